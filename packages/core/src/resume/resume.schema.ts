@@ -1,0 +1,17 @@
+// The resume form (/continuar-tramite) and the retomar answer.
+import * as v from 'valibot';
+import { CUIT_PATTERN } from '../shared/cuit.ts';
+
+export const CUIT_INPUT_MAX_LENGTH = 14;
+
+export const resumeFormSchema = v.object({
+  cuit: v.pipe(v.string(), v.trim(), v.regex(CUIT_PATTERN, 'Debe seguir el formato CUIT, sin guiones.')),
+});
+export type ResumeForm = v.InferOutput<typeof resumeFormSchema>;
+
+export const resumeResponseSchema = v.object({
+  idSolicitud: v.string(),
+  tipoPersona: v.string(),
+  retomeSolicitud: v.object({ pagina: v.string(), irOTP: v.boolean() }),
+});
+export type ResumeResponse = v.InferOutput<typeof resumeResponseSchema>;

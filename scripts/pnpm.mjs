@@ -1,0 +1,27 @@
+#!/usr/bin/env node
+// Runs the pinned pnpm through npx: corepack's signature check fails against this registry,
+// and nobody should need a global pnpm.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const root = new URL('..', import.meta.url);
+const { packageManager } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
+
+export function pnpm(args, options = {}) {
+  const result = spawnSync('npx', ['--yes', packageManager, ...args], {
+    stdio: 'inherit',
+    cwd: root,
+    env: {
+      ...process.env,
+      // better-sqlite3 compiles from source here: node-gyp needs the machine's Node headers.
+      npm_config_nodedir: process.env.npm_config_nodedir ?? '/usr',
+      PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    },
+    ...options,
+  });
+  return result.status ?? 1;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  process.exit(pnpm(process.argv.slice(2)));
+}
