@@ -1,0 +1,35 @@
+// Reads and checks input with core's schemas. Valibot's built-in type messages are English, so a
+// fallback gives Spanish text wherever core's schema sets no message of its own.
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import { validationError } from './errors.ts';
+
+const fieldOf = (issue: v.BaseIssue<unknown>): string | undefined =>
+  issue.path?.map((item) => String(item.key)).join('.') || undefined;
+
+const spanishFallback = (issue: v.BaseIssue<unknown>): string => {
+  const field = fieldOf(issue);
+  if (!field) return 'Los datos enviados no tienen el formato esperado';
+  if (issue.type === 'strict_object') return `El campo ${field} no está permitido`;
+  if (issue.input === undefined || issue.input === '') return `El campo ${field} es requerido`;
+  if (issue.kind === 'schema') return `El campo ${field} tiene un tipo inválido`;
+  return `El campo ${field} es inválido`;
+};
+
+/** Returns the schema's output or throws the 400 with the first issue's message. */
+export const check = <S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> => {
+  const result = v.safeParse(schema, input, { message: spanishFallback });
+  if (!result.success) throw validationError(result.issues[0].message);
+  return result.output;
+};
+
+export const readJson = async <S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> => {
+  const text = await c.req.text();
+  let input: unknown;
+  try {
+    input = JSON.parse(text);
+  } catch {
+    throw validationError('El cuerpo de la solicitud no es un JSON válido');
+  }
+  return check(schema, input);
+};

@@ -1,0 +1,16 @@
+// What every route needs, built once by createApp. A separate module so routes never import app.ts.
+import type { Db } from './db.ts';
+import type { FaultQueue } from './qa/fault-queue.ts';
+
+export type Deps = {
+  db: Db;
+  /** Epoch milliseconds; injectable so tests can expire tokens without waiting. */
+  now: () => number;
+  otpResendMs: number;
+  tokenTtlSeconds: number;
+  faults: FaultQueue;
+  /** Where the one-time code line goes; tests silence it. */
+  log: (line: string) => void;
+};
+
+export const isoAt = (deps: Deps): string => new Date(deps.now()).toISOString();

@@ -1,0 +1,22 @@
+// Production-like static server for apps/web/dist: what `npm start` and the e2e tests talk to.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createServerApp } from './app.ts';
+import { DEFAULT_BACKEND_ORIGIN } from './security-headers.ts';
+
+const port = Number(process.env.PORT ?? 5173);
+const distDir = resolve(process.env.DIST_DIR ?? resolve(dirname(fileURLToPath(import.meta.url)), '../dist'));
+const backendOrigin = process.env.BACKEND_ORIGIN ?? DEFAULT_BACKEND_ORIGIN;
+
+const server = serve({ fetch: createServerApp({ distDir, backendOrigin }).fetch, port }, (info) => {
+  console.log(`web: serving ${distDir} on http://localhost:${info.port}`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    // A browser holding a keep-alive socket open must not keep `npm start` from stopping.
+    setTimeout(() => process.exit(0), 2000).unref();
+  });
+}

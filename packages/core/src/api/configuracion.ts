@@ -1,0 +1,35 @@
+// Configuration calls: the captcha key (before any session) and the option lists (with a session).
+import * as v from 'valibot';
+import { api, call } from './client.ts';
+
+const option = v.looseObject({ label: v.string(), value: v.string(), message: v.optional(v.string()) });
+export type Option = v.InferOutput<typeof option>;
+
+export const configuracionSchema = v.looseObject({
+  apiKey: v.optional(v.string()),
+  awsCaptchaKey: v.optional(v.string()),
+  cantidadIntegrantes: v.number(),
+  porcentajeIntegrantes: v.number(),
+  dominioBanco: v.optional(v.string()),
+  provincias: v.array(v.string()),
+  personaFisica: v.looseObject({
+    actividad: v.array(option),
+    sexo: v.array(option),
+    estadoCivil: v.array(option),
+    situacionIVA: v.array(option),
+    situacionGanancias: v.array(option),
+  }),
+  personaJuridica: v.looseObject({
+    actividad: v.array(option),
+    tipoSocietario: v.array(option),
+    situacionIVA: v.array(option),
+    situacionGanancias: v.array(option),
+  }),
+});
+export type Configuracion = v.InferOutput<typeof configuracionSchema>;
+
+export const getConfiguracion = (): Promise<Configuracion> =>
+  call(async () => v.parse(configuracionSchema, await api().get('configuracion').json()));
+
+export const getCaptchaConfiguracion = (): Promise<{ awsCaptchaKey: string }> =>
+  call(async () => v.parse(v.object({ awsCaptchaKey: v.string() }), await api().get('captcha/configuracion').json()));

@@ -1,0 +1,159 @@
+// The e-mail code screen (/getcode/{idSolicitud}): two regions that run side by side.
+// resend.requesting: 'Solicitando token' while a code is asked for.
+// resend.counting: 'Solicita otro en m:ss' until the server's wait is over.
+// resend.ready: the link 'Enviar otro codigo'.
+// resend.failed: the code request failed; the link 'No recibiste el código? Enviar otro código'.
+// code.editing: the four boxes take input; code.validating: Validar is busy.
+// code.validated: 'Validación correcta', then code.done: gone to the stored target or the offer.
+// code.failed → leaving → left: any other error, as the catalogue says.
+import * as v from 'valibot';
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../api/api-error.ts';
+import { requestOtp, validateOtp } from '../api/otp.ts';
+import { type Outcome, resolveError, TOAST_MS } from '../errors/catalogue.ts';
+import { outcomeDelay, outcomeStays, outcomeToast } from '../errors/outcome.ts';
+import { paths } from '../routes.ts';
+import { takeNavigationTarget } from '../session/navigation-target.ts';
+import { setToken } from '../session/session-data.ts';
+import type { ToastEvent } from '../shared/toast.ts';
+import { extractOtpMessage } from './otp-message.ts';
+import { type OtpForm, otpFormSchema } from './otp.schema.ts';
+import { countdownMsFromHeader } from './otp-time.ts';
+
+const joinCode = ({ one, two, three, four }: OtpForm) => `${one}${two}${three}${four}`;
+
+export const OTP_SUCCESS_DELAY_MS = 1500;
+export const COUNTDOWN_TICK_MS = 1000;
+
+export interface OtpContext {
+  idSolicitud: string;
+  remainingMs: number;
+  /** Increments on each rejected code so the view can replay the shake. */
+  shakes: number;
+  target: string | null;
+  outcome: Outcome | null;
+}
+
+export type OtpEvent = { type: 'otp.submit'; values: OtpForm } | { type: 'otp.resend' };
+
+export const otpMachine = setup({
+  types: {
+    context: {} as OtpContext,
+    events: {} as OtpEvent,
+    input: {} as { idSolicitud: string },
+    emitted: {} as ToastEvent | { type: 'otp.rejected' },
+  },
+  actors: {
+    requestOtp: fromPromise<{ expiresHeader: string | null }, string>(({ input }) => requestOtp(input)),
+    validateOtp: fromPromise<string, { token: string; idSolicitud: string }>(({ input }) => validateOtp(input)),
+  },
+  guards: {
+    codeIsValid: ({ event }) => event.type === 'otp.submit' && v.safeParse(otpFormSchema, event.values).success,
+    hasCountdown: (_, params: { expiresHeader: string | null }) => countdownMsFromHeader(params.expiresHeader) !== null,
+    lastTick: ({ context }) => context.remainingMs <= COUNTDOWN_TICK_MS,
+    isCodeRejection: (_, params: { error: unknown }) =>
+      extractOtpMessage((params.error as ApiError).serverMessage) !== null,
+    outcomeStays: ({ context }) => outcomeStays(context.outcome),
+  },
+  delays: {
+    tick: COUNTDOWN_TICK_MS,
+    otpSuccess: OTP_SUCCESS_DELAY_MS,
+    outcomeDelay: ({ context }) => outcomeDelay(context.outcome),
+  },
+  actions: {
+    startCountdown: assign({
+      remainingMs: (_, params: { expiresHeader: string | null }) => countdownMsFromHeader(params.expiresHeader) ?? 0,
+    }),
+    tick: assign({ remainingMs: ({ context }) => Math.max(0, context.remainingMs - COUNTDOWN_TICK_MS) }),
+    storeToken: (_, params: { token: string }) => setToken(params.token),
+    takeTarget: assign({ target: () => takeNavigationTarget() }),
+    shake: assign({ shakes: ({ context }) => context.shakes + 1 }),
+    announceRejection: emit({ type: 'otp.rejected' } as const),
+    toastRejection: emit((_, params: { error: unknown }) => ({
+      type: 'toast' as const,
+      kind: 'error' as const,
+      message: extractOtpMessage((params.error as ApiError).serverMessage) ?? '',
+      durationMs: TOAST_MS.error,
+    })),
+    resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => resolveError(params.error as ApiError) }),
+    toastOutcome: enqueueActions(({ context, enqueue }) => {
+      const toast = outcomeToast(context.outcome);
+      if (toast) enqueue.emit(toast);
+    }),
+  },
+}).createMachine({
+  id: 'otp',
+  type: 'parallel',
+  context: ({ input }) => ({ idSolicitud: input.idSolicitud, remainingMs: 0, shakes: 0, target: null, outcome: null }),
+  states: {
+    resend: {
+      initial: 'requesting',
+      states: {
+        requesting: {
+          invoke: {
+            src: 'requestOtp',
+            input: ({ context }) => context.idSolicitud,
+            onDone: [
+              {
+                guard: { type: 'hasCountdown', params: ({ event }) => event.output },
+                target: 'counting',
+                actions: { type: 'startCountdown', params: ({ event }) => event.output },
+              },
+              { target: 'ready' },
+            ],
+            onError: 'failed',
+          },
+        },
+        counting: {
+          after: {
+            tick: [
+              { guard: 'lastTick', target: 'ready', actions: 'tick' },
+              { target: 'counting', reenter: true, actions: 'tick' },
+            ],
+          },
+        },
+        ready: { on: { 'otp.resend': 'requesting' } },
+        failed: { on: { 'otp.resend': 'requesting' } },
+      },
+    },
+    code: {
+      initial: 'editing',
+      states: {
+        editing: { on: { 'otp.submit': { guard: 'codeIsValid', target: 'validating' } } },
+        validating: {
+          invoke: {
+            src: 'validateOtp',
+            input: ({ context, event }) => ({
+              idSolicitud: context.idSolicitud,
+              token: event.type === 'otp.submit' ? joinCode(event.values) : '',
+            }),
+            onDone: {
+              target: 'validated',
+              actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.output }) }, 'takeTarget'],
+            },
+            onError: [
+              {
+                guard: { type: 'isCodeRejection', params: ({ event }) => event },
+                target: 'editing',
+                actions: ['shake', 'announceRejection', { type: 'toastRejection', params: ({ event }) => event }],
+              },
+              { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
+            ],
+          },
+        },
+        validated: { after: { otpSuccess: 'done' } },
+        done: { type: 'final' },
+        failed: {
+          always: [
+            { guard: 'outcomeStays', target: 'editing', actions: 'toastOutcome' },
+            { target: 'leaving', actions: 'toastOutcome' },
+          ],
+        },
+        leaving: { after: { outcomeDelay: 'left' } },
+        left: { type: 'final' },
+      },
+    },
+  },
+});
+
+export const otpDestination = (context: OtpContext): string => context.target ?? paths.offer;

@@ -1,0 +1,42 @@
+// Where a resumed request goes, by the page the server reports (journey §2, identity §4).
+import { TECHNICAL_ERROR_MESSAGE } from '../errors/catalogue.ts';
+import { paths } from '../routes.ts';
+import type { ResumeResponse } from './resume.schema.ts';
+
+type PageTable = Record<string, (idSolicitud: string) => string>;
+
+const SHARED: PageTable = {
+  VALIDANDO_PRODUCTOS: () => paths.aguardandoProductos,
+  'PANTALLA ERROR(TECNICA)': () => paths.errorSecondary(TECHNICAL_ERROR_MESSAGE),
+};
+
+export const PERSONA_FISICA_PAGES: PageTable = {
+  'DATOS GENERALES FISICA': () => paths.detallePf,
+  'BIOMETRIA DNI': () => paths.biometricInfoDni,
+  ...SHARED,
+};
+
+export const PERSONA_JURIDICA_PAGES: PageTable = {
+  'DATOS GENERALES JURIDICA': () => paths.detallePj,
+  'INGRESO INTEGRANTES': () => paths.integrantes,
+  CONFIRMACION: () => paths.confirmarIntegrante,
+  DOCUMENTACION: (id) => paths.cargaDocumentacion(id),
+  'VALIDACION DOCUMENTACION': () => paths.evaluandoDocumentacion,
+  'ESTADO INTEGRANTES': (id) => paths.memberStatus(id),
+  ...SHARED,
+};
+
+/** The route of the page the request is at; the generic error screen for a page we do not know. */
+export const pageRoute = ({ idSolicitud, tipoPersona, retomeSolicitud }: ResumeResponse): string => {
+  const { pagina } = retomeSolicitud;
+  // 'CLIENTE {product}': an existing client, whatever the product is called.
+  if (/^CLIENTE[ _]/.test(pagina)) return paths.cuentaCreada;
+  const table = tipoPersona === 'FISICA' ? PERSONA_FISICA_PAGES : PERSONA_JURIDICA_PAGES;
+  return table[pagina]?.(idSolicitud) ?? paths.errorSecondary();
+};
+
+/** With irOTP the code comes first, and the page waits as the target after it. */
+export const resumeDestination = (response: ResumeResponse): { path: string; afterCode: string | null } =>
+  response.retomeSolicitud.irOTP
+    ? { path: paths.getCode(response.idSolicitud), afterCode: pageRoute(response) }
+    : { path: pageRoute(response), afterCode: null };

@@ -1,0 +1,76 @@
+// Resuming an unfinished request by its CUIT (/continuar-tramite).
+// form: the CUIT field and the captcha; Continuar sends step.submit.
+// resuming: the retomar call is pending; the button is disabled.
+// resumed: gone to where the server says the request is (or to the code first, with irOTP).
+// failed → leaving → left: a catalogue error (a technical one goes to /error-secondary).
+import * as v from 'valibot';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../api/api-error.ts';
+import { resumeRequest } from '../api/solicitud.ts';
+import { type Outcome, resolveError } from '../errors/catalogue.ts';
+import { outcomeDelay, outcomeStays, outcomeToast } from '../errors/outcome.ts';
+import { setNavigationTarget } from '../session/navigation-target.ts';
+import { setNroTributario } from '../session/session-data.ts';
+import type { ToastEvent } from '../shared/toast.ts';
+import { resumeDestination } from './resume-pages.ts';
+import { type ResumeForm, type ResumeResponse, resumeFormSchema } from './resume.schema.ts';
+
+export interface ResumeContext {
+  values: ResumeForm | null;
+  destination: string | null;
+  outcome: Outcome | null;
+}
+
+export type ResumeEvent = { type: 'step.submit'; values: ResumeForm };
+
+export const resumeMachine = setup({
+  types: { context: {} as ResumeContext, events: {} as ResumeEvent, emitted: {} as ToastEvent },
+  actors: {
+    resumeRequest: fromPromise<ResumeResponse, string>(({ input }) => resumeRequest(input)),
+  },
+  guards: {
+    formIsValid: ({ event }) => v.safeParse(resumeFormSchema, event.values).success,
+    outcomeStays: ({ context }) => outcomeStays(context.outcome),
+  },
+  delays: { outcomeDelay: ({ context }) => outcomeDelay(context.outcome) },
+  actions: {
+    keepValues: assign({ values: ({ event }) => v.parse(resumeFormSchema, event.values), outcome: null }),
+    followServer: assign({
+      destination: ({ context }, response: ResumeResponse) => {
+        const { path, afterCode } = resumeDestination(response);
+        setNavigationTarget(afterCode);
+        if (context.values) setNroTributario(context.values.cuit);
+        return path;
+      },
+    }),
+    resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => resolveError(params.error as ApiError) }),
+    toastOutcome: enqueueActions(({ context, enqueue }) => {
+      const toast = outcomeToast(context.outcome);
+      if (toast) enqueue.emit(toast);
+    }),
+  },
+}).createMachine({
+  id: 'resume',
+  initial: 'form',
+  context: { values: null, destination: null, outcome: null },
+  states: {
+    form: { on: { 'step.submit': { guard: 'formIsValid', target: 'resuming', actions: 'keepValues' } } },
+    resuming: {
+      invoke: {
+        src: 'resumeRequest',
+        input: ({ context }) => context.values?.cuit ?? '',
+        onDone: { target: 'resumed', actions: { type: 'followServer', params: ({ event }) => event.output } },
+        onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
+      },
+    },
+    resumed: { type: 'final' },
+    failed: {
+      always: [
+        { guard: 'outcomeStays', target: 'form', actions: 'toastOutcome' },
+        { target: 'leaving', actions: 'toastOutcome' },
+      ],
+    },
+    leaving: { after: { outcomeDelay: 'left' } },
+    left: { type: 'final' },
+  },
+});

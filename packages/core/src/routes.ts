@@ -1,0 +1,57 @@
+// Every path of the app, as data. Machines name states; this file says where each state lives.
+
+export const BASE = '/onboarding-empresas';
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  loading: '/loading',
+  faq: '/preguntas-frecuentes',
+  getCode: (idSolicitud: string) => `/getcode/${encodeURIComponent(idSolicitud)}`,
+  resume: '/continuar-tramite',
+  memberStatus: (idSolicitud: string) => `/estado-integrantes/${encodeURIComponent(idSolicitud)}`,
+  error: '/error',
+  errorPrimary: (message: string) => `/error-primary/${encodeURIComponent(message)}`,
+  errorSecondary: (message = '') => `/error-secondary/${encodeURIComponent(message)}`,
+  offer: `${BASE}/oferta-producto`,
+  detallePf: `${BASE}/detalle/pf`,
+  detallePj: `${BASE}/detalle/pj`,
+  sucursal: `${BASE}/sucursal`,
+  integrantes: `${BASE}/integrantes`,
+  confirmarIntegrante: `${BASE}/confirmar-integrante`,
+  cargaDocumentacion: (idSolicitud: string) => `${BASE}/carga-documentacion/${encodeURIComponent(idSolicitud)}`,
+  evaluandoDocumentacion: `${BASE}/evaluando-documentacion`,
+  envioTarjeta: `${BASE}/envio-tarjeta`,
+  cuentaCreada: `${BASE}/cuenta-creada-exitosamente`,
+  aguardandoProductos: `${BASE}/aguardando-productos`,
+  biometricInfoDni: '/datos-biometricos/info-dni',
+} as const;
+
+/** Route patterns for the router (wouter syntax). */
+export const patterns = {
+  home: '/',
+  maybeParam: '/:maybeParam',
+  login: paths.login,
+  loading: paths.loading,
+  faq: paths.faq,
+  getCode: '/getcode/:idSolicitud',
+  resume: paths.resume,
+  error: paths.error,
+  errorPrimary: '/error-primary/:message?',
+  errorSecondary: '/error-secondary/:message?',
+  offer: paths.offer,
+} as const;
+
+/** Stage (server) → route (journey §2). CLIENTE_{product} is matched by prefix. */
+export const stageRoute = (stage: string, idSolicitud: string): string | null => {
+  if (stage.startsWith('CLIENTE_')) return paths.cuentaCreada;
+  const table: Record<string, string> = {
+    sucursal: paths.sucursal,
+    integrantes: paths.integrantes,
+    carga_documentacion: paths.cargaDocumentacion(idSolicitud),
+    evaluando_documentacion: paths.evaluandoDocumentacion,
+    envio_tarjeta: paths.envioTarjeta,
+    aguardando_producto: paths.aguardandoProductos,
+  };
+  return table[stage] ?? null;
+};

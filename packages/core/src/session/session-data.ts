@@ -1,0 +1,40 @@
+// Client session data (journey §3): the tax number and what follows from it, the token, the theme.
+import { v4 as uuidv4 } from 'uuid';
+import { isPersonaFisica, stripDashes } from '../shared/cuit.ts';
+import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage.ts';
+
+export type Theme = 'pyme' | 'agro';
+
+/** Activity decides first; a product name containing AGRO also selects agro. */
+export const themeFor = ({ actividad, producto }: { actividad?: string | null; producto?: string | null }): Theme => {
+  if (actividad === 'AGRO_NYP') return 'agro';
+  if (actividad === 'NEGOCIOS_Y_PROFESIONALES') return 'pyme';
+  return producto?.toUpperCase().includes('AGRO') ? 'agro' : 'pyme';
+};
+
+export const getToken = (): string | null => readItem(STORAGE_KEYS.token);
+export const setToken = (token: string): void => writeItem(STORAGE_KEYS.token, token);
+
+/** A random v4 UUID created once per tab and sent on every call of the shared client. */
+export const getSessionId = (): string => {
+  const existing = readItem(STORAGE_KEYS.sessionId);
+  if (existing) return existing;
+  const created = uuidv4();
+  writeItem(STORAGE_KEYS.sessionId, created);
+  return created;
+};
+
+export const setNroTributario = (value: string): void => writeItem(STORAGE_KEYS.nroTributario, stripDashes(value));
+export const getNroTributario = (): string | null => readItem(STORAGE_KEYS.nroTributario);
+export const setNroTramite = (value: string): void => writeItem(STORAGE_KEYS.nroTramite, value);
+export const getNroTramite = (): string | null => readItem(STORAGE_KEYS.nroTramite);
+
+/** Recomputed from the stored tax number, never stored on its own. */
+export const sessionIsPersonaFisica = (): boolean => isPersonaFisica(getNroTributario() ?? '');
+
+/** Clearing the client token resets nroTramite, genero and nroTributario with it. */
+export const clearClientToken = (): void => {
+  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.nroTramite, STORAGE_KEYS.genero, STORAGE_KEYS.nroTributario]) {
+    removeItem(key);
+  }
+};

@@ -1,0 +1,10 @@
+// The home form's activity options. The configuration call needs a session, which the home form
+// does not have yet, so the two activities the spec names are kept here (docs/decisions.md).
+export const START_ACTIVITIES = [
+  { value: 'NEGOCIOS_Y_PROFESIONALES', label: 'Negocios y Profesionales' },
+  { value: 'AGRO_NYP', label: 'Agro' },
+] as const;
+
+/** Journey §5: on a local host the button is always enabled; elsewhere it needs a valid form and captcha. */
+export const canSubmitStart = ({ local, valid, captchaSolved }: { local: boolean; valid: boolean; captchaSolved: boolean }) =>
+  local || (valid && captchaSolved);

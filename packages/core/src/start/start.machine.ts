@@ -1,0 +1,89 @@
+// Starting a request from the home form.
+// form: the home form on '/', with what was typed kept across errors.
+// starting: '/loading' shows 'Validando...' while the request is created.
+// started: '/loading' shows 'Validación correcta' for a moment before the code screen.
+// codeEntry: handed over to '/getcode/{idSolicitud}'.
+// failed → leaving → left: a catalogue error; toast, then stay on the form or go where it says.
+import * as v from 'valibot';
+import { assign, enqueueActions, fromPromise, setup } from 'xstate';
+import type { ApiError } from '../api/api-error.ts';
+import { startRequest } from '../api/solicitud.ts';
+import { type Outcome, resolveError } from '../errors/catalogue.ts';
+import { outcomeDelay, outcomeStays, outcomeToast } from '../errors/outcome.ts';
+import { setNroTributario } from '../session/session-data.ts';
+import type { ToastEvent } from '../shared/toast.ts';
+import { type StartForm, type StartFormInput, type StartResponse, startFormSchema } from './start.schema.ts';
+
+export const START_SUCCESS_DELAY_MS = 1500;
+
+export interface StartContext {
+  values: StartFormInput | null;
+  idSolicitud: string | null;
+  outcome: Outcome | null;
+}
+
+export type StartEvent = { type: 'step.submit'; values: StartFormInput } | { type: 'start.reset' };
+
+export const startMachine = setup({
+  types: {
+    context: {} as StartContext,
+    events: {} as StartEvent,
+    emitted: {} as ToastEvent,
+  },
+  actors: {
+    startRequest: fromPromise<StartResponse, StartForm>(({ input }) => startRequest(input)),
+  },
+  guards: {
+    formIsValid: ({ event }) => event.type === 'step.submit' && v.safeParse(startFormSchema, event.values).success,
+    outcomeStays: ({ context }) => outcomeStays(context.outcome),
+  },
+  delays: {
+    startSuccess: START_SUCCESS_DELAY_MS,
+    outcomeDelay: ({ context }) => outcomeDelay(context.outcome),
+  },
+  actions: {
+    keepValues: assign({ values: ({ event }) => (event.type === 'step.submit' ? event.values : null) }),
+    rememberRequest: assign({ idSolicitud: (_, params: { idSolicitud: string }) => params.idSolicitud }),
+    storeTaxNumber: ({ context }) => {
+      if (context.values) setNroTributario(context.values.nroTributario);
+    },
+    resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => resolveError(params.error as ApiError) }),
+    toastOutcome: enqueueActions(({ context, enqueue }) => {
+      const toast = outcomeToast(context.outcome);
+      if (toast) enqueue.emit(toast);
+    }),
+    clearOutcome: assign({ outcome: null }),
+  },
+}).createMachine({
+  id: 'startRequest',
+  initial: 'form',
+  context: { values: null, idSolicitud: null, outcome: null },
+  states: {
+    form: {
+      on: {
+        'step.submit': { guard: 'formIsValid', target: 'starting', actions: ['keepValues', 'clearOutcome'] },
+      },
+    },
+    starting: {
+      invoke: {
+        src: 'startRequest',
+        input: ({ context }) => v.parse(startFormSchema, context.values),
+        onDone: {
+          target: 'started',
+          actions: [{ type: 'rememberRequest', params: ({ event }) => event.output }, 'storeTaxNumber'],
+        },
+        onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
+      },
+    },
+    started: { after: { startSuccess: 'codeEntry' } },
+    codeEntry: { on: { 'start.reset': 'form' } },
+    failed: {
+      always: [
+        { guard: 'outcomeStays', target: 'form', actions: 'toastOutcome' },
+        { target: 'leaving', actions: 'toastOutcome' },
+      ],
+    },
+    leaving: { after: { outcomeDelay: 'left' } },
+    left: { on: { 'start.reset': { target: 'form', actions: 'clearOutcome' } } },
+  },
+});
