@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Runs the pinned pnpm through npx: corepack's signature check fails against this registry,
 // and nobody should need a global pnpm.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
 const root = new URL('..', import.meta.url);
 const { packageManager } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
 
-export function pnpm(args, options = {}) {
-  const result = spawnSync('npx', ['--yes', packageManager, ...args], {
+function pnpmOptions(options) {
+  return {
     stdio: 'inherit',
     cwd: root,
     env: {
@@ -18,8 +18,22 @@ export function pnpm(args, options = {}) {
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
     },
     ...options,
-  });
+  };
+}
+
+export function pnpm(args, options = {}) {
+  const result = spawnSync('npx', ['--yes', packageManager, ...args], pnpmOptions(options));
   return result.status ?? 1;
+}
+
+// For callers that must keep their event loop running meanwhile (draining child servers'
+// output, handling Ctrl-C), which spawnSync would block.
+export function pnpmAsync(args, options = {}) {
+  const child = spawn('npx', ['--yes', packageManager, ...args], pnpmOptions(options));
+  return new Promise((resolve) => {
+    child.once('error', () => resolve(1));
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

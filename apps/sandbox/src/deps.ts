@@ -1,4 +1,5 @@
 // What every route needs, built once by createApp. A separate module so routes never import app.ts.
+import type { Hono } from 'hono';
 import type { Db } from './db.ts';
 import type { FaultQueue } from './qa/fault-queue.ts';
 
@@ -14,3 +15,6 @@ export type Deps = {
 };
 
 export const isoAt = (deps: Deps): string => new Date(deps.now()).toISOString();
+
+/** Each call's file exports one of these; createApp mounts them under the base path. */
+export type RegisterRoute = (api: Hono, deps: Deps) => void;

@@ -28,8 +28,9 @@ export const validationError = (message: string) => new ApiError(400, 'ErrorVali
 export const sesionExpirada = () =>
   new ApiError(403, 'sesionExpirada', 'Tu sesión ha expirado por favor volve a retomar el proceso');
 
-export const solicitudNoEncontrada = () =>
-  new ApiError(404, 'SolicitudNoEncontrada', 'No encontramos una solicitud en curso para el CUIT ingresado');
+export const solicitudNoEncontrada = (
+  message = 'No encontramos una solicitud en curso para el CUIT ingresado',
+) => new ApiError(404, 'SolicitudNoEncontrada', message);
 
 /** The WAF challenge carries no body: the client only looks at the status and this header. */
 export const wafChallenge = (c: Context) => c.body(null, 405, { 'x-amzn-waf-action': 'captcha' });

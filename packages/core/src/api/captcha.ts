@@ -1,5 +1,6 @@
 // The bot-protection port. The web registers how a challenge is shown (the 'No soy un Robot' box);
 // core keeps the current token and sends it on captcha-client calls.
+import { v4 as uuidv4 } from 'uuid';
 
 export interface CaptchaChallenger {
   /** Shows the challenge and resolves with a fresh token, or rejects when the user gives up. */
@@ -25,4 +26,4 @@ export const runCaptchaChallenge = async (): Promise<string> => {
 };
 
 /** The sandbox's captcha: a token derived from the configured key, minted when the box is ticked. */
-export const mintCaptchaToken = (awsCaptchaKey: string, nonce: string): string => `${awsCaptchaKey}:${nonce}`;
+export const mintCaptchaToken = (awsCaptchaKey: string): string => `${awsCaptchaKey}:${uuidv4()}`;

@@ -1,5 +1,6 @@
 // Configuration calls: the captcha key (before any session) and the option lists (with a session).
 import * as v from 'valibot';
+import { mintCaptchaToken, setCaptchaToken } from './captcha.ts';
 import { api, call } from './client.ts';
 
 const option = v.looseObject({ label: v.string(), value: v.string(), message: v.optional(v.string()) });
@@ -33,3 +34,11 @@ export const getConfiguracion = (): Promise<Configuracion> =>
 
 export const getCaptchaConfiguracion = (): Promise<{ awsCaptchaKey: string }> =>
   call(async () => v.parse(v.object({ awsCaptchaKey: v.string() }), await api().get('captcha/configuracion').json()));
+
+/** Ticking 'No soy un Robot': fetch the key, mint the token, keep it for the captcha client. */
+export const solveCaptcha = async (): Promise<string> => {
+  const { awsCaptchaKey } = await getCaptchaConfiguracion();
+  const token = mintCaptchaToken(awsCaptchaKey);
+  setCaptchaToken(token);
+  return token;
+};

@@ -1,0 +1,58 @@
+// Starts the sandbox on PORT (default 8090) with the SQLite file under <repo>/.data.
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { BASE_PATH, createApp, DEFAULT_WEB_ORIGINS } from './app.ts';
+import { openDb } from './db.ts';
+
+const positiveInt = (name: string, fallback: number): number => {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) {
+    console.error(`[sandbox] ${name} debe ser un entero positivo (recibido: ${raw})`);
+    process.exit(1);
+  }
+  return value;
+};
+
+const dbPath = process.env.SANDBOX_DB || fileURLToPath(new URL('../../../.data/sandbox.sqlite', import.meta.url));
+const port = positiveInt('PORT', 8090);
+const extraOrigins = (process.env.WEB_ORIGIN ?? '')
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
+
+const db = openDb(dbPath);
+const app = createApp({
+  db,
+  otpResendMs: positiveInt('SANDBOX_OTP_RESEND_MS', 60_000),
+  tokenTtlSeconds: positiveInt('SANDBOX_TOKEN_TTL_SECONDS', 1800),
+  webOrigins: [...DEFAULT_WEB_ORIGINS, ...extraOrigins],
+});
+
+const server = serve({ fetch: app.fetch, port }, (info) => {
+  console.log(`[sandbox] escuchando en http://localhost:${info.port}${BASE_PATH} (db: ${dbPath})`);
+});
+server.on('error', (err) => {
+  console.error(`[sandbox] no se pudo iniciar en el puerto ${port}:`, err.message);
+  db.close();
+  process.exit(1);
+});
+
+let stopping = false;
+const stop = (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[sandbox] ${signal} recibido, cerrando`);
+  // Keep-alive connections can hold close() open; don't let them block a dev restart.
+  setTimeout(() => {
+    db.close();
+    process.exit(0);
+  }, 3000).unref();
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+};
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

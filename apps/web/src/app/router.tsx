@@ -1,0 +1,36 @@
+// Routes as data from core's patterns. Home and loading ship in the first bundle; every other
+// screen loads on demand so the first paint stays small.
+import { patterns } from '@alta/core/routes';
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { HomeScreen } from '../screens/home/home-screen.tsx';
+import { LoadingScreen } from '../screens/loading/loading-screen.tsx';
+
+const GetCodeScreen = lazy(() => import('../screens/getcode/getcode-screen.tsx'));
+const ResumeScreen = lazy(() => import('../screens/resume/resume-screen.tsx'));
+const FaqScreen = lazy(() => import('../screens/faq/faq-screen.tsx'));
+const OfferScreen = lazy(() => import('../screens/offer/offer-screen.tsx'));
+const ErrorScreen = lazy(() => import('../screens/errors/error-screen.tsx'));
+const NotFoundScreen = lazy(() => import('../screens/not-found/not-found-screen.tsx'));
+
+export const Router = () => (
+  <Suspense fallback={<p className="route-loading">Cargando…</p>}>
+    <Switch>
+      <Route path={patterns.home} component={HomeScreen} />
+      <Route path={patterns.loading} component={LoadingScreen} />
+      <Route path={patterns.login} component={LoadingScreen} />
+      <Route path={patterns.getCode} component={GetCodeScreen} />
+      <Route path={`${patterns.getCode}/`} component={GetCodeScreen} />
+      <Route path={patterns.resume} component={ResumeScreen} />
+      <Route path={patterns.faq} component={FaqScreen} />
+      <Route path={patterns.offer} component={OfferScreen} />
+      <Route path={patterns.error}>{() => <ErrorScreen variant="generic" />}</Route>
+      <Route path={patterns.errorPrimary}>{(params) => <ErrorScreen variant="primary" message={params.message} />}</Route>
+      <Route path={patterns.errorSecondary}>
+        {(params) => <ErrorScreen variant="secondary" message={params.message} />}
+      </Route>
+      <Route path={patterns.maybeParam} component={HomeScreen} />
+      <Route component={NotFoundScreen} />
+    </Switch>
+  </Suspense>
+);

@@ -1,0 +1,127 @@
+// createFormHook, once for the whole app: every field shows its label, its hint and the spec's
+// message, tied to the input with aria-describedby so screen readers hear it with the field.
+import { createFormHook, createFormHookContexts } from '@tanstack/react-form';
+import { type ReactNode, useId } from 'react';
+
+export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
+
+const firstError = (errors: readonly unknown[]): string | null => {
+  for (const error of errors) {
+    if (typeof error === 'string') return error;
+    if (error && typeof error === 'object' && 'message' in error) return String(error.message);
+  }
+  return null;
+};
+
+interface FieldFrameProps {
+  label: string;
+  hint?: string;
+  children: (ids: { inputId: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+/** Label, control, hint and error, wired together. Errors show once a field was touched or submitted. */
+const FieldFrame = ({ label, hint, children }: FieldFrameProps) => {
+  const field = useFieldContext<unknown>();
+  const form = useFormContext();
+  const id = useId();
+  const shown = field.state.meta.isTouched || form.state.submissionAttempts > 0;
+  const error = shown ? firstError(field.state.meta.errors) : null;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label htmlFor={`${id}-input`}>{label}</label>
+      {children({ inputId: `${id}-input`, describedBy, invalid: Boolean(error) })}
+      {hint && (
+        <small id={hintId} className="field__hint">
+          {hint}
+        </small>
+      )}
+      {error && (
+        <span id={errorId} className="field__error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+};
+
+type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'id'>;
+
+export const TextField = ({ label, hint, ...input }: { label: string; hint?: string } & InputProps) => {
+  const field = useFieldContext<string>();
+  return (
+    <FieldFrame label={label} hint={hint}>
+      {({ inputId, describedBy, invalid }) => (
+        <input
+          {...input}
+          id={inputId}
+          name={field.name}
+          value={field.state.value ?? ''}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(event) => field.handleChange(event.target.value)}
+          onBlur={field.handleBlur}
+        />
+      )}
+    </FieldFrame>
+  );
+};
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export const SelectField = ({
+  label,
+  hint,
+  options,
+  disabled,
+  placeholder = 'Seleccioná una opción',
+}: {
+  label: string;
+  hint?: string;
+  options: readonly SelectOption[];
+  disabled?: boolean;
+  placeholder?: string;
+}) => {
+  const field = useFieldContext<string>();
+  return (
+    <FieldFrame label={label} hint={hint}>
+      {({ inputId, describedBy, invalid }) => (
+        <select
+          id={inputId}
+          name={field.name}
+          value={field.state.value ?? ''}
+          disabled={disabled}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          onChange={(event) => field.handleChange(event.target.value)}
+          onBlur={field.handleBlur}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+};
+
+export const SubmitButton = ({ children, disabled, busy }: { children: ReactNode; disabled?: boolean; busy?: boolean }) => (
+  <button type="submit" className="button button--primary" disabled={disabled || busy} aria-busy={busy || undefined}>
+    {children}
+  </button>
+);
+
+export const { useAppForm, withForm } = createFormHook({
+  fieldContext,
+  formContext,
+  fieldComponents: { TextField, SelectField },
+  formComponents: { SubmitButton },
+});

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// `npm run test:e2e`: Playwright against the built app and a sandbox on a throwaway SQLite
+// file, so tests never see (or dirty) the developer's .data/. Extra args go to Playwright.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildWeb } from './build.mjs';
+import { ensureChromium } from './chromium.mjs';
+import { pnpmAsync } from './pnpm.mjs';
+import { startServers } from './servers.mjs';
+
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+ensureChromium();
+buildWeb();
+
+const tempDir = mkdtempSync(join(tmpdir(), 'alta-e2e-'));
+const cleanUp = () => rmSync(tempDir, { recursive: true, force: true });
+
+let servers;
+try {
+  // Fixed ports: the app picks its backend (localhost:8090) from the page's host.
+  servers = await startServers({ webPort: 5173, sandboxPort: 8090, dbPath: join(tempDir, 'sandbox.sqlite'), silent: true });
+} catch (error) {
+  console.error(`✗ e2e: servers did not start: ${error.message}`);
+  cleanUp();
+  process.exit(1);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, async () => {
+    await servers.stop();
+    cleanUp();
+    process.exit(130);
+  });
+}
+servers.exited.then(({ name, code, signal }) => {
+  console.error(`✗ e2e: ${name} died during the tests (${signal ?? `code ${code}`}):\n${servers.logs(name)}`);
+});
+
+console.log(`› Playwright against ${servers.webUrl} (sandbox ${servers.sandboxUrl})`);
+const status = await pnpmAsync(['exec', 'playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)]);
+if (status !== 0) {
+  // Server-side errors are often the real cause of a red e2e test.
+  for (const name of ['sandbox', 'web']) console.error(`--- last ${name} output ---\n${servers.logs(name).split('\n').slice(-40).join('\n')}`);
+}
+await servers.stop();
+cleanUp();
+process.exit(status);
