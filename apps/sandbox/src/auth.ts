@@ -19,7 +19,12 @@ export const bearerSubject = async (deps: Deps, c: Context): Promise<string | un
   if (!token) return undefined;
   try {
     // exp is checked here against the injectable clock rather than by the library's Date.now().
-    const payload = await verify(token, jwtSecret(deps.db), { alg: 'HS256', exp: false, nbf: false, iat: false });
+    const payload = await verify(token, jwtSecret(deps.db), {
+      alg: 'HS256',
+      exp: false,
+      nbf: false,
+      iat: false,
+    });
     if (typeof payload.exp !== 'number' || payload.exp * 1000 <= deps.now()) return undefined;
     const { idSolicitud } = payload;
     if (typeof idSolicitud !== 'string' || !findSolicitud(deps.db, idSolicitud)) return undefined;

@@ -1,14 +1,16 @@
-// Reads and checks input with core's schemas. Valibot's built-in type messages are English, so a
-// fallback gives Spanish text wherever core's schema sets no message of its own.
+// Reads and checks input with core's schemas. Valibot's built-in messages are English, so wherever
+// core's schema sets no message of its own the first issue gets a Spanish one.
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { validationError } from './errors.ts';
 
-const fieldOf = (issue: v.BaseIssue<unknown>): string | undefined =>
-  issue.path?.map((item) => String(item.key)).join('.') || undefined;
+// Valibot adds an issue's path only after building its message, so the Spanish text is written
+// once parsing is done; this marker says which issues need it.
+const NO_MESSAGE = '\u0000sin-mensaje';
 
-const spanishFallback = (issue: v.BaseIssue<unknown>): string => {
-  const field = fieldOf(issue);
+const spanish = (issue: v.BaseIssue<unknown>): string => {
+  if (issue.message !== NO_MESSAGE) return issue.message;
+  const field = issue.path?.map((item) => String(item.key)).join('.');
   if (!field) return 'Los datos enviados no tienen el formato esperado';
   if (issue.type === 'strict_object') return `El campo ${field} no está permitido`;
   if (issue.input === undefined || issue.input === '') return `El campo ${field} es requerido`;
@@ -18,12 +20,15 @@ const spanishFallback = (issue: v.BaseIssue<unknown>): string => {
 
 /** Returns the schema's output or throws the 400 with the first issue's message. */
 export const check = <S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> => {
-  const result = v.safeParse(schema, input, { message: spanishFallback });
-  if (!result.success) throw validationError(result.issues[0].message);
+  const result = v.safeParse(schema, input, { message: NO_MESSAGE });
+  if (!result.success) throw validationError(spanish(result.issues[0]));
   return result.output;
 };
 
-export const readJson = async <S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> => {
+export const readJson = async <S extends v.GenericSchema>(
+  c: Context,
+  schema: S,
+): Promise<v.InferOutput<S>> => {
   const text = await c.req.text();
   let input: unknown;
   try {

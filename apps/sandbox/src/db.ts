@@ -174,7 +174,9 @@ export const saveOtp = (db: Db, idSolicitud: string, code: string, email: string
 };
 
 export const findOtp = (db: Db, idSolicitud: string): OtpCode | undefined => {
-  const row = db.prepare('SELECT * FROM otp_codes WHERE id_solicitud = ?').get(idSolicitud) as OtpRow | undefined;
+  const row = db.prepare('SELECT * FROM otp_codes WHERE id_solicitud = ?').get(idSolicitud) as
+    | OtpRow
+    | undefined;
   return (
     row && {
       idSolicitud: row.id_solicitud,
@@ -188,7 +190,9 @@ export const findOtp = (db: Db, idSolicitud: string): OtpCode | undefined => {
 };
 
 export const recordOtpFailure = (db: Db, idSolicitud: string): void => {
-  db.prepare('UPDATE otp_codes SET failed_attempts = failed_attempts + 1 WHERE id_solicitud = ?').run(idSolicitud);
+  db.prepare('UPDATE otp_codes SET failed_attempts = failed_attempts + 1 WHERE id_solicitud = ?').run(
+    idSolicitud,
+  );
 };
 
 export const consumeOtp = (db: Db, idSolicitud: string, at: string): void => {
@@ -197,7 +201,9 @@ export const consumeOtp = (db: Db, idSolicitud: string, at: string): void => {
 
 /** Kept in the store, not in memory, so tokens issued before a restart stay valid. */
 export const jwtSecret = (db: Db): string => {
-  const row = db.prepare("SELECT value FROM meta WHERE key = 'jwt_secret'").get() as { value: string } | undefined;
+  const row = db.prepare("SELECT value FROM meta WHERE key = 'jwt_secret'").get() as
+    | { value: string }
+    | undefined;
   if (row) return row.value;
   const secret = randomBytes(32).toString('base64url');
   db.prepare("INSERT INTO meta (key, value) VALUES ('jwt_secret', ?)").run(secret);

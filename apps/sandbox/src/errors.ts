@@ -20,8 +20,12 @@ export class ApiError extends Error {
   }
 }
 
-export const respondError = (c: Context, status: ContentfulStatusCode, errorCode: string, errorMessage: string) =>
-  c.json(errorBody(errorCode, errorMessage), status);
+export const respondError = (
+  c: Context,
+  status: ContentfulStatusCode,
+  errorCode: string,
+  errorMessage: string,
+) => c.json(errorBody(errorCode, errorMessage), status);
 
 export const validationError = (message: string) => new ApiError(400, 'ErrorValidacion', message);
 

@@ -15,7 +15,8 @@ const positiveInt = (name: string, fallback: number): number => {
   return value;
 };
 
-const dbPath = process.env.SANDBOX_DB || fileURLToPath(new URL('../../../.data/sandbox.sqlite', import.meta.url));
+const dbPath =
+  process.env.SANDBOX_DB || fileURLToPath(new URL('../../../.data/sandbox.sqlite', import.meta.url));
 const port = positiveInt('PORT', 8090);
 const extraOrigins = (process.env.WEB_ORIGIN ?? '')
   .split(',')

@@ -1,9 +1,11 @@
 // State → path, per machine: the table the web's one bridge hook reads to keep the URL on the
 // machine. A state missing here has no page of its own (the screen stays where it is).
 import type { SnapshotFrom } from 'xstate';
+import type { offerMachine } from './offer/offer.machine.ts';
 import { otpDestination, type otpMachine } from './otp/otp.machine.ts';
 import type { resumeMachine } from './resume/resume.machine.ts';
 import { paths } from './routes.ts';
+import { sessionIsPersonaFisica } from './session/session-data.ts';
 import type { startMachine } from './start/start.machine.ts';
 
 type Entry<S> = readonly [state: string, path: (snapshot: S) => string];
@@ -27,6 +29,12 @@ export const OTP_ROUTES: readonly Entry<SnapshotFrom<typeof otpMachine>>[] = [
 export const RESUME_ROUTES: readonly Entry<SnapshotFrom<typeof resumeMachine>>[] = [
   ['form', () => paths.resume],
   ['resumed', ({ context }) => context.destination ?? paths.resume],
+  ['left', leftTo],
+];
+
+// After the offer, the data form of the person type; the stored tax number tells which.
+export const OFFER_ROUTES: readonly Entry<SnapshotFrom<typeof offerMachine>>[] = [
+  ['accepted', () => (sessionIsPersonaFisica() ? paths.detallePf : paths.detallePj)],
   ['left', leftTo],
 ];
 

@@ -19,7 +19,8 @@ export const paths = {
   sucursal: `${BASE}/sucursal`,
   integrantes: `${BASE}/integrantes`,
   confirmarIntegrante: `${BASE}/confirmar-integrante`,
-  cargaDocumentacion: (idSolicitud: string) => `${BASE}/carga-documentacion/${encodeURIComponent(idSolicitud)}`,
+  cargaDocumentacion: (idSolicitud: string) =>
+    `${BASE}/carga-documentacion/${encodeURIComponent(idSolicitud)}`,
   evaluandoDocumentacion: `${BASE}/evaluando-documentacion`,
   envioTarjeta: `${BASE}/envio-tarjeta`,
   cuentaCreada: `${BASE}/cuenta-creada-exitosamente`,

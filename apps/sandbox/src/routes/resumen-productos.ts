@@ -12,6 +12,10 @@ export const resumenProductos: RegisterRoute = (api, deps) => {
     const solicitud = findSolicitud(deps.db, c.req.param('idSolicitud'));
     if (!solicitud) throw solicitudNoEncontrada('No encontramos la solicitud indicada');
     const agro = registro(solicitud).actividad === 'AGRO_NYP';
-    return c.json({ productos: agro ? ['Paquete Agro', ...PRODUCTOS] : PRODUCTOS, bonificacion: 100, plazo: 12 });
+    return c.json({
+      productos: agro ? ['Paquete Agro', ...PRODUCTOS] : PRODUCTOS,
+      bonificacion: 100,
+      plazo: 12,
+    });
   });
 };

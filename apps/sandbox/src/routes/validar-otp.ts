@@ -15,7 +15,9 @@ const otpError = (errorCode: string, detail: string) =>
 export const validarOtp: RegisterRoute = (api, deps) => {
   api.post('/otp', async (c) => {
     const { token, idSolicitud } = await readJson(c, otpValidationRequestSchema);
-    if (!findSolicitud(deps.db, idSolicitud)) throw solicitudNoEncontrada('No encontramos la solicitud indicada');
+    if (!findSolicitud(deps.db, idSolicitud)) {
+      throw solicitudNoEncontrada('No encontramos la solicitud indicada');
+    }
     const otp = findOtp(deps.db, idSolicitud);
     if (!otp || otp.consumedAt !== null) {
       throw otpError('OtpInvalido', 'No hay un código vigente. Solicitá un nuevo código');

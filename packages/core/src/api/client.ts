@@ -58,7 +58,12 @@ const build = (current: ApiConfig) => {
       afterResponse: [
         async ({ response }) => {
           if (response.status !== 403) return;
-          const { code } = parseErrorBody(await response.clone().json().catch(() => null));
+          const { code } = parseErrorBody(
+            await response
+              .clone()
+              .json()
+              .catch(() => null),
+          );
           if (code === 'sesionExpirada') emitUnauthorized();
         },
       ],
@@ -79,7 +84,7 @@ const build = (current: ApiConfig) => {
           const token = await runCaptchaChallenge();
           const headers = new Headers(request.headers);
           headers.set(HEADERS.wafToken, token);
-          return ky.retry({ request: new Request(request, { headers }), code: 'WAF_CAPTCHA' });
+          return ky.retry({ request: new Request(request, { headers }), code: 'WAF_CAPTCHA', delay: 0 });
         },
       ],
     },

@@ -33,7 +33,9 @@ export const getConfiguracion = (): Promise<Configuracion> =>
   call(async () => v.parse(configuracionSchema, await api().get('configuracion').json()));
 
 export const getCaptchaConfiguracion = (): Promise<{ awsCaptchaKey: string }> =>
-  call(async () => v.parse(v.object({ awsCaptchaKey: v.string() }), await api().get('captcha/configuracion').json()));
+  call(async () =>
+    v.parse(v.object({ awsCaptchaKey: v.string() }), await api().get('captcha/configuracion').json()),
+  );
 
 /** Ticking 'No soy un Robot': fetch the key, mint the token, keep it for the captcha client. */
 export const solveCaptcha = async (): Promise<string> => {

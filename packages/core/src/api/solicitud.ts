@@ -18,7 +18,12 @@ export const startRequest = (form: StartForm): Promise<StartResponse> =>
 /** Resume is by tax number: the CUIT, without dashes, takes the request id's place in the path. */
 export const resumeRequest = (cuit: string): Promise<ResumeResponse> =>
   call(async () =>
-    v.parse(resumeResponseSchema, await captchaApi().get(`solicitud/${stripDashes(cuit)}/retomar`).json()),
+    v.parse(
+      resumeResponseSchema,
+      await captchaApi()
+        .get(`solicitud/${stripDashes(cuit)}/retomar`)
+        .json(),
+    ),
   );
 
 export const solicitudSchema = v.looseObject({
@@ -36,4 +41,11 @@ export const solicitudSchema = v.looseObject({
 export type Solicitud = v.InferOutput<typeof solicitudSchema>;
 
 export const getSolicitud = (idSolicitud: string): Promise<Solicitud> =>
-  call(async () => v.parse(solicitudSchema, await api().get(`solicitud/${encodeURIComponent(idSolicitud)}`).json()));
+  call(async () =>
+    v.parse(
+      solicitudSchema,
+      await api()
+        .get(`solicitud/${encodeURIComponent(idSolicitud)}`)
+        .json(),
+    ),
+  );

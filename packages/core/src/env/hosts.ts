@@ -19,7 +19,9 @@ export const HOSTS: readonly HostEntry[] = [
 
 export class UnknownHostError extends Error {
   constructor(readonly host: string) {
-    super(`El host "${host}" no está en la lista de entornos conocidos. Usá localhost para desarrollo local.`);
+    super(
+      `El host "${host}" no está en la lista de entornos conocidos. Usá localhost para desarrollo local.`,
+    );
     this.name = 'UnknownHostError';
   }
 }

@@ -45,11 +45,15 @@ export const otpMachine = setup({
   },
   actors: {
     requestOtp: fromPromise<{ expiresHeader: string | null }, string>(({ input }) => requestOtp(input)),
-    validateOtp: fromPromise<string, { token: string; idSolicitud: string }>(({ input }) => validateOtp(input)),
+    validateOtp: fromPromise<string, { token: string; idSolicitud: string }>(({ input }) =>
+      validateOtp(input),
+    ),
   },
   guards: {
-    codeIsValid: ({ event }) => event.type === 'otp.submit' && v.safeParse(otpFormSchema, event.values).success,
-    hasCountdown: (_, params: { expiresHeader: string | null }) => countdownMsFromHeader(params.expiresHeader) !== null,
+    codeIsValid: ({ event }) =>
+      event.type === 'otp.submit' && v.safeParse(otpFormSchema, event.values).success,
+    hasCountdown: (_, params: { expiresHeader: string | null }) =>
+      countdownMsFromHeader(params.expiresHeader) !== null,
     lastTick: ({ context }) => context.remainingMs <= COUNTDOWN_TICK_MS,
     isCodeRejection: (_, params: { error: unknown }) =>
       extractOtpMessage((params.error as ApiError).serverMessage) !== null,
@@ -62,7 +66,8 @@ export const otpMachine = setup({
   },
   actions: {
     startCountdown: assign({
-      remainingMs: (_, params: { expiresHeader: string | null }) => countdownMsFromHeader(params.expiresHeader) ?? 0,
+      remainingMs: (_, params: { expiresHeader: string | null }) =>
+        countdownMsFromHeader(params.expiresHeader) ?? 0,
     }),
     tick: assign({ remainingMs: ({ context }) => Math.max(0, context.remainingMs - COUNTDOWN_TICK_MS) }),
     storeToken: (_, params: { token: string }) => setToken(params.token),
@@ -75,7 +80,9 @@ export const otpMachine = setup({
       message: extractOtpMessage((params.error as ApiError).serverMessage) ?? '',
       durationMs: TOAST_MS.error,
     })),
-    resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => resolveError(params.error as ApiError) }),
+    resolveOutcome: assign({
+      outcome: (_, params: { error: unknown }) => resolveError(params.error as ApiError),
+    }),
     toastOutcome: enqueueActions(({ context, enqueue }) => {
       const toast = outcomeToast(context.outcome);
       if (toast) enqueue.emit(toast);
@@ -84,13 +91,20 @@ export const otpMachine = setup({
 }).createMachine({
   id: 'otp',
   type: 'parallel',
-  context: ({ input }) => ({ idSolicitud: input.idSolicitud, remainingMs: 0, shakes: 0, target: null, outcome: null }),
+  context: ({ input }) => ({
+    idSolicitud: input.idSolicitud,
+    remainingMs: 0,
+    shakes: 0,
+    target: null,
+    outcome: null,
+  }),
   states: {
     resend: {
       initial: 'requesting',
       states: {
         requesting: {
           invoke: {
+            id: 'requestOtp',
             src: 'requestOtp',
             input: ({ context }) => context.idSolicitud,
             onDone: [
@@ -122,6 +136,7 @@ export const otpMachine = setup({
         editing: { on: { 'otp.submit': { guard: 'codeIsValid', target: 'validating' } } },
         validating: {
           invoke: {
+            id: 'validateOtp',
             src: 'validateOtp',
             input: ({ context, event }) => ({
               idSolicitud: context.idSolicitud,
@@ -129,13 +144,20 @@ export const otpMachine = setup({
             }),
             onDone: {
               target: 'validated',
-              actions: [{ type: 'storeToken', params: ({ event }) => ({ token: event.output }) }, 'takeTarget'],
+              actions: [
+                { type: 'storeToken', params: ({ event }) => ({ token: event.output }) },
+                'takeTarget',
+              ],
             },
             onError: [
               {
                 guard: { type: 'isCodeRejection', params: ({ event }) => event },
                 target: 'editing',
-                actions: ['shake', 'announceRejection', { type: 'toastRejection', params: ({ event }) => event }],
+                actions: [
+                  'shake',
+                  'announceRejection',
+                  { type: 'toastRejection', params: ({ event }) => event },
+                ],
               },
               { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
             ],

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 
 export const OTP_LENGTH = 4;
 
-const digit = v.pipe(v.string(), v.nonEmpty('Sólo números'), v.regex(/^\d$/, 'Sólo números'));
+const digit = v.pipe(v.string(), v.regex(/^\d$/, 'Sólo números'));
 
 export const otpFormSchema = v.object({ one: digit, two: digit, three: digit, four: digit });
 export type OtpForm = v.InferOutput<typeof otpFormSchema>;

@@ -43,7 +43,9 @@ export const resumeMachine = setup({
         return path;
       },
     }),
-    resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => resolveError(params.error as ApiError) }),
+    resolveOutcome: assign({
+      outcome: (_, params: { error: unknown }) => resolveError(params.error as ApiError),
+    }),
     toastOutcome: enqueueActions(({ context, enqueue }) => {
       const toast = outcomeToast(context.outcome);
       if (toast) enqueue.emit(toast);
@@ -57,6 +59,7 @@ export const resumeMachine = setup({
     form: { on: { 'step.submit': { guard: 'formIsValid', target: 'resuming', actions: 'keepValues' } } },
     resuming: {
       invoke: {
+        id: 'resumeRequest',
         src: 'resumeRequest',
         input: ({ context }) => context.values?.cuit ?? '',
         onDone: { target: 'resumed', actions: { type: 'followServer', params: ({ event }) => event.output } },

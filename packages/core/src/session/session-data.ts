@@ -6,7 +6,13 @@ import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage.ts';
 export type Theme = 'pyme' | 'agro';
 
 /** Activity decides first; a product name containing AGRO also selects agro. */
-export const themeFor = ({ actividad, producto }: { actividad?: string | null; producto?: string | null }): Theme => {
+export const themeFor = ({
+  actividad,
+  producto,
+}: {
+  actividad?: string | null;
+  producto?: string | null;
+}): Theme => {
   if (actividad === 'AGRO_NYP') return 'agro';
   if (actividad === 'NEGOCIOS_Y_PROFESIONALES') return 'pyme';
   return producto?.toUpperCase().includes('AGRO') ? 'agro' : 'pyme';
@@ -24,7 +30,8 @@ export const getSessionId = (): string => {
   return created;
 };
 
-export const setNroTributario = (value: string): void => writeItem(STORAGE_KEYS.nroTributario, stripDashes(value));
+export const setNroTributario = (value: string): void =>
+  writeItem(STORAGE_KEYS.nroTributario, stripDashes(value));
 export const getNroTributario = (): string | null => readItem(STORAGE_KEYS.nroTributario);
 export const setNroTramite = (value: string): void => writeItem(STORAGE_KEYS.nroTramite, value);
 export const getNroTramite = (): string | null => readItem(STORAGE_KEYS.nroTramite);
@@ -34,7 +41,12 @@ export const sessionIsPersonaFisica = (): boolean => isPersonaFisica(getNroTribu
 
 /** Clearing the client token resets nroTramite, genero and nroTributario with it. */
 export const clearClientToken = (): void => {
-  for (const key of [STORAGE_KEYS.token, STORAGE_KEYS.nroTramite, STORAGE_KEYS.genero, STORAGE_KEYS.nroTributario]) {
+  for (const key of [
+    STORAGE_KEYS.token,
+    STORAGE_KEYS.nroTramite,
+    STORAGE_KEYS.genero,
+    STORAGE_KEYS.nroTributario,
+  ]) {
     removeItem(key);
   }
 };

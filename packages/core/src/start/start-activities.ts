@@ -6,5 +6,12 @@ export const START_ACTIVITIES = [
 ] as const;
 
 /** Journey §5: on a local host the button is always enabled; elsewhere it needs a valid form and captcha. */
-export const canSubmitStart = ({ local, valid, captchaSolved }: { local: boolean; valid: boolean; captchaSolved: boolean }) =>
-  local || (valid && captchaSolved);
+export const canSubmitStart = ({
+  local,
+  valid,
+  captchaSolved,
+}: {
+  local: boolean;
+  valid: boolean;
+  captchaSolved: boolean;
+}) => local || (valid && captchaSolved);

@@ -34,7 +34,8 @@ export const startMachine = setup({
     startRequest: fromPromise<StartResponse, StartForm>(({ input }) => startRequest(input)),
   },
   guards: {
-    formIsValid: ({ event }) => event.type === 'step.submit' && v.safeParse(startFormSchema, event.values).success,
+    formIsValid: ({ event }) =>
+      event.type === 'step.submit' && v.safeParse(startFormSchema, event.values).success,
     outcomeStays: ({ context }) => outcomeStays(context.outcome),
   },
   delays: {
@@ -47,7 +48,9 @@ export const startMachine = setup({
     storeTaxNumber: ({ context }) => {
       if (context.values) setNroTributario(context.values.nroTributario);
     },
-    resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => resolveError(params.error as ApiError) }),
+    resolveOutcome: assign({
+      outcome: (_, params: { error: unknown }) => resolveError(params.error as ApiError),
+    }),
     toastOutcome: enqueueActions(({ context, enqueue }) => {
       const toast = outcomeToast(context.outcome);
       if (toast) enqueue.emit(toast);
@@ -66,6 +69,7 @@ export const startMachine = setup({
     },
     starting: {
       invoke: {
+        id: 'startRequest',
         src: 'startRequest',
         input: ({ context }) => v.parse(startFormSchema, context.values),
         onDone: {

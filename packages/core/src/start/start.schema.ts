@@ -25,11 +25,17 @@ export const startFormSchema = v.pipe(
     codigoPais: v.optional(v.pipe(v.string(), v.regex(/^\d{1,4}$/, 'Sólo números')), DEFAULT_COUNTRY_CODE),
   }),
   v.forward(
-    v.check(({ codigoArea, telefono }) => telefono.length >= phoneLimits(codigoArea).min, 'Celular incompleto'),
+    v.check(
+      ({ codigoArea, telefono }) => telefono.length >= phoneLimits(codigoArea).min,
+      'Celular incompleto',
+    ),
     ['telefono'],
   ),
   v.forward(
-    v.check(({ codigoArea, telefono }) => telefono.length <= phoneLimits(codigoArea).max, 'Celular demasiado largo'),
+    v.check(
+      ({ codigoArea, telefono }) => telefono.length <= phoneLimits(codigoArea).max,
+      'Celular demasiado largo',
+    ),
     ['telefono'],
   ),
 );
