@@ -146,7 +146,7 @@ export const replayPath = async (
     Object.entries(spec.apiActors).map(([id, src]) => [
       src,
       fromPromise(({ input }: { input: unknown }) => {
-        (log.calls[src] ??= []).push(input);
+        log.calls[src] = [...(log.calls[src] ?? []), input];
         return new Promise((resolve, reject) => pending.set(id, { resolve, reject }));
       }),
     ]),
@@ -159,7 +159,7 @@ export const replayPath = async (
     inspect: (event) => {
       if (event.type === '@xstate.microstep') {
         // Transient states (left by an always transition) only show up in microsteps.
-        for (const key of stateKeys(event.snapshot as { value: unknown }))
+        for (const key of stateKeys(event.snapshot as unknown as { value: unknown }))
           states.add(`${spec.machine.id}.${key}`);
         for (const t of (event as unknown as { _transitions: AnyTransitionDefinition[] })._transitions) {
           transitions.add(transitionKey(t));

@@ -76,7 +76,7 @@ describe('model coverage report', () => {
       const module = (await import(file)) as Record<string, unknown>;
       for (const value of Object.values(module)) {
         if (value && typeof value === 'object' && 'config' in value && 'root' in value)
-          ids.push((value as { id: string }).id);
+          ids.push((value as unknown as { id: string }).id);
       }
       expect(ids.length, `${relative(srcDir, file)} exports a machine`).toBeGreaterThan(0);
     }
