@@ -20,7 +20,12 @@ const cleanUp = () => rmSync(tempDir, { recursive: true, force: true });
 let servers;
 try {
   // Fixed ports: the app picks its backend (localhost:8090) from the page's host.
-  servers = await startServers({ webPort: 5173, sandboxPort: 8090, dbPath: join(tempDir, 'sandbox.sqlite'), silent: true });
+  servers = await startServers({
+    webPort: 5173,
+    sandboxPort: 8090,
+    dbPath: join(tempDir, 'sandbox.sqlite'),
+    silent: true,
+  });
 } catch (error) {
   console.error(`✗ e2e: servers did not start: ${error.message}`);
   cleanUp();
@@ -39,10 +44,18 @@ servers.exited.then(({ name, code, signal }) => {
 });
 
 console.log(`› Playwright against ${servers.webUrl} (sandbox ${servers.sandboxUrl})`);
-const status = await pnpmAsync(['exec', 'playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...process.argv.slice(2)]);
+const status = await pnpmAsync([
+  'exec',
+  'playwright',
+  'test',
+  '-c',
+  'apps/web/playwright.config.ts',
+  ...process.argv.slice(2),
+]);
 if (status !== 0) {
   // Server-side errors are often the real cause of a red e2e test.
-  for (const name of ['sandbox', 'web']) console.error(`--- last ${name} output ---\n${servers.logs(name).split('\n').slice(-40).join('\n')}`);
+  for (const name of ['sandbox', 'web'])
+    console.error(`--- last ${name} output ---\n${servers.logs(name).split('\n').slice(-40).join('\n')}`);
 }
 await servers.stop();
 cleanUp();

@@ -15,7 +15,9 @@ export function ensureInstalled() {
   if (!needsInstall()) return;
   console.log('› Installing dependencies: pnpm install --frozen-lockfile');
   if (pnpm(['install', '--frozen-lockfile']) !== 0) {
-    console.error('✗ pnpm install failed. If pnpm-lock.yaml is out of date, run: node scripts/pnpm.mjs install');
+    console.error(
+      '✗ pnpm install failed. If pnpm-lock.yaml is out of date, run: node scripts/pnpm.mjs install',
+    );
     process.exit(1);
   }
 }

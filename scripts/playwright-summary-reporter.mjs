@@ -17,7 +17,8 @@ export default class SummaryReporter {
     }
     const skipped = counts.skipped ? `, ${counts.skipped} skipped` : '';
     console.log(`e2e: ${counts.passed} passed, ${counts.failed} failed${skipped}`);
-    if (process.env.ALTA_E2E_SUMMARY_FILE) writeFileSync(process.env.ALTA_E2E_SUMMARY_FILE, JSON.stringify(counts));
+    if (process.env.ALTA_E2E_SUMMARY_FILE)
+      writeFileSync(process.env.ALTA_E2E_SUMMARY_FILE, JSON.stringify(counts));
   }
 
   printsToStdio() {

@@ -54,7 +54,9 @@ function launch(name, { cwd, script, env, silent }) {
   const onLine = (line) => {
     tail.push(line);
     if (tail.length > TAIL_LINES) tail.shift();
-    if (!silent) console.log(`${label} ${line}`);
+    // The sandbox already tags its own lines; don't print "[sandbox] [sandbox] ...".
+    if (!silent)
+      console.log(line.startsWith(`[${name}]`) ? line.replace(`[${name}]`, label) : `${label} ${line}`);
   };
   createInterface({ input: child.stdout }).on('line', onLine);
   createInterface({ input: child.stderr }).on('line', onLine);
@@ -123,6 +125,11 @@ async function startAll(specs, { silent }) {
   });
   const logs = (name) => servers.find((server) => server.name === name)?.tail.join('\n') ?? '';
 
+  // Ctrl-C while waiting: the caller has no handle yet to stop us, and our detached children
+  // would outlive it. Once this resolves, the caller installs its own handlers.
+  const abort = () => stop().then(() => process.exit(130));
+  process.once('SIGINT', abort);
+  process.once('SIGTERM', abort);
   try {
     await Promise.all(specs.map((spec, i) => waitForHttp(spec.readyUrl, servers[i])));
   } catch (error) {
@@ -130,6 +137,9 @@ async function startAll(specs, { silent }) {
     const output = servers.map((server) => `--- ${server.name} output ---\n${server.tail.join('\n')}`);
     error.message += `\n${output.join('\n')}`;
     throw error;
+  } finally {
+    process.removeListener('SIGINT', abort);
+    process.removeListener('SIGTERM', abort);
   }
   return { stop, exited, logs };
 }
@@ -146,7 +156,11 @@ function webSpec({ port, backendOrigin, distDir }) {
 }
 
 /** The built app alone (apps/web/dist), e.g. for measuring bundle size. */
-export async function startWebServer({ port = 5173, backendOrigin = 'http://localhost:8090', silent = false } = {}) {
+export async function startWebServer({
+  port = 5173,
+  backendOrigin = 'http://localhost:8090',
+  silent = false,
+} = {}) {
   const handle = await startAll([webSpec({ port, backendOrigin })], { silent });
   return { ...handle, webUrl: `http://localhost:${port}` };
 }
@@ -169,5 +183,9 @@ export async function startServers({ webPort = 5173, sandboxPort = 8090, dbPath,
     ],
     { silent },
   );
-  return { ...handle, webUrl: `http://localhost:${webPort}`, sandboxUrl: `${sandboxOrigin}${SANDBOX_BASE_PATH}` };
+  return {
+    ...handle,
+    webUrl: `http://localhost:${webPort}`,
+    sandboxUrl: `${sandboxOrigin}${SANDBOX_BASE_PATH}`,
+  };
 }

@@ -55,19 +55,23 @@ const server = await startWebServer({ port: await freePort(), silent: true }).ca
   console.error(`✗ static server did not start: ${error.message}`);
   process.exit(1);
 });
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => server.stop().then(() => process.exit(130)));
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const results = [];
 try {
-  for (const route of ROUTES) results.push({ route, ...(await measure(browser, `${server.webUrl}${route}`)) });
+  for (const route of ROUTES)
+    results.push({ route, ...(await measure(browser, `${server.webUrl}${route}`)) });
 } finally {
   await browser.close();
   await server.stop();
 }
 
 const kib = (bytes) => (bytes / 1024).toFixed(1);
-const row = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(22) : cell.padStart(9))).join('');
+const row = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(22) : cell.padStart(10))).join('');
 console.log(row(['route', 'files', 'raw KiB', 'gzip KiB']));
-for (const { route, files, raw, gzip } of results) console.log(row([route, String(files), kib(raw), kib(gzip)]));
+for (const { route, files, raw, gzip } of results)
+  console.log(row([route, String(files), kib(raw), kib(gzip)]));
 
 const budgeted = results.find((result) => result.route === BUDGET_ROUTE);
 if (!budgeted || budgeted.files === 0) {

@@ -26,7 +26,14 @@ const steps = [
     label: 'unit and model-based tests (vitest run)',
     // The JSON report only feeds the combined count printed at the end.
     run: () =>
-      pnpm(['exec', 'vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+      pnpm([
+        'exec',
+        'vitest',
+        'run',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestReport}`,
+      ]),
   },
   {
     label: 'end-to-end tests (scripts/e2e.mjs)',

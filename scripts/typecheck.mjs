@@ -3,7 +3,13 @@
 // tsconfig.base.json but are not composite, and web's server code needs Node types the app must not see.
 import { pnpm } from './pnpm.mjs';
 
-export const TYPECHECK_PROJECTS = ['packages/core', 'packages/core/tsconfig.test.json', 'apps/sandbox', 'apps/web', 'apps/web/server'];
+export const TYPECHECK_PROJECTS = [
+  'packages/core',
+  'packages/core/tsconfig.test.json',
+  'apps/sandbox',
+  'apps/web',
+  'apps/web/server',
+];
 
 export const typecheckArgs = (project) => ['exec', 'tsc', '-p', project, '--noEmit'];
 

@@ -6,7 +6,9 @@ export const DEFAULT_BACKEND_ORIGIN = 'http://localhost:8090';
 export function contentSecurityPolicy(backendOrigin: string = DEFAULT_BACKEND_ORIGIN): string {
   // The origin ends up inside a header: anything but a bare origin could smuggle in directives.
   if (URL.parse(backendOrigin)?.origin !== backendOrigin) {
-    throw new Error(`BACKEND_ORIGIN must be a bare origin like http://localhost:8090, got "${backendOrigin}"`);
+    throw new Error(
+      `BACKEND_ORIGIN must be a bare origin like http://localhost:8090, got "${backendOrigin}"`,
+    );
   }
   return [
     "default-src 'self'",

@@ -92,7 +92,9 @@ describe('static server', () => {
   });
 
   it('gzips when asked to, and only then', async () => {
-    const gzipped = await app.request('/assets/index-abc123.js', { headers: { 'Accept-Encoding': 'gzip, br' } });
+    const gzipped = await app.request('/assets/index-abc123.js', {
+      headers: { 'Accept-Encoding': 'gzip, br' },
+    });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i);
     const body = Buffer.from(await gzipped.arrayBuffer());

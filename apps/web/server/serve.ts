@@ -10,7 +10,7 @@ const distDir = resolve(process.env.DIST_DIR ?? resolve(dirname(fileURLToPath(im
 const backendOrigin = process.env.BACKEND_ORIGIN ?? DEFAULT_BACKEND_ORIGIN;
 
 const server = serve({ fetch: createServerApp({ distDir, backendOrigin }).fetch, port }, (info) => {
-  console.log(`web: serving ${distDir} on http://localhost:${info.port}`);
+  console.log(`serving ${distDir} on http://localhost:${info.port}`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
