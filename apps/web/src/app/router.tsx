@@ -5,13 +5,14 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { HomeScreen } from '../screens/home/home-screen.tsx';
 import { LoadingScreen } from '../screens/loading/loading-screen.tsx';
+// Home already needs the 404 for an invalid link ('Ruta no válida'), so it ships in the first bundle.
+import NotFoundScreen from '../screens/not-found/not-found-screen.tsx';
 
 const GetCodeScreen = lazy(() => import('../screens/getcode/getcode-screen.tsx'));
 const ResumeScreen = lazy(() => import('../screens/resume/resume-screen.tsx'));
 const FaqScreen = lazy(() => import('../screens/faq/faq-screen.tsx'));
 const OfferScreen = lazy(() => import('../screens/offer/offer-screen.tsx'));
 const ErrorScreen = lazy(() => import('../screens/errors/error-screen.tsx'));
-const NotFoundScreen = lazy(() => import('../screens/not-found/not-found-screen.tsx'));
 
 export const Router = () => (
   <Suspense fallback={<p className="route-loading">Cargando…</p>}>
@@ -25,7 +26,9 @@ export const Router = () => (
       <Route path={patterns.faq} component={FaqScreen} />
       <Route path={patterns.offer} component={OfferScreen} />
       <Route path={patterns.error}>{() => <ErrorScreen variant="generic" />}</Route>
-      <Route path={patterns.errorPrimary}>{(params) => <ErrorScreen variant="primary" message={params.message} />}</Route>
+      <Route path={patterns.errorPrimary}>
+        {(params) => <ErrorScreen variant="primary" message={params.message} />}
+      </Route>
       <Route path={patterns.errorSecondary}>
         {(params) => <ErrorScreen variant="secondary" message={params.message} />}
       </Route>

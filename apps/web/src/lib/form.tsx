@@ -113,8 +113,21 @@ export const SelectField = ({
   );
 };
 
-export const SubmitButton = ({ children, disabled, busy }: { children: ReactNode; disabled?: boolean; busy?: boolean }) => (
-  <button type="submit" className="button button--primary" disabled={disabled || busy} aria-busy={busy || undefined}>
+export const SubmitButton = ({
+  children,
+  disabled,
+  busy,
+}: {
+  children: ReactNode;
+  disabled?: boolean;
+  busy?: boolean;
+}) => (
+  <button
+    type="submit"
+    className="button button--primary"
+    disabled={disabled || busy}
+    aria-busy={busy || undefined}
+  >
     {children}
   </button>
 );

@@ -8,8 +8,14 @@ import type { AnyActorRef } from 'xstate';
 
 export const MAX_TOASTS = 20;
 
-export const showToast = ({ kind, message, durationMs }: Pick<ToastEvent, 'kind' | 'message' | 'durationMs'>) =>
-  kind === 'error' ? toast.error(message, { duration: durationMs }) : toast.success(message, { duration: durationMs });
+export const showToast = ({
+  kind,
+  message,
+  durationMs,
+}: Pick<ToastEvent, 'kind' | 'message' | 'durationMs'>) =>
+  kind === 'error'
+    ? toast.error(message, { duration: durationMs })
+    : toast.success(message, { duration: durationMs });
 
 /** Shows every toast a machine emits while the component using it is mounted. */
 export const useMachineToasts = (actor: AnyActorRef): void => {
@@ -31,18 +37,26 @@ export const Toaster = () => {
   }, [visible]);
 
   return (
-    <div className="toaster" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
+    // Hovering pauses the timers so a toast can be read to the end (WCAG 2.2.1); a labelled section,
+    // not a bare div, since it carries those handlers.
+    <section
+      className="toaster"
+      aria-label="Notificaciones"
+      onMouseEnter={handlers.startPause}
+      onMouseLeave={handlers.endPause}
+    >
       {visible.slice(0, MAX_TOASTS).map((item) => (
         <div
           key={item.id}
+          {...item.ariaProps}
           className={`toast toast--${item.type}`}
+          // After the library's ariaProps, so an error is announced at once rather than politely.
           role={item.type === 'error' ? 'alert' : 'status'}
           aria-live={item.type === 'error' ? 'assertive' : 'polite'}
-          {...item.ariaProps}
         >
           {resolveValue(item.message, item)}
         </div>
       ))}
-    </div>
+    </section>
   );
 };

@@ -1,0 +1,36 @@
+import { DEFAULT_ERROR_MESSAGE } from '@alta/core/errors/catalogue';
+import { paths } from '@alta/core/routes';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderApp } from '../../test/render-app.tsx';
+
+afterEach(() => cleanup());
+
+describe('error screens', () => {
+  it('shows the message the route carries, decoded', async () => {
+    renderApp(paths.errorPrimary('No posee solicitud, intente más tarde: 50%'));
+    expect(await screen.findByText('No posee solicitud, intente más tarde: 50%')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Ups' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Error' })).toBeNull();
+  });
+
+  it("titles the generic screen 'Error' and falls back to the default message", async () => {
+    renderApp(paths.error);
+    expect(await screen.findByRole('heading', { name: 'Error' })).toBeTruthy();
+    expect(screen.getByText(DEFAULT_ERROR_MESSAGE)).toBeTruthy();
+  });
+
+  it('shows the default message on an error route without one', async () => {
+    renderApp(paths.errorSecondary());
+    expect(await screen.findByText(DEFAULT_ERROR_MESSAGE)).toBeTruthy();
+  });
+
+  it("goes back home with 'Volver'", async () => {
+    const user = userEvent.setup();
+    const { current } = renderApp(paths.errorSecondary('Servicio no disponible'));
+    await user.click(await screen.findByRole('button', { name: 'Volver' }));
+    expect(current()).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Abrí tu cuenta empresa' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,55 @@
+// '/' and '/{maybeParam}' (journey §2): the start form, the way to resume, and what to have at hand.
+// A parameter that is not a valid branch-and-officer link is a 404 'Ruta no válida'.
+import { INVALID_ROUTE_MESSAGE, parseHomeParam } from '@alta/core/home/home-param';
+import { paths } from '@alta/core/routes';
+import { useEffect } from 'react';
+import { Link, useParams } from 'wouter';
+import { useStartFlow } from '../../app/start-flow.tsx';
+import { NotFound } from '../not-found/not-found-screen.tsx';
+import { DocumentsDrawer } from './documents-drawer.tsx';
+import { StartForm } from './start-form.tsx';
+import './home.css';
+
+export const HomeScreen = () => {
+  const { maybeParam } = useParams<{ maybeParam?: string }>();
+  const actor = useStartFlow();
+
+  // Back on home after an error, a finished start or the back button: the machine takes a new start.
+  useEffect(() => {
+    if (!actor.getSnapshot().matches('form')) actor.send({ type: 'start.reset' });
+  }, [actor]);
+
+  if (maybeParam !== undefined && parseHomeParam(maybeParam) === null) {
+    return <NotFound message={INVALID_ROUTE_MESSAGE} />;
+  }
+
+  return (
+    <div className="home">
+      <div className="home__banner" aria-hidden="true">
+        <svg
+          className="home__banner-art"
+          viewBox="0 0 320 120"
+          preserveAspectRatio="xMidYMid slice"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <circle cx="270" cy="30" r="60" className="home__banner-shape" />
+          <circle cx="40" cy="120" r="70" className="home__banner-shape" />
+          <path d="M0 100 Q80 60 160 90 T320 70 V120 H0 Z" className="home__banner-wave" />
+        </svg>
+      </div>
+      <div className="home__content">
+        <section className="card home__form">
+          <StartForm />
+        </section>
+        <aside className="home__aside">
+          <p className="home__aside-text">¿Ya empezaste el trámite?</p>
+          <Link href={paths.resume} className="button button--secondary">
+            Continuar trámite
+          </Link>
+          <DocumentsDrawer />
+        </aside>
+      </div>
+    </div>
+  );
+};

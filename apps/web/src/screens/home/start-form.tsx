@@ -1,0 +1,134 @@
+// 'Abrí tu cuenta empresa': the start form. Rules and messages come from core's schema; this file
+// only lays the fields out and hands the values to the start machine.
+import { isLocalHost } from '@alta/core/env/hosts';
+import { canSubmitStart, START_ACTIVITIES } from '@alta/core/start/start-activities';
+import {
+  DEFAULT_COUNTRY_CODE,
+  phoneLimits,
+  type StartFormInput,
+  startFormSchema,
+} from '@alta/core/start/start.schema';
+import { useStore } from '@tanstack/react-form';
+import { useId, useState } from 'react';
+import * as v from 'valibot';
+import { useStartFlow } from '../../app/start-flow.tsx';
+import { useAppForm } from '../../lib/form.tsx';
+import { CaptchaBox } from '../../shell/captcha-box.tsx';
+import { useTheme } from '../../shell/theme.ts';
+
+const EMPTY: StartFormInput = {
+  nroTributario: '',
+  actividad: '',
+  email: '',
+  nombres: '',
+  apellidos: '',
+  codigoArea: '',
+  telefono: '',
+  codigoPais: DEFAULT_COUNTRY_CODE,
+};
+
+// Fields read the form through context (errors show after a submit), so the whole form sits in AppForm.
+export const StartForm = () => {
+  const actor = useStartFlow();
+  const headingId = useId();
+  // Read once: what was typed before an error or a trip back comes back into the fields.
+  const [defaultValues] = useState<StartFormInput>(() => ({
+    ...EMPTY,
+    ...actor.getSnapshot().context.values,
+  }));
+  const [captchaSolved, setCaptchaSolved] = useState(false);
+
+  const form = useAppForm({
+    defaultValues,
+    validators: { onChange: startFormSchema, onSubmit: startFormSchema },
+    onSubmit: ({ value }) => actor.send({ type: 'step.submit', values: value }),
+  });
+  const values = useStore(form.store, (state) => state.values);
+  useTheme(values.actividad);
+
+  const enabled = canSubmitStart({
+    local: isLocalHost(window.location.hostname),
+    valid: v.is(startFormSchema, values),
+    captchaSolved,
+  });
+  const phoneMax = phoneLimits(values.codigoArea).max;
+
+  return (
+    <form.AppForm>
+      <form
+        className="start-form"
+        aria-labelledby={headingId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <h1 id={headingId} className="start-form__title">
+          Abrí tu cuenta empresa
+        </h1>
+        <p className="start-form__intro">Completá tus datos para empezar.</p>
+
+        <form.AppField name="nroTributario">
+          {(field) => (
+            <field.TextField
+              label="CUIT"
+              hint="Solo el titular puede dar de alta la empresa"
+              inputMode="numeric"
+              maxLength={14}
+              autoComplete="off"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="actividad">
+          {(field) => <field.SelectField label="Actividad" options={START_ACTIVITIES} />}
+        </form.AppField>
+        <form.AppField name="email">
+          {(field) => (
+            <field.TextField label="Correo Electrónico" type="email" autoComplete="email" maxLength={50} />
+          )}
+        </form.AppField>
+        <div className="start-form__row">
+          <form.AppField name="nombres">
+            {(field) => <field.TextField label="Nombre/s" autoComplete="given-name" maxLength={50} />}
+          </form.AppField>
+          <form.AppField name="apellidos">
+            {(field) => <field.TextField label="Apellido/s" autoComplete="family-name" maxLength={50} />}
+          </form.AppField>
+        </div>
+
+        <fieldset className="field-group">
+          <legend>Celular</legend>
+          <div className="field-group__phone">
+            <form.AppField name="codigoArea">
+              {(field) => (
+                <field.TextField
+                  label="Código de área"
+                  hint="Sin 0"
+                  inputMode="numeric"
+                  maxLength={4}
+                  autoComplete="tel-area-code"
+                />
+              )}
+            </form.AppField>
+            <form.AppField name="telefono">
+              {(field) => (
+                <field.TextField
+                  label="Número"
+                  hint="Sin 15"
+                  inputMode="numeric"
+                  maxLength={phoneMax}
+                  autoComplete="tel-local"
+                />
+              )}
+            </form.AppField>
+          </div>
+        </fieldset>
+
+        <CaptchaBox onSolved={(token) => setCaptchaSolved(token !== null)} />
+
+        <form.SubmitButton disabled={!enabled}>Abrir cuenta</form.SubmitButton>
+      </form>
+    </form.AppForm>
+  );
+};

@@ -1,0 +1,48 @@
+import { getCaptchaToken, runCaptchaChallenge } from '@alta/core/api/captcha';
+import { solveCaptcha } from '@alta/core/api/configuracion';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CaptchaChallenge } from './captcha-challenge.tsx';
+
+vi.mock('@alta/core/api/configuracion', () => ({ solveCaptcha: vi.fn() }));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+});
+
+const challenge = () => {
+  render(<CaptchaChallenge />);
+  let result!: Promise<string>;
+  act(() => {
+    result = runCaptchaChallenge();
+  });
+  return result;
+};
+
+describe('captcha challenge', () => {
+  it("asks for 'No soy un Robot' and hands the fresh token back to the retried call", async () => {
+    vi.mocked(solveCaptcha).mockResolvedValue('sandbox-key:fresh');
+    const user = userEvent.setup();
+    const result = challenge();
+    const dialog = screen.getByRole('dialog', { name: 'Verificación de seguridad' });
+
+    await user.click(screen.getByLabelText('No soy un Robot'));
+
+    await expect(result).resolves.toBe('sandbox-key:fresh');
+    expect(getCaptchaToken()).toBe('sandbox-key:fresh');
+    expect(dialog.hasAttribute('open')).toBe(false);
+  });
+
+  it('fails the call when the user closes the challenge', async () => {
+    const user = userEvent.setup();
+    const result = challenge();
+    const settled = result.catch((error: Error) => error);
+
+    await user.click(screen.getByRole('button', { name: 'Cerrar' }));
+
+    expect(await settled).toBeInstanceOf(Error);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+// Answers the bot protection's challenge (journey §6: a 405 with waf-action captcha): core asks,
+// this shows the 'No soy un Robot' box in a modal and hands back the token, so the call is repeated.
+import { type CaptchaChallenger, setCaptchaChallenger } from '@alta/core/api/captcha';
+import { useEffect, useRef, useState } from 'react';
+import { CaptchaBox } from './captcha-box.tsx';
+import { Modal } from './modal.tsx';
+
+interface Pending {
+  promise: Promise<string>;
+  resolve: (token: string) => void;
+  reject: (reason: Error) => void;
+}
+
+const pendingChallenge = (): Pending => {
+  let resolve: Pending['resolve'] = () => {};
+  let reject: Pending['reject'] = () => {};
+  const promise = new Promise<string>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+};
+
+export class CaptchaDismissedError extends Error {
+  constructor() {
+    super('Verificación de seguridad cancelada');
+    this.name = 'CaptchaDismissedError';
+  }
+}
+
+export const CaptchaChallenge = () => {
+  const pending = useRef<Pending | null>(null);
+  const [open, setOpen] = useState(false);
+  // A fresh box each time, never one left ticked from the last challenge.
+  const [round, setRound] = useState(0);
+
+  useEffect(() => {
+    const challenger: CaptchaChallenger = {
+      // Calls that fail together share one challenge.
+      challenge: () => {
+        if (!pending.current) {
+          pending.current = pendingChallenge();
+          setRound((value) => value + 1);
+          setOpen(true);
+        }
+        return pending.current.promise;
+      },
+    };
+    setCaptchaChallenger(challenger);
+    return () => {
+      setCaptchaChallenger(null);
+      pending.current?.reject(new CaptchaDismissedError());
+      pending.current = null;
+    };
+  }, []);
+
+  const onSolved = (token: string | null) => {
+    if (!token || !pending.current) return;
+    pending.current.resolve(token);
+    pending.current = null;
+    setOpen(false);
+  };
+
+  const onDismiss = () => {
+    pending.current?.reject(new CaptchaDismissedError());
+    pending.current = null;
+    setOpen(false);
+  };
+
+  return (
+    <Modal open={open} title="Verificación de seguridad" onClose={onDismiss} closeButton>
+      <p>Para seguir, confirmá que no sos un robot.</p>
+      <CaptchaBox key={round} onSolved={onSolved} />
+    </Modal>
+  );
+};

@@ -1,0 +1,43 @@
+// The top bar of every screen but the error ones: home, the FAQ and the help modal.
+import { BANK_NAME } from '@alta/core/shell/brand';
+import { paths } from '@alta/core/routes';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { HelpModal } from './help-modal.tsx';
+import { Logo } from './logo.tsx';
+
+export const Header = () => {
+  const [helpOpen, setHelpOpen] = useState(false);
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link href={paths.home} className="header__logo" aria-label={`${BANK_NAME}, ir al inicio`}>
+          <Logo />
+        </Link>
+        <nav className="header__actions" aria-label="Ayuda">
+          <Link href={paths.faq} className="header__icon-link" aria-label="Preguntas frecuentes">
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
+              <path
+                d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+              <circle cx="12" cy="17" r="1.2" fill="currentColor" />
+            </svg>
+          </Link>
+          <button
+            type="button"
+            className="button button--ghost header__help"
+            onClick={() => setHelpOpen(true)}
+          >
+            ¿Necesitás ayuda?
+          </button>
+        </nav>
+      </div>
+      <HelpModal open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </header>
+  );
+};

@@ -1,0 +1,114 @@
+// Every modal and drawer of the app, on the native <dialog>: showModal() makes the rest of the page
+// inert (the focus trap), Escape and the overlay are handled here so each modal can refuse them,
+// and focus goes back to whatever opened it.
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import './modal.css';
+
+export interface ModalProps {
+  open: boolean;
+  title: string;
+  /** Called when the user asks to close: Escape, the overlay or the × button. */
+  onClose?: () => void;
+  closeOnEscape?: boolean;
+  closeOnOverlay?: boolean;
+  /** Shows the × button in the title bar. */
+  closeButton?: boolean;
+  className?: string;
+  children: ReactNode;
+}
+
+export const Modal = ({
+  open,
+  title,
+  onClose,
+  closeOnEscape = true,
+  closeOnOverlay = true,
+  closeButton = false,
+  className = '',
+  children,
+}: ModalProps) => {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const pressedOnOverlay = useRef(false);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    } else if (!open && dialog.open) {
+      dialog.close();
+      opener.current?.focus();
+      opener.current = null;
+    }
+  }, [open]);
+
+  // A screen that unmounts with its modal open still hands focus back.
+  useEffect(
+    () => () => {
+      opener.current?.focus();
+    },
+    [],
+  );
+
+  // Escape is taken at keydown, before the browser turns it into a close request, so a modal that
+  // must stay open (session expired) really stays open.
+  const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    if (closeOnEscape) onClose?.();
+  };
+
+  // Close requests without a key (Android back) arrive as 'cancel'; the open prop stays the truth.
+  const onCancel = (event: React.SyntheticEvent<HTMLDialogElement>) => {
+    event.preventDefault();
+    if (closeOnEscape) onClose?.();
+  };
+
+  // Some browsers close anyway after a repeated request; put a mandatory modal back up.
+  const onNativeClose = () => {
+    if (!open) return;
+    if (closeOnEscape) onClose?.();
+    else ref.current?.showModal();
+  };
+
+  // The panel fills the dialog box, so a press and release on the dialog itself is the overlay.
+  const onMouseDown = (event: React.MouseEvent<HTMLDialogElement>) => {
+    pressedOnOverlay.current = event.target === event.currentTarget;
+  };
+  const onClick = (event: React.MouseEvent<HTMLDialogElement>) => {
+    const onOverlay = pressedOnOverlay.current && event.target === event.currentTarget;
+    pressedOnOverlay.current = false;
+    if (onOverlay && closeOnOverlay) onClose?.();
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={`modal ${className}`.trim()}
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+      onClose={onNativeClose}
+      onMouseDown={onMouseDown}
+      onClick={onClick}
+    >
+      <div className="modal__panel">
+        <div className="modal__header">
+          <h2 id={titleId} className="modal__title">
+            {title}
+          </h2>
+          {closeButton && (
+            <button type="button" className="modal__close" aria-label="Cerrar" onClick={() => onClose?.()}>
+              <span aria-hidden="true">×</span>
+            </button>
+          )}
+        </div>
+        <div className="modal__body">{children}</div>
+      </div>
+    </dialog>
+  );
+};
