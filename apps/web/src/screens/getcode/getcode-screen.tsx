@@ -61,7 +61,7 @@ const CodeEntry = ({ idSolicitud }: { idSolicitud: string }) => {
   };
 
   return (
-    <section className="getcode" aria-labelledby={headingId}>
+    <section className="card getcode" aria-labelledby={headingId}>
       <h1 id={headingId} className="getcode__title">
         Validá tu correo electrónico
       </h1>

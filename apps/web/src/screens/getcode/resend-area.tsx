@@ -22,12 +22,12 @@ export const ResendArea = ({ state, remainingMs, onResend }: ResendAreaProps) =>
       </p>
     )}
     {state === 'ready' && (
-      <button type="button" className="resend__link" onClick={onResend}>
+      <button type="button" className="button button--link resend__link" onClick={onResend}>
         Enviar otro codigo
       </button>
     )}
     {state === 'failed' && (
-      <button type="button" className="resend__link" onClick={onResend}>
+      <button type="button" className="button button--link resend__link" onClick={onResend}>
         No recibiste el código? Enviar otro código
       </button>
     )}

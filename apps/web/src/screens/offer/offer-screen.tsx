@@ -49,7 +49,7 @@ const Offer = ({ idSolicitud }: { idSolicitud: string }) => {
       )}
       {ready && resumen && (
         <>
-          <div className="offer__card">
+          <div className="card offer__card">
             <h2 className="offer__subtitle">Con tu cuenta empresa vas a tener</h2>
             <ul className="offer__products">
               {resumen.productos.map((producto) => (

@@ -32,7 +32,7 @@ const ResumeScreen = () => {
 
   return (
     <div className="resume">
-      <section className="resume__card" aria-labelledby={headingId}>
+      <section className="card resume__card" aria-labelledby={headingId}>
         <h1 id={headingId} className="resume__title">
           Retomá tu trámite
         </h1>

@@ -1,0 +1,217 @@
+/// <reference types="node" />
+// Shared pieces of the e2e specs: the sandbox's addresses and QA routes, unique CUITs, and the
+// home form. Every start goes through `submitStart`: the sandbox's faults are global and matched by
+// path only, so starts from the two workers are serialised around POST /solicitud, and a fault
+// queued for one test can never be spent by another test's start.
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page, type Response } from '@playwright/test';
+
+export const WEB_URL = 'http://localhost:5173';
+export const SANDBOX_URL = 'http://localhost:8090';
+export const API_URL = `${SANDBOX_URL}/onboarding-empresas/v1`;
+export const QA_URL = `${SANDBOX_URL}/__sandbox`;
+export const START_PATH = '/onboarding-empresas/v1/solicitud';
+export const DEFAULT_ERROR_MESSAGE =
+  'No es posible continuar el alta por este canal. Por favor, dirigirse a la sucursal mas cercana.';
+
+export interface Fault {
+  path: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  status: number;
+  errorCode?: string;
+  errorMessage?: string;
+  times?: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The latest code the sandbox "sent" for a request; waits until one was sent. */
+export const readCode = async (request: APIRequestContext, idSolicitud: string): Promise<string> => {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const response = await request.get(`${QA_URL}/mailbox/${idSolicitud}`);
+        if (!response.ok()) return '';
+        code = ((await response.json()) as { code: string }).code;
+        return code;
+      },
+      { message: `no code in the mailbox for ${idSolicitud}` },
+    )
+    .toMatch(/^\d{4}$/);
+  return code;
+};
+
+export const injectFault = async (request: APIRequestContext, fault: Fault): Promise<void> => {
+  const response = await request.post(`${QA_URL}/faults`, { data: fault });
+  expect(response.status(), await response.text()).toBe(201);
+};
+
+/** Clears every queued fault, the other worker's too: only for a run with one worker. */
+export const resetFaults = async (request: APIRequestContext): Promise<void> => {
+  expect((await request.delete(`${QA_URL}/faults`)).ok()).toBe(true);
+};
+
+export const setPagina = async (
+  request: APIRequestContext,
+  idSolicitud: string,
+  pagina: string,
+): Promise<void> => {
+  const response = await request.patch(`${QA_URL}/solicitudes/${idSolicitud}`, { data: { pagina } });
+  expect(response.ok(), await response.text()).toBe(true);
+};
+
+const CUIT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
+
+/**
+ * A valid CUIT (2 + 8 + 1 digits, with its real check digit) no other test uses: 8 random digits
+ * make a clash between tests of one run vanishingly unlikely.
+ */
+export const randomCuit = (prefix: '20' | '30'): string => {
+  for (;;) {
+    const body = `${prefix}${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const sum = [...body].reduce((total, digit, i) => total + Number(digit) * (CUIT_WEIGHTS[i] ?? 0), 0);
+    const check = 11 - (sum % 11);
+    if (check === 10) continue; // no valid check digit for this body
+    return `${body}${check === 11 ? 0 : check}`;
+  }
+};
+
+export interface StartData {
+  cuit: string;
+  actividad?: 'NEGOCIOS_Y_PROFESIONALES' | 'AGRO_NYP';
+  email?: string;
+  nombres?: string;
+  apellidos?: string;
+  codigoArea?: string;
+  telefono?: string;
+}
+
+export const startDefaults = (data: StartData): Required<StartData> => ({
+  actividad: 'NEGOCIOS_Y_PROFESIONALES',
+  email: `e2e-${data.cuit}@example.com`,
+  nombres: 'María José',
+  apellidos: 'Pérez',
+  codigoArea: '11',
+  telefono: '43214321',
+  ...data,
+});
+
+/** Fills the home form and solves its captcha (waits for the token, or the start would be challenged). */
+export const fillStartForm = async (page: Page, data: StartData): Promise<Required<StartData>> => {
+  const filled = startDefaults(data);
+  await page.getByLabel('CUIT', { exact: true }).fill(filled.cuit);
+  await page.getByLabel('Actividad').selectOption(filled.actividad);
+  await page.getByLabel('Correo Electrónico').fill(filled.email);
+  await page.getByLabel('Nombre/s').fill(filled.nombres);
+  await page.getByLabel('Apellido/s').fill(filled.apellidos);
+  await page.getByLabel('Código de área').fill(filled.codigoArea);
+  await page.getByLabel('Número').fill(filled.telefono);
+  const robot = page.getByRole('checkbox', { name: 'No soy un Robot' });
+  await robot.check();
+  await expect(robot).toBeEnabled();
+  await expect(robot).toBeChecked();
+  return filled;
+};
+
+const LOCK_DIR = join(tmpdir(), 'alta-e2e-start.lock');
+const LOCK_STALE_MS = 15_000;
+
+/** A lock shared by the workers (mkdir is atomic); a lock left by a crashed worker goes stale. */
+const withStartLock = async <T>(run: () => Promise<T>): Promise<T> => {
+  const deadline = Date.now() + 25_000;
+  for (;;) {
+    try {
+      mkdirSync(LOCK_DIR);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      try {
+        if (Date.now() - statSync(LOCK_DIR).mtimeMs > LOCK_STALE_MS)
+          rmSync(LOCK_DIR, { recursive: true, force: true });
+      } catch {
+        // Released meanwhile.
+      }
+      if (Date.now() > deadline) throw new Error('e2e: the start lock was never released');
+      await sleep(50);
+    }
+  }
+  try {
+    return await run();
+  } finally {
+    rmSync(LOCK_DIR, { recursive: true, force: true });
+  }
+};
+
+/** Presses 'Abrir cuenta' (with a fault queued for this very start, if given) and returns the answer. */
+export const submitStart = (
+  page: Page,
+  request: APIRequestContext,
+  fault?: Omit<Fault, 'path' | 'method'>,
+): Promise<Response> =>
+  withStartLock(async () => {
+    if (fault) await injectFault(request, { path: START_PATH, method: 'POST', ...fault });
+    const answer = page.waitForResponse(
+      (response) => response.url() === `${API_URL}/solicitud` && response.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Abrir cuenta' }).click();
+    return answer;
+  });
+
+/** Holds the start's answer back a moment, so the short-lived 'Validando...' can be seen. */
+export const slowStart = async (page: Page, ms = 800): Promise<void> => {
+  await page.route(`${API_URL}/solicitud`, async (route) => {
+    if (route.request().method() === 'POST') await sleep(ms);
+    await route.continue();
+  });
+};
+
+/** Starts a request from the home form and waits for the code screen; returns its id and data. */
+export const startRequest = async (
+  page: Page,
+  request: APIRequestContext,
+  data: StartData,
+): Promise<{ idSolicitud: string; data: Required<StartData> }> => {
+  await page.goto('/');
+  const filled = await fillStartForm(page, data);
+  const codeSent = page.waitForResponse(
+    (response) => response.url().startsWith(`${API_URL}/otp?`) && response.request().method() === 'GET',
+  );
+  const response = await submitStart(page, request);
+  expect(response.status()).toBe(201);
+  const { idSolicitud } = (await response.json()) as { idSolicitud: string };
+  await expect(page).toHaveURL(`/getcode/${idSolicitud}`);
+  // The code screen asked for its code, so a later resume's code is the newer one. Checked on the
+  // answer itself first, so a failure says whether the call or the screen is at fault.
+  expect((await codeSent).status(), 'GET /otp').toBe(200);
+  await expect(page.getByText(/^Solicita otro en \d+:\d\d$/)).toBeVisible({ timeout: 10_000 });
+  return { idSolicitud, data: filled };
+};
+
+/** Resumes by CUIT from /continuar-tramite, captcha included. */
+export const resumeWith = async (page: Page, cuit: string): Promise<void> => {
+  await page.goto('/continuar-tramite');
+  await page.getByLabel('CUIT', { exact: true }).fill(cuit);
+  const robot = page.getByRole('checkbox', { name: 'No soy un Robot' });
+  await robot.check();
+  await expect(robot).toBeEnabled();
+  await expect(robot).toBeChecked();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+};
+
+/** Matches a route whose last segment is a URL-encoded message. */
+export const routeWithMessage = (prefix: string, message: string) => (url: URL) =>
+  decodeURIComponent(url.pathname) === `${prefix}/${message}`;
+
+export const digit = (page: Page, n: 1 | 2 | 3 | 4) => page.getByLabel(`Dígito ${n} de 4`);
+
+/** Types the code into the boxes the way a user does: first box, then one key per digit. */
+export const typeCode = async (page: Page, code: string): Promise<void> => {
+  await digit(page, 1).click();
+  await page.keyboard.type(code);
+};
+
+/** A wrong code that is still four digits. */
+export const wrongCode = (code: string): string => String((Number(code) + 1) % 10_000).padStart(4, '0');

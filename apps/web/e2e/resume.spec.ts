@@ -1,0 +1,94 @@
+// Journey §2 (resume) and §8: a request started in one browser is resumed in a fresh one (new
+// sessionStorage, as after closing the browser), which must validate the e-mail code again and then
+// lands where the sandbox says the request is.
+import { type Browser, expect, test } from '@playwright/test';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  digit,
+  injectFault,
+  randomCuit,
+  readCode,
+  resumeWith,
+  routeWithMessage,
+  setPagina,
+  startRequest,
+  typeCode,
+  WEB_URL,
+} from './helpers.ts';
+
+const freshPage = async (browser: Browser) => {
+  const context = await browser.newContext({ baseURL: WEB_URL });
+  return { context, page: await context.newPage() };
+};
+
+test('persona física: resume in a new browser → code → detalle/pf', async ({ browser, page, request }) => {
+  const cuit = randomCuit('20');
+  const { idSolicitud } = await startRequest(page, request, { cuit });
+  await page.close();
+
+  const fresh = await freshPage(browser);
+  await resumeWith(fresh.page, cuit);
+  await expect(fresh.page).toHaveURL(`/getcode/${idSolicitud}`);
+  // This browser did not start the request, so the address is not known here.
+  await expect(fresh.page.getByText(/tu correo electrónico\./)).toBeVisible();
+  await expect(fresh.page.getByText(/^Solicita otro en \d+:\d\d$/)).toBeVisible();
+  await typeCode(fresh.page, await readCode(request, idSolicitud));
+  await fresh.page.getByRole('button', { name: 'Validar' }).click();
+  await expect(fresh.page.getByText('Validación correcta')).toBeVisible();
+  await expect(fresh.page).toHaveURL('/onboarding-empresas/detalle/pf');
+  await fresh.context.close();
+});
+
+test('persona jurídica at DOCUMENTACION: resume → code → carga-documentacion/{id}', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const cuit = randomCuit('30');
+  const { idSolicitud } = await startRequest(page, request, { cuit });
+  await page.close();
+  await setPagina(request, idSolicitud, 'DOCUMENTACION');
+
+  const fresh = await freshPage(browser);
+  await resumeWith(fresh.page, cuit);
+  await expect(fresh.page).toHaveURL(`/getcode/${idSolicitud}`);
+  await expect(fresh.page.getByText(/^Solicita otro en \d+:\d\d$/)).toBeVisible();
+  await typeCode(fresh.page, await readCode(request, idSolicitud));
+  await fresh.page.getByRole('button', { name: 'Validar' }).click();
+  await expect(fresh.page).toHaveURL(`/onboarding-empresas/carga-documentacion/${idSolicitud}`);
+  await fresh.context.close();
+});
+
+test('an unknown CUIT goes to /error-primary with the fixed message', async ({ page }) => {
+  await resumeWith(page, randomCuit('20'));
+  await expect(page).toHaveURL(routeWithMessage('/error-primary', DEFAULT_ERROR_MESSAGE));
+  await expect(page.getByText(DEFAULT_ERROR_MESSAGE)).toBeVisible();
+});
+
+test('Continuar waits for the captcha', async ({ page }) => {
+  await page.goto('/continuar-tramite');
+  await page.getByLabel('CUIT', { exact: true }).fill(randomCuit('20'));
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+});
+
+test('a WAF challenge on retomar shows the captcha modal, and the call goes through after it', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const cuit = randomCuit('30');
+  const { idSolicitud } = await startRequest(page, request, { cuit });
+  await page.close();
+
+  const fresh = await freshPage(browser);
+  // Scoped to this CUIT's path, so the other worker's calls never meet it.
+  await injectFault(request, { path: `/solicitud/${cuit}/retomar`, method: 'GET', status: 405 });
+  await resumeWith(fresh.page, cuit);
+  const challenge = fresh.page.getByRole('dialog', { name: 'Verificación de seguridad' });
+  await expect(challenge).toBeVisible();
+  await challenge.getByRole('checkbox', { name: 'No soy un Robot' }).check();
+  await expect(challenge).toBeHidden();
+  await expect(fresh.page).toHaveURL(`/getcode/${idSolicitud}`);
+  await expect(digit(fresh.page, 1)).toBeVisible();
+  await fresh.context.close();
+});
