@@ -8,7 +8,8 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+// Resolved when a server starts, not at import: `npm start` imports this before installing.
+const tsxCli = () => createRequire(import.meta.url).resolve('tsx/cli');
 
 export const SANDBOX_BASE_PATH = '/onboarding-empresas/v1';
 const READY_TIMEOUT_MS = 90_000;
@@ -43,7 +44,7 @@ function killGroup(child, signal) {
 
 function launch(name, { cwd, script, env, silent }) {
   // detached: its own process group, so a terminal Ctrl-C reaches us first and we stop it in order.
-  const child = spawn(process.execPath, [tsxCli, script], {
+  const child = spawn(process.execPath, [tsxCli(), script], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

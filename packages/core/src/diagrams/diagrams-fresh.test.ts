@@ -1,0 +1,116 @@
+// docs/statecharts must match the machines: the .mmd of every machine and the README are generated
+// again here (no browser) and compared with the committed files. `npm run diagrams` rewrites them.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createMachine } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { allStates, statePath } from './to-mermaid.ts';
+import {
+  findMachineFiles,
+  type MachineSource,
+  machinesOf,
+  README,
+  routeTableFor,
+  STATECHARTS_DIR,
+  staleStatecharts,
+  statechartTexts,
+} from './statecharts.ts';
+
+const rootDir = fileURLToPath(new URL('../../../../', import.meta.url));
+const srcDir = fileURLToPath(new URL('..', import.meta.url));
+const outDir = `${rootDir}${STATECHARTS_DIR}/`;
+const routeSource = readFileSync(fileURLToPath(new URL('../flow-routes.ts', import.meta.url)), 'utf8');
+
+const loadSources = async (): Promise<MachineSource[]> => {
+  const sources: MachineSource[] = [];
+  for (const file of findMachineFiles(srcDir, (dir) => readdirSync(dir, { withFileTypes: true }))) {
+    const module = (await import(file)) as Record<string, unknown>;
+    sources.push(...machinesOf(module, relative(rootDir, file).split('\\').join('/')));
+  }
+  return sources;
+};
+
+/** The .mmd files and the README now in docs/statecharts. */
+const committedTexts = (): Record<string, string> =>
+  existsSync(outDir)
+    ? Object.fromEntries(
+        readdirSync(outDir)
+          .filter((name) => name.endsWith('.mmd') || name === README)
+          .map((name) => [name, readFileSync(`${outDir}${name}`, 'utf8').replace(/\r\n/g, '\n')]),
+      )
+    : {};
+
+describe('docs/statecharts', () => {
+  it('has a machine for every *.machine.ts export', async () => {
+    const ids = (await loadSources()).map((source) => source.machine.id).sort();
+    expect(ids).toEqual(expect.arrayContaining(['offer', 'otp', 'resume', 'startRequest']));
+  });
+
+  it('gives every route table of flow-routes.ts a machine, whose states it names', async () => {
+    const flowRoutes = (await import('../flow-routes.ts')) as Record<string, unknown>;
+    const used = new Map<string, MachineSource>();
+    for (const source of await loadSources()) {
+      const table = routeTableFor(source, routeSource);
+      if (table) used.set(table, source);
+    }
+    for (const table of Object.keys(flowRoutes).filter((name) => name.endsWith('_ROUTES'))) {
+      const source = used.get(table);
+      expect(
+        source,
+        `${table} is not named after a machine file: add its machine id to ROUTE_TABLES in packages/core/src/diagrams/statecharts.ts`,
+      ).toBeDefined();
+      const states = source ? allStates(source.machine).map(statePath) : [];
+      for (const [state] of flowRoutes[table] as readonly (readonly [string, unknown])[])
+        expect(states, `${table} names ${state}, not a state of ${source?.machine.id}`).toContain(state);
+    }
+  });
+
+  it('is up to date with every machine (run npm run diagrams when this fails)', async () => {
+    const stale = staleStatecharts(statechartTexts(await loadSources(), routeSource), committedTexts());
+    expect(stale, `\n${stale.join('\n')}\n`).toEqual([]);
+  });
+});
+
+describe('the staleness check', () => {
+  it('catches a machine that changed after its diagram was written', async () => {
+    const sources = await loadSources();
+    const committed = statechartTexts(sources, routeSource);
+    const start = sources.find((source) => source.machine.id === 'startRequest') as MachineSource;
+    const { config } = start.machine;
+    const changed = createMachine({
+      ...config,
+      states: { ...config.states, extra: { on: { 'start.reset': 'form' } } },
+    } as typeof config);
+    const regenerated = statechartTexts(
+      sources.map((source) => (source === start ? { ...source, machine: changed } : source)),
+      routeSource,
+    );
+
+    expect(staleStatecharts(regenerated, committed)).toEqual([
+      `${STATECHARTS_DIR}/README.md is stale: run npm run diagrams`,
+      `${STATECHARTS_DIR}/startRequest.mmd is stale: run npm run diagrams`,
+    ]);
+    expect(staleStatecharts(committed, committed)).toEqual([]);
+  });
+
+  it('catches a machine without a diagram, and a diagram without a machine', () => {
+    const machine = createMachine({
+      id: 'brandNew',
+      initial: 'a',
+      states: { a: { on: { go: 'b' } }, b: {} },
+    });
+    const expected = statechartTexts(
+      [{ machine, file: 'packages/core/src/new.machine.ts', exportName: 'm' }],
+      '',
+    );
+    const { 'brandNew.mmd': _mmd, ...withoutIt } = expected;
+
+    expect(staleStatecharts(expected, withoutIt)).toEqual([
+      `${STATECHARTS_DIR}/brandNew.mmd is missing: run npm run diagrams`,
+    ]);
+    expect(staleStatecharts(expected, { ...expected, 'gone.mmd': 'stateDiagram-v2\n' })).toEqual([
+      `${STATECHARTS_DIR}/gone.mmd has no machine any more: run npm run diagrams to remove it`,
+    ]);
+  });
+});

@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// `npm run diagrams`: docs/statecharts/<machineId>.mmd, .svg and README.md for every XState machine
+// of packages/core (every export of a *.machine.ts file). The texts come from
+// packages/core/src/diagrams (diagrams-fresh.test.ts fails when they are stale); the SVGs are
+// drawn offline by the mermaid package's browser bundle in Debian's Chromium.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
+import { ensureInstalled } from './install.mjs';
+
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+const started = Date.now();
+const rootDir = fileURLToPath(new URL('..', import.meta.url));
+const srcDir = fileURLToPath(new URL('../packages/core/src', import.meta.url));
+const flowRoutesFile = fileURLToPath(new URL('../packages/core/src/flow-routes.ts', import.meta.url));
+
+ensureInstalled();
+ensureChromium();
+
+// Core is TypeScript: tsx compiles it on import (installed above, hence not a static import).
+const { register } = await import('tsx/esm/api');
+register();
+const { chromium } = await import('@playwright/test');
+const { findMachineFiles, machinesOf, statechartTexts, STATECHARTS_DIR } = await import(
+  '../packages/core/src/diagrams/statecharts.ts'
+);
+
+const outDir = fileURLToPath(new URL(`../${STATECHARTS_DIR}/`, import.meta.url));
+const sources = [];
+for (const file of findMachineFiles(srcDir, (dir) => readdirSync(dir, { withFileTypes: true }))) {
+  sources.push(
+    ...machinesOf(await import(pathToFileURL(file).href), relative(rootDir, file).split('\\').join('/')),
+  );
+}
+if (sources.length === 0) {
+  console.error(`✗ no machine found in ${relative(rootDir, srcDir)}/**/*.machine.ts`);
+  process.exit(1);
+}
+const texts = statechartTexts(sources, readFileSync(flowRoutesFile, 'utf8'));
+const ids = sources.map((source) => source.machine.id).sort();
+
+mkdirSync(outDir, { recursive: true });
+// Files of machines that are gone go too; anything else in the folder is left alone.
+const keep = new Set([...Object.keys(texts), ...ids.map((id) => `${id}.svg`)]);
+for (const name of readdirSync(outDir)) {
+  if (/\.(mmd|svg)$/.test(name) && !keep.has(name)) {
+    rmSync(`${outDir}${name}`);
+    console.log(`› removed ${STATECHARTS_DIR}/${name} (no such machine)`);
+  }
+}
+for (const [name, text] of Object.entries(texts)) writeFileSync(`${outDir}${name}`, text);
+
+// Mermaid names the dividers of parallel regions with a random token even with deterministicIds;
+// numbering the tokens in order keeps an unchanged machine's SVG byte for byte the same.
+function stableIds(svg) {
+  const tokens = new Map();
+  return svg.replace(/-state-id-([a-z0-9]+)(?=-\d)/g, (_, token) => {
+    if (!tokens.has(token)) tokens.set(token, `r${tokens.size + 1}`);
+    return `-state-id-${tokens.get(token)}`;
+  });
+}
+
+// Mermaid's browser bundle in a blank page; every request is refused, so nothing comes off the network.
+const require = createRequire(import.meta.url);
+const bundle = readFileSync(require.resolve('mermaid/dist/mermaid.min.js'), 'utf8');
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const failed = [];
+try {
+  const page = await browser.newPage();
+  const refused = [];
+  await page.route('**/*', (route) => {
+    refused.push(route.request().url());
+    return route.abort();
+  });
+  await page.setContent('<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>');
+  await page.addScriptTag({ content: bundle });
+  for (const id of ids) {
+    const result = await page.evaluate(
+      async ({ id, text }) => {
+        const { mermaid } = globalThis;
+        // Plain SVG text rather than HTML in <foreignObject>: the file then opens in any SVG viewer
+        // or office tool, not only in a browser. Deterministic ids keep reruns close to identical.
+        mermaid.initialize({
+          startOnLoad: false,
+          securityLevel: 'strict',
+          theme: 'default',
+          htmlLabels: false,
+          flowchart: { htmlLabels: false },
+          state: { useMaxWidth: false },
+          deterministicIds: true,
+          deterministicIDSeed: id,
+        });
+        try {
+          const { svg } = await mermaid.render(id, text);
+          const parsed = new DOMParser().parseFromString(svg, 'image/svg+xml');
+          const error = parsed.querySelector('parsererror');
+          return error ? { error: `not well-formed XML: ${error.textContent}` } : { svg };
+        } catch (error) {
+          return { error: String(error?.message ?? error) };
+        }
+      },
+      { id, text: texts[`${id}.mmd`] },
+    );
+    if (result.error) {
+      failed.push(`${id}: ${result.error}`);
+      continue;
+    }
+    // With SVG (not HTML) labels Mermaid escapes the entity codes escapeLabel writes for ; # " etc.
+    const svg = stableIds(result.svg).replace(/&amp;#(\d+);/g, '&#$1;');
+    writeFileSync(`${outDir}${id}.svg`, `${svg}\n`);
+  }
+  if (refused.length > 0) failed.push(`the page asked the network for: ${refused.join(', ')}`);
+} finally {
+  await browser.close();
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (failed.length > 0) {
+  console.error(`✗ ${failed.length} SVG(s) not drawn:\n  ${failed.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(
+  `✓ ${STATECHARTS_DIR}: ${ids.length} machines (${ids.join(', ')}), .mmd + .svg + README.md in ${seconds}s`,
+);
