@@ -1,7 +1,7 @@
 // Journey §8: one catalogue code of each behaviour, injected on the start call (POST /solicitud),
 // plus the session-expired dialog (identity §2). `submitStart` queues each fault inside the start
 // lock, so no other test's start can take it.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   DEFAULT_ERROR_MESSAGE,
   fillStartForm,

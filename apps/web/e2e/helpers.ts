@@ -6,7 +6,9 @@
 import { mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, type Response } from '@playwright/test';
+import type { APIRequestContext, Page, Response } from '@playwright/test';
+import { expect } from './fixtures.ts';
+import { noteTyped } from './pii.ts';
 
 export const WEB_URL = 'http://localhost:5173';
 export const SANDBOX_URL = 'http://localhost:8090';
@@ -102,6 +104,14 @@ export const startDefaults = (data: StartData): Required<StartData> => ({
 /** Fills the home form and solves its captcha (waits for the token, or the start would be challenged). */
 export const fillStartForm = async (page: Page, data: StartData): Promise<Required<StartData>> => {
   const filled = startDefaults(data);
+  noteTyped(
+    filled.cuit,
+    filled.email,
+    filled.nombres,
+    filled.apellidos,
+    filled.telefono,
+    `${filled.codigoArea}${filled.telefono}`,
+  );
   await page.getByLabel('CUIT', { exact: true }).fill(filled.cuit);
   await page.getByLabel('Actividad').selectOption(filled.actividad);
   await page.getByLabel('Correo Electrónico').fill(filled.email);
@@ -145,18 +155,22 @@ const withStartLock = async <T>(run: () => Promise<T>): Promise<T> => {
   }
 };
 
-/** Presses 'Abrir cuenta' (with a fault queued for this very start, if given) and returns the answer. */
+/**
+ * Presses 'Abrir cuenta' (with a fault queued for this very start, if given) and returns the answer.
+ * `press` replaces the click, e.g. with a key press for the keyboard-only journey.
+ */
 export const submitStart = (
   page: Page,
   request: APIRequestContext,
   fault?: Omit<Fault, 'path' | 'method'>,
+  press: () => Promise<void> = () => page.getByRole('button', { name: 'Abrir cuenta' }).click(),
 ): Promise<Response> =>
   withStartLock(async () => {
     if (fault) await injectFault(request, { path: START_PATH, method: 'POST', ...fault });
     const answer = page.waitForResponse(
       (response) => response.url() === `${API_URL}/solicitud` && response.request().method() === 'POST',
     );
-    await page.getByRole('button', { name: 'Abrir cuenta' }).click();
+    await press();
     return answer;
   });
 
@@ -192,6 +206,7 @@ export const startRequest = async (
 
 /** Resumes by CUIT from /continuar-tramite, captcha included. */
 export const resumeWith = async (page: Page, cuit: string): Promise<void> => {
+  noteTyped(cuit);
   await page.goto('/continuar-tramite');
   await page.getByLabel('CUIT', { exact: true }).fill(cuit);
   const robot = page.getByRole('checkbox', { name: 'No soy un Robot' });

@@ -1,7 +1,8 @@
 // Journey §2 (resume) and §8: a request started in one browser is resumed in a fresh one (new
 // sessionStorage, as after closing the browser), which must validate the e-mail code again and then
 // lands where the sandbox says the request is.
-import { type Browser, expect, test } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   DEFAULT_ERROR_MESSAGE,
   digit,

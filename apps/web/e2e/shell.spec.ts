@@ -1,5 +1,5 @@
 // The shared shell and the screens every route can fall into: 404, 'Ruta no válida', help, FAQ.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 
 test('home is served with a strict CSP and the app title', async ({ page }) => {
   const response = await page.goto('/');

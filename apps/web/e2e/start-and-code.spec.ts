@@ -1,6 +1,6 @@
 // Journey §2 and identity §2 screen 1: the home form starts a request, /loading validates it, the
 // e-mail code is typed as a user would, and a fresh start goes on to the product offer.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import {
   digit,
   fillStartForm,
@@ -14,17 +14,26 @@ import {
 } from './helpers.ts';
 
 const PEOPLE = [
-  { kind: 'persona física', prefix: '20', actividad: 'AGRO_NYP', next: '/onboarding-empresas/detalle/pf' },
+  {
+    kind: 'persona física',
+    prefix: '20',
+    actividad: 'AGRO_NYP',
+    next: '/onboarding-empresas/detalle/pf',
+    tipoPersona: 'FISICA',
+    iniciativeId: 'OBE-NYP',
+  },
   {
     kind: 'persona jurídica',
     prefix: '30',
     actividad: 'NEGOCIOS_Y_PROFESIONALES',
     next: '/onboarding-empresas/detalle/pj',
+    tipoPersona: 'JURIDICA',
+    iniciativeId: 'OBE-PYME',
   },
 ] as const;
 
-for (const { kind, prefix, actividad, next } of PEOPLE) {
-  test(`${kind}: home form → loading → e-mail code → offer`, async ({ page, request }) => {
+for (const { kind, prefix, actividad, next, tipoPersona, iniciativeId } of PEOPLE) {
+  test(`${kind}: home form → loading → e-mail code → offer`, async ({ page, request, recorded }) => {
     await page.goto('/');
     const data = await fillStartForm(page, { cuit: randomCuit(prefix), actividad });
     await slowStart(page);
@@ -60,6 +69,18 @@ for (const { kind, prefix, actividad, next } of PEOPLE) {
     await page.getByRole('button', { name: 'Continuar' }).click();
     // Later issues build the data forms; today the route renders the 404 screen.
     await expect(page).toHaveURL(next);
+
+    // Identity §7: both events, with the tab's operation id, the person type and the initiative;
+    // the fixture checks that none of them carries personal data.
+    const operationId = await page.evaluate(
+      () => sessionStorage.getItem('operationId') ?? sessionStorage.getItem('sessionId'),
+    );
+    expect(operationId).toBeTruthy();
+    const expected = { operationId, tipoPersona, iniciativeId, nroTramite: '00000000000' };
+    expect(recorded.analytics).toEqual([
+      { event: 'validacion_email', ...expected },
+      { event: 'acepta_oferta', ...expected },
+    ]);
   });
 }
 
