@@ -12,11 +12,16 @@ import { reset } from './qa/reset.ts';
 import { solicitudes } from './qa/solicitudes.ts';
 import { captchaConfiguracion } from './routes/captcha-configuracion.ts';
 import { configuracion } from './routes/configuracion.ts';
+import { confirmarDatosFisica } from './routes/confirmar-datos-fisica.ts';
+import { confirmarDatosJuridica } from './routes/confirmar-datos-juridica.ts';
 import { crearSolicitud } from './routes/crear-solicitud.ts';
 import { enviarOtp } from './routes/enviar-otp.ts';
 import { obtenerSolicitud } from './routes/obtener-solicitud.ts';
+import { oficiales } from './routes/oficiales.ts';
 import { resumenProductos } from './routes/resumen-productos.ts';
 import { retomarSolicitud } from './routes/retomar-solicitud.ts';
+import { sucursales } from './routes/sucursales.ts';
+import { validarDireccion } from './routes/validar-direccion.ts';
 import { validarOtp } from './routes/validar-otp.ts';
 import { checkXsrf, issueXsrfCookie } from './xsrf.ts';
 
@@ -42,6 +47,11 @@ const CALLS: RegisterRoute[] = [
   enviarOtp,
   validarOtp,
   resumenProductos,
+  sucursales,
+  oficiales,
+  validarDireccion,
+  confirmarDatosFisica,
+  confirmarDatosJuridica,
 ];
 const QA_ROUTES: RegisterRoute[] = [faults, reset, mailbox, solicitudes];
 

@@ -1,7 +1,7 @@
 // Junk of any shape sent to every call that reads input must be a 4xx, never a 500.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA, CUIT_FISICA, setup, startForm } from './test-helpers.ts';
+import { CAPTCHA, CUIT_FISICA, CUIT_JURIDICA, setup, startForm } from './test-helpers.ts';
 
 const junk = fc.oneof(
   fc.string(),
@@ -35,8 +35,46 @@ describe('junk bodies', () => {
     );
   });
 
+  it('never yield a 500 on the calls behind the bearer', async () => {
+    const { call, login } = setup();
+    const fisica = await login();
+    const juridica = await login({ nroTributario: CUIT_JURIDICA });
+    const bearerTargets = [
+      ['/validar-direccion', fisica.bearer],
+      [`/solicitud/${fisica.idSolicitud}/confirmar-datos-fisica`, fisica.bearer],
+      [`/solicitud/${juridica.idSolicitud}/confirmar-datos-juridica`, juridica.bearer],
+    ] as const;
+    const shapes = fc.oneof(
+      junk,
+      // Near misses of the address and confirm payloads: a known key replaced by anything.
+      fc
+        .tuple(
+          fc.constantFrom(
+            'calle',
+            'numero',
+            'piso',
+            'pais',
+            'datosGenerales',
+            'domicilioFiscal',
+            'retiroSucursal',
+          ),
+          fc.jsonValue(),
+        )
+        .map(([key, value]) => JSON.stringify({ calle: 'Av. Siempre Viva', numero: '742', [key]: value })),
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...bearerTargets), shapes, async ([path, headers], body) => {
+        const res = await call('POST', path, { body, headers });
+        expect(res.status).toBeLessThan(500);
+        if (res.status >= 400) expect((await res.json()).error[0].errorCode).toEqual(expect.any(String));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('never yield a 500 in a path segment', async () => {
-    const { call } = setup();
+    const { call, login } = setup();
+    const { bearer } = await login();
     await fc.assert(
       fc.asyncProperty(fc.string({ minLength: 1 }), async (segment) => {
         const id = encodeURIComponent(segment);
@@ -46,6 +84,9 @@ describe('junk bodies', () => {
           `/__sandbox/mailbox/${id}`,
         ]) {
           expect((await call('GET', path, { headers: CAPTCHA })).status).toBeLessThan(500);
+        }
+        for (const path of [`/sucursales?provincia=${id}&localidad=${id}`, `/sucursales/${id}/oficiales`]) {
+          expect((await call('GET', path, { headers: bearer })).status).toBeLessThan(500);
         }
       }),
       { numRuns: 200 },

@@ -1,8 +1,15 @@
 // State → path, per machine: the table the web's one bridge hook reads to keep the URL on the
 // machine. A state missing here has no page of its own (the screen stays where it is).
 import type { SnapshotFrom } from 'xstate';
+import type { addressMachine } from './address/address.machine.ts';
+import { regulatoryBlockRoute } from './application/regulatory.ts';
 import type { offerMachine } from './offer/offer.machine.ts';
 import { otpDestination, type otpMachine } from './otp/otp.machine.ts';
+import type { PersonaFisicaFlowStep, personaFisicaMachine } from './persona-fisica/persona-fisica.machine.ts';
+import type {
+  PersonaJuridicaFlowStep,
+  personaJuridicaMachine,
+} from './persona-juridica/persona-juridica.machine.ts';
 import type { resumeMachine } from './resume/resume.machine.ts';
 import { paths } from './routes.ts';
 import { sessionIsPersonaFisica } from './session/session-data.ts';
@@ -37,6 +44,40 @@ export const OFFER_ROUTES: readonly Entry<SnapshotFrom<typeof offerMachine>>[] =
   ['accepted', () => (sessionIsPersonaFisica() ? paths.detallePf : paths.detallePj)],
   ['left', leftTo],
 ];
+
+// An address block lives inside a data form's page; only a catalogue error that leaves moves it.
+export const ADDRESS_ROUTES: readonly Entry<SnapshotFrom<typeof addressMachine>>[] = [['left', leftTo]];
+
+// loading and unavailable have no page of their own: the page that started the flow stays.
+export const PERSONA_FISICA_ROUTES: readonly Entry<SnapshotFrom<typeof personaFisicaMachine>>[] = [
+  ['datos', () => paths.detallePf],
+  ['sucursal', () => paths.sucursal],
+  ['envioTarjeta', () => paths.envioTarjeta],
+  ['blocked', regulatoryBlockRoute],
+  // The next stage of a persona física is the biometric validation (docs/decisions.md).
+  ['done', () => paths.biometricInfoDni],
+  ['left', leftTo],
+];
+
+/** The step each page of the flow stands for: what a deep link or the back button sends as flow.goto. */
+export const PERSONA_FISICA_STEP_BY_PATH: Readonly<Record<string, PersonaFisicaFlowStep>> = {
+  [paths.detallePf]: 'datos',
+  [paths.sucursal]: 'sucursal',
+  [paths.envioTarjeta]: 'envioTarjeta',
+};
+
+export const PERSONA_JURIDICA_ROUTES: readonly Entry<SnapshotFrom<typeof personaJuridicaMachine>>[] = [
+  ['datos', () => paths.detallePj],
+  ['sucursal', () => paths.sucursal],
+  ['blocked', regulatoryBlockRoute],
+  ['done', () => paths.integrantes],
+  ['left', leftTo],
+];
+
+export const PERSONA_JURIDICA_STEP_BY_PATH: Readonly<Record<string, PersonaJuridicaFlowStep>> = {
+  [paths.detallePj]: 'datos',
+  [paths.sucursal]: 'sucursal',
+};
 
 /** The path of the first entry whose state the snapshot is in, or null. */
 export const routeFor = <S extends { matches: (state: never) => boolean }>(

@@ -37,26 +37,22 @@ export const Toaster = () => {
   }, [visible]);
 
   return (
-    // Hovering pauses the timers so a toast can be read to the end (WCAG 2.2.1); a labelled section,
-    // not a bare div, since it carries those handlers.
-    <section
+    // One polite live region that exists before any toast, so screen readers hear each toast as it
+    // is added without cutting off what they were reading (issue 7). Hovering pauses the timers so a
+    // toast can be read to the end (WCAG 2.2.1).
+    <div
       className="toaster"
+      role="status"
+      aria-live="polite"
       aria-label="Notificaciones"
       onMouseEnter={handlers.startPause}
       onMouseLeave={handlers.endPause}
     >
       {visible.slice(0, MAX_TOASTS).map((item) => (
-        <div
-          key={item.id}
-          {...item.ariaProps}
-          className={`toast toast--${item.type}`}
-          // After the library's ariaProps, so an error is announced at once rather than politely.
-          role={item.type === 'error' ? 'alert' : 'status'}
-          aria-live={item.type === 'error' ? 'assertive' : 'polite'}
-        >
+        <div key={item.id} className={`toast toast--${item.type}`}>
           {resolveValue(item.message, item)}
         </div>
       ))}
-    </section>
+    </div>
   );
 };

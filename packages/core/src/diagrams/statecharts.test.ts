@@ -27,7 +27,7 @@ describe('route tables', () => {
     expect(routeTableFor(source('pf', 'persona-fisica/persona-fisica.machine.ts'), text)).toBe(
       'PERSONA_FISICA_ROUTES',
     );
-    expect(routeTableFor(source('pf', 'persona-fisica/persona-fisica.machine.ts'), routeSource)).toBeNull();
+    expect(routeTableFor(source('x', 'nada/nada.machine.ts'), routeSource)).toBeNull();
   });
 
   it('reads the same states from the source text as the tables hold', () => {

@@ -1,6 +1,6 @@
 // Where a resumed request goes, by the page the server reports (journey §2, identity §4).
 import { TECHNICAL_ERROR_MESSAGE } from '../errors/catalogue.ts';
-import { paths } from '../routes.ts';
+import { paths, stageRoute } from '../routes.ts';
 import type { ResumeResponse } from './resume.schema.ts';
 
 type PageTable = Record<string, (idSolicitud: string) => string>;
@@ -26,13 +26,17 @@ export const PERSONA_JURIDICA_PAGES: PageTable = {
   ...SHARED,
 };
 
-/** The route of the page the request is at; the generic error screen for a page we do not know. */
+/**
+ * The route of the page the request is at. A procedure stage (sucursal, envio_tarjeta, integrantes, …)
+ * is a page too (journey §1: the stage is given only through the resume call); anything else we do not
+ * know goes to the generic error screen.
+ */
 export const pageRoute = ({ idSolicitud, tipoPersona, retomeSolicitud }: ResumeResponse): string => {
   const { pagina } = retomeSolicitud;
   // 'CLIENTE {product}': an existing client, whatever the product is called.
   if (/^CLIENTE[ _]/.test(pagina)) return paths.cuentaCreada;
   const table = tipoPersona === 'FISICA' ? PERSONA_FISICA_PAGES : PERSONA_JURIDICA_PAGES;
-  return table[pagina]?.(idSolicitud) ?? paths.errorSecondary();
+  return table[pagina]?.(idSolicitud) ?? stageRoute(pagina, idSolicitud) ?? paths.errorSecondary();
 };
 
 /** With irOTP the code comes first, and the page waits as the target after it. */

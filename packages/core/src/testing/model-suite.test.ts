@@ -4,13 +4,24 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { addressModel } from '../address/address.model.ts';
 import { offerModel } from '../offer/offer.model.ts';
+import { personaFisicaModel } from '../persona-fisica/persona-fisica.model.ts';
+import { personaJuridicaModel } from '../persona-juridica/persona-juridica.model.ts';
 import { otpModel } from '../otp/otp.model.ts';
 import { resumeModel } from '../resume/resume.model.ts';
 import { startModel } from '../start/start.model.ts';
 import { machineTotals, type ModelSpec, pathName, pathsFor, replayPath } from './model-harness.ts';
 
-const MODELS: ModelSpec[] = [startModel, otpModel, resumeModel, offerModel] as ModelSpec[];
+const MODELS: ModelSpec[] = [
+  startModel,
+  otpModel,
+  resumeModel,
+  offerModel,
+  addressModel,
+  personaFisicaModel,
+  personaJuridicaModel,
+] as ModelSpec[];
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));
 const docsDir = fileURLToPath(new URL('../../../../docs/', import.meta.url));

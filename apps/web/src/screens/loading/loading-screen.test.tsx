@@ -43,7 +43,8 @@ describe('loading screen', () => {
     await user.click(screen.getByRole('button', { name: 'Abrir cuenta' }));
 
     await waitFor(() => expect(current()).toBe('/loading'));
-    expect(screen.getByRole('status').textContent).toBe('Validando...');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Validando...');
+    expect(screen.getByRole('heading', { level: 1 }).closest('[role="status"]')).not.toBeNull();
 
     answer({ idSolicitud: 'sol-9', tipoPersona: 'PERSONA_FISICA' });
     expect(await screen.findByText('Validación correcta')).toBeTruthy();

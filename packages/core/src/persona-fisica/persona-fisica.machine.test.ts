@@ -1,0 +1,282 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../api/api-error.ts';
+import type { ApplicationRecord } from '../application/record.ts';
+import { REGULATORY_BLOCK_MESSAGE } from '../application/regulatory.ts';
+import type { Oficial, Sucursal, SucursalesQuery } from '../branch/branch.schema.ts';
+import { PERSONA_FISICA_ROUTES, PERSONA_FISICA_STEP_BY_PATH, routeFor } from '../flow-routes.ts';
+import { paths } from '../routes.ts';
+import type { ToastEvent } from '../shared/toast.ts';
+import {
+  DOMICILIO,
+  oficial,
+  PF_COMPLETE_RECORD,
+  PF_FORM,
+  PF_FRESH_RECORD,
+  sucursal,
+  TODAY,
+} from '../testing/data-flow-fixtures.ts';
+import { type PersonaFisicaInput, personaFisicaMachine } from './persona-fisica.machine.ts';
+import type { ConfirmarDatosFisicaPayload } from './persona-fisica.schema.ts';
+
+interface Fakes {
+  record?: () => Promise<unknown>;
+  confirm?: (payload: ConfirmarDatosFisicaPayload) => Promise<void>;
+  sucursales?: Sucursal[];
+  oficiales?: (codigo: string) => Promise<Oficial[]>;
+}
+
+const start = (fakes: Fakes = {}, input: Partial<PersonaFisicaInput> = {}) => {
+  const confirmed: ConfirmarDatosFisicaPayload[] = [];
+  const queries: SucursalesQuery[] = [];
+  const machine = personaFisicaMachine.provide({
+    actors: {
+      getSolicitud: fromPromise<ApplicationRecord, string>(
+        async () => ((await (fakes.record ?? (async () => PF_FRESH_RECORD))()) ?? {}) as ApplicationRecord,
+      ),
+      confirmarDatosFisica: fromPromise<void, { idSolicitud: string; payload: ConfirmarDatosFisicaPayload }>(
+        async ({ input }) => {
+          confirmed.push(input.payload);
+          await fakes.confirm?.(input.payload);
+        },
+      ),
+      getSucursales: fromPromise<Sucursal[], SucursalesQuery>(async ({ input }) => {
+        queries.push(input);
+        return fakes.sucursales ?? [sucursal('001'), sucursal('002')];
+      }),
+      getOficiales: fromPromise<Oficial[], string>(({ input }) =>
+        (fakes.oficiales ?? (async (codigo) => [oficial(`OF-${codigo}-1`), oficial(`OF-${codigo}-2`)]))(
+          input,
+        ),
+      ),
+    },
+  });
+  const actor = createActor(machine, { input: { idSolicitud: 'sol-1', today: TODAY, ...input } });
+  const toasts: ToastEvent[] = [];
+  const prompts: string[] = [];
+  actor.on('toast', (event) => toasts.push(event));
+  actor.on('address.required', (event) => prompts.push(event.message));
+  actor.start();
+  const route = () => routeFor(PERSONA_FISICA_ROUTES, actor.getSnapshot());
+  return { actor, confirmed, queries, toasts, prompts, route };
+};
+
+describe('personaFisicaMachine', () => {
+  it('goes from the data form through branch and officer and card delivery to biometrics', async () => {
+    const { actor, confirmed, queries, route } = start();
+    await waitFor(actor, (s) => s.matches({ datos: 'editing' }));
+    expect(route()).toBe(paths.detallePf);
+    expect(actor.getSnapshot().context.formValues).toMatchObject({
+      nombre: 'Juana',
+      actividad: 'NEGOCIOS_Y_PROFESIONALES',
+    });
+    expect(actor.getSnapshot().context.actividadLocked).toBe(true);
+
+    actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: true });
+    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
+    expect(route()).toBe(paths.sucursal);
+    expect(confirmed[0]?.datosGenerales).not.toHaveProperty('sucursalCodigo');
+    expect(queries).toEqual([{ provincia: 'CIUDAD AUTONOMA DE BUENOS AIRES', localidad: 'PALERMO' }]);
+    expect(actor.getSnapshot().context.steps).toMatchObject({
+      DatosPersonales: 'VALIDATED',
+      SeleccionSucursal: 'IN_PROGRESS',
+    });
+
+    actor.send({ type: 'sucursal.submit' });
+    expect(actor.getSnapshot().matches({ sucursal: 'choosing' })).toBe(true);
+    actor.send({ type: 'sucursal.select', codigo: '002' });
+    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
+    expect(actor.getSnapshot().context.oficiales.map((o) => o.codigo)).toEqual(['OF-002-1', 'OF-002-2']);
+    actor.send({ type: 'oficial.select', codigo: 'OF-999' });
+    expect(actor.getSnapshot().context.seleccion.oficialCodigo).toBeNull();
+    actor.send({ type: 'oficial.select', codigo: 'OF-002-2' });
+    actor.send({ type: 'sucursal.submit' });
+    await waitFor(actor, (s) => s.matches({ envioTarjeta: 'choosing' }));
+    expect(route()).toBe(paths.envioTarjeta);
+    expect(confirmed[1]?.datosGenerales).toMatchObject({ sucursalCodigo: '002', oficialCodigo: 'OF-002-2' });
+
+    actor.send({ type: 'entrega.submit', values: { retiroSucursal: true }, addressValidated: false });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(confirmed[2]).toMatchObject({ retiroSucursal: true, datosGenerales: { sucursalCodigo: '002' } });
+    expect(route()).toBe('/datos-biometricos/info-dni');
+    expect(actor.getSnapshot().context.steps).toEqual({
+      DatosPersonales: 'VALIDATED',
+      SeleccionSucursal: 'VALIDATED',
+      EnvioTarjeta: 'VALIDATED',
+      Validacion: 'IN_PROGRESS',
+    });
+  });
+
+  it('asks to validate the address before continuing, and sends nothing', async () => {
+    const { actor, confirmed, prompts } = start();
+    await waitFor(actor, (s) => s.matches('datos'));
+    actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: false });
+    actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: false });
+    expect(prompts).toEqual([
+      'Es necesario validar el domilicio para continuar',
+      'Es necesario validar el domilicio para continuar',
+    ]);
+    expect(actor.getSnapshot().context.addressPrompts).toBe(2);
+    expect(actor.getSnapshot().matches({ datos: 'editing' })).toBe(true);
+    expect(confirmed).toEqual([]);
+  });
+
+  it('ignores an invalid form (the view shows the field messages)', async () => {
+    const { actor, prompts } = start();
+    await waitFor(actor, (s) => s.matches('datos'));
+    actor.send({
+      type: 'step.submit',
+      values: { ...PF_FORM, fechaNacimiento: '2026-03-02' },
+      addressValidated: false,
+    });
+    expect(prompts).toEqual([]);
+    expect(actor.getSnapshot().matches({ datos: 'editing' })).toBe(true);
+  });
+
+  it.each([
+    ['PEP with a CUIT starting with 2', { pep: true }],
+    ['FATCA', { fatca: true }],
+    ['Sujeto Obligado', { sujetoObligado: true }],
+  ])('stops at the regulatory block for %s', async (_, flags) => {
+    const { actor, confirmed, route } = start();
+    await waitFor(actor, (s) => s.matches('datos'));
+    actor.send({ type: 'step.submit', values: { ...PF_FORM, ...flags }, addressValidated: true });
+    expect(actor.getSnapshot().matches('blocked')).toBe(true);
+    expect(route()).toBe(`/error-secondary/${encodeURIComponent(REGULATORY_BLOCK_MESSAGE)}`);
+    expect(confirmed).toEqual([]);
+  });
+
+  it('delivers the card to a validated address', async () => {
+    const { actor, confirmed, prompts } = start(
+      { record: async () => PF_COMPLETE_RECORD },
+      { entry: 'envioTarjeta' },
+    );
+    await waitFor(actor, (s) => s.matches('envioTarjeta'));
+    const values = {
+      retiroSucursal: false as const,
+      domicilioEntrega: { ...DOMICILIO, piso: '3', departamento: 'A' },
+    };
+    actor.send({ type: 'entrega.submit', values, addressValidated: false });
+    expect(prompts).toEqual(['Es necesario validar el domilicio para continuar']);
+    actor.send({ type: 'entrega.submit', values, addressValidated: true });
+    await waitFor(actor, (s) => s.matches('done'));
+    expect(confirmed[0]).toMatchObject({
+      retiroSucursal: false,
+      domicilioEntrega: { calle: 'Av. Santa Fe', numero: 3253, piso: 3, departamento: 'A', tipo: 'ENTREGA' },
+      datosGenerales: { sucursalCodigo: '001', oficialCodigo: 'OF-001-1' },
+    });
+  });
+
+  it('resumes at the step the page asked for, as far as the record allows', async () => {
+    const complete = start({ record: async () => PF_COMPLETE_RECORD }, { entry: 'sucursal' });
+    await waitFor(complete.actor, (s) => s.matches({ sucursal: 'choosing' }));
+    expect(complete.actor.getSnapshot().context.seleccion).toEqual({
+      sucursalCodigo: '001',
+      oficialCodigo: 'OF-001-1',
+    });
+
+    const fresh = start({}, { entry: 'envioTarjeta' });
+    await waitFor(fresh.actor, (s) => s.matches('datos'));
+    expect(fresh.route()).toBe(paths.detallePf);
+
+    const late = start({ record: async () => PF_COMPLETE_RECORD });
+    late.actor.send({ type: 'flow.goto', step: 'envioTarjeta' });
+    await waitFor(late.actor, (s) => s.matches('envioTarjeta'));
+  });
+
+  it('names the step of each page, for the flow.goto of a deep link or the back button', () => {
+    expect(PERSONA_FISICA_STEP_BY_PATH).toEqual({
+      '/onboarding-empresas/detalle/pf': 'datos',
+      '/onboarding-empresas/sucursal': 'sucursal',
+      '/onboarding-empresas/envio-tarjeta': 'envioTarjeta',
+    });
+  });
+
+  it('goes back and forth between the steps the record allows', async () => {
+    const { actor } = start({ record: async () => PF_COMPLETE_RECORD });
+    await waitFor(actor, (s) => s.matches('datos'));
+    actor.send({ type: 'flow.goto', step: 'envioTarjeta' });
+    expect(actor.getSnapshot().matches('envioTarjeta')).toBe(true);
+    actor.send({ type: 'flow.goto', step: 'sucursal' });
+    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
+    actor.send({ type: 'flow.goto', step: 'datos' });
+    expect(actor.getSnapshot().matches('datos')).toBe(true);
+  });
+
+  it('preselects the branch and officer of the home link', async () => {
+    const { actor } = start({}, { preselected: { sucursalCodigo: '002', oficialCodigo: 'OF-002-2' } });
+    await waitFor(actor, (s) => s.matches('datos'));
+    actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: true });
+    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
+    expect(actor.getSnapshot().context.seleccion).toEqual({
+      sucursalCodigo: '002',
+      oficialCodigo: 'OF-002-2',
+    });
+  });
+
+  it('drops a preselection the branch list does not have', async () => {
+    const { actor } = start({}, { preselected: { sucursalCodigo: '777', oficialCodigo: 'X' } });
+    await waitFor(actor, (s) => s.matches('datos'));
+    actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: true });
+    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
+    expect(actor.getSnapshot().context.seleccion).toEqual({ sucursalCodigo: null, oficialCodigo: null });
+  });
+
+  it('shows an empty branch list when there are none', async () => {
+    const { actor } = start({ sucursales: [] });
+    await waitFor(actor, (s) => s.matches('datos'));
+    actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: true });
+    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
+    expect(actor.getSnapshot().context.sucursales).toEqual([]);
+    actor.send({ type: 'sucursal.select', codigo: '001' });
+    expect(actor.getSnapshot().matches({ sucursal: 'choosing' })).toBe(true);
+  });
+
+  it('toasts a failed officer list and keeps the branch', async () => {
+    const { actor, toasts } = start({
+      oficiales: async () => {
+        throw new ApiError(404, 'SucursalesNoEncontradas', 'La sucursal no tiene oficiales');
+      },
+    });
+    await waitFor(actor, (s) => s.matches('datos'));
+    actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: true });
+    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
+    actor.send({ type: 'sucursal.select', codigo: '001' });
+    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
+    expect(toasts.map((t) => t.message)).toEqual(['La sucursal no tiene oficiales']);
+    expect(actor.getSnapshot().context.seleccion).toEqual({ sucursalCodigo: '001', oficialCodigo: null });
+  });
+
+  it('a toast-and-stay failure keeps the form; a technical one leaves', async () => {
+    let fail: ApiError = new ApiError(400, 'ErrorDomicilio', 'Revisá el domicilio');
+    const { actor, toasts, route } = start({
+      confirm: async () => {
+        throw fail;
+      },
+    });
+    await waitFor(actor, (s) => s.matches('datos'));
+    actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: true });
+    await waitFor(actor, (s) => s.matches({ datos: 'editing' }) && s.context.outcome !== null);
+    expect(toasts.map((t) => t.message)).toEqual(['Revisá el domicilio']);
+    expect(actor.getSnapshot().context.formValues).toEqual(PF_FORM);
+    fail = new ApiError(0, undefined, undefined);
+    actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: true });
+    await waitFor(actor, (s) => s.matches('left'));
+    expect(route()).toBe(paths.errorSecondary('Estamos con un inconveniente por favor intente más tarde'));
+  });
+
+  it('waits on an expired session and reads the record again on retry', async () => {
+    let calls = 0;
+    const { actor } = start({
+      record: async () => {
+        calls += 1;
+        if (calls === 1) throw new ApiError(403, 'sesionExpirada', 'x');
+        return PF_FRESH_RECORD;
+      },
+    });
+    await waitFor(actor, (s) => s.matches('unavailable'));
+    actor.send({ type: 'flow.retry' });
+    await waitFor(actor, (s) => s.matches('datos'));
+    expect(calls).toBe(2);
+  });
+});

@@ -1,0 +1,174 @@
+// The persona física flow's model: the record (fresh or complete), the data form with every way a
+// submit can end, the branch and officer, the card delivery, deep links and every kind of failure.
+import { expect } from 'vitest';
+import { ADDRESS_REQUIRED_MESSAGE } from '../address/address.schema.ts';
+import { ApiError } from '../api/api-error.ts';
+import { REGULATORY_BLOCK_MESSAGE } from '../application/regulatory.ts';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  SESSION_EXPIRED_NOTICE,
+  TECHNICAL_ERROR_MESSAGE,
+} from '../errors/catalogue.ts';
+import { PERSONA_FISICA_ROUTES, routeFor } from '../flow-routes.ts';
+import { paths } from '../routes.ts';
+import {
+  DOMICILIO,
+  oficial,
+  PF_COMPLETE_RECORD,
+  PF_FORM,
+  PF_FRESH_RECORD,
+  sucursal,
+  TODAY,
+} from '../testing/data-flow-fixtures.ts';
+import type { ModelSpec } from '../testing/model-harness.ts';
+import { personaFisicaMachine } from './persona-fisica.machine.ts';
+
+type ConfirmCall = { idSolicitud: string; payload: Record<string, Record<string, unknown>> };
+const lastConfirm = (calls: Record<string, unknown[]>) => calls.confirmarDatosFisica?.at(-1) as ConfirmCall;
+
+export const personaFisicaModel: ModelSpec<typeof personaFisicaMachine> = {
+  machine: personaFisicaMachine,
+  input: { idSolicitud: 'sol-1', today: TODAY },
+  apiActors: {
+    getSolicitud: 'getSolicitud',
+    confirmarDatosFisica: 'confirmarDatosFisica',
+    getSucursales: 'getSucursales',
+    getOficiales: 'getOficiales',
+  },
+  // Replaying every shortest path is enough to fire every transition; simple paths explode here. Past
+  // a failure or an address prompt the machine behaves as it did before, so the graph stops there.
+  simplePaths: false,
+  stopWhen: (s) =>
+    s.context.addressPrompts > 0 ||
+    (s.context.outcome !== null && !s.matches('unavailable') && !s.matches('leaving')),
+  events: [
+    { type: 'xstate.done.actor.getSolicitud', output: PF_FRESH_RECORD },
+    { type: 'xstate.done.actor.getSolicitud', output: PF_COMPLETE_RECORD },
+    { type: 'xstate.error.actor.getSolicitud', error: new ApiError(403, 'sesionExpirada', 'x') },
+    { type: 'xstate.error.actor.getSolicitud', error: new ApiError(404, 'SolicitudNoEncontrada', 'x') },
+    { type: 'flow.retry' },
+    { type: 'flow.goto', step: 'datos' },
+    { type: 'flow.goto', step: 'sucursal' },
+    { type: 'flow.goto', step: 'envioTarjeta' },
+    { type: 'step.submit', values: PF_FORM, addressValidated: true },
+    { type: 'step.submit', values: PF_FORM, addressValidated: false },
+    { type: 'step.submit', values: { ...PF_FORM, pep: true }, addressValidated: true },
+    { type: 'step.submit', values: { ...PF_FORM, nombre: 'Ana' }, addressValidated: true },
+    { type: 'xstate.done.actor.confirmarDatosFisica' },
+    { type: 'xstate.error.actor.confirmarDatosFisica', error: new ApiError(400, 'ErrorDomicilio', 'Revisá') },
+    { type: 'xstate.error.actor.confirmarDatosFisica', error: new ApiError(0, undefined, undefined) },
+    { type: 'xstate.done.actor.getSucursales', output: [sucursal('001'), sucursal('002')] },
+    { type: 'xstate.done.actor.getSucursales', output: [] },
+    { type: 'sucursal.select', codigo: '002' },
+    { type: 'oficial.select', codigo: 'OF-002-1' },
+    { type: 'xstate.done.actor.getOficiales', output: [oficial('OF-001-1'), oficial('OF-002-1')] },
+    {
+      type: 'xstate.error.actor.getOficiales',
+      error: new ApiError(404, 'SucursalesNoEncontradas', 'Sin oficiales'),
+    },
+    { type: 'sucursal.submit' },
+    { type: 'entrega.submit', values: { retiroSucursal: true }, addressValidated: false },
+    {
+      type: 'entrega.submit',
+      values: { retiroSucursal: false, domicilioEntrega: DOMICILIO },
+      addressValidated: false,
+    },
+    {
+      type: 'entrega.submit',
+      values: { retiroSucursal: false, domicilioEntrega: DOMICILIO },
+      addressValidated: true,
+    },
+    { type: 'xstate.after.outcomeDelay.personaFisica.leaving' },
+  ],
+  promises: {
+    loading: (s, log) => {
+      expect(log.calls.getSolicitud?.at(-1)).toBe('sol-1');
+      expect(routeFor(PERSONA_FISICA_ROUTES, s)).toBeNull();
+    },
+    unavailable: (s, log) => {
+      expect(routeFor(PERSONA_FISICA_ROUTES, s)).toBeNull();
+      expect(log.emitted.at(-1)).toMatchObject({ type: 'toast', message: SESSION_EXPIRED_NOTICE });
+    },
+    datos: (s) => {
+      expect(routeFor(PERSONA_FISICA_ROUTES, s)).toBe(paths.detallePf);
+      expect(s.context.formValues?.nombre).toBe('Juana');
+      expect(s.context.actividadLocked).toBe(true);
+    },
+    'datos.editing': (s, log) => {
+      const prompts = log.emitted.filter((e) => e.type === 'address.required');
+      expect(prompts).toHaveLength(s.context.addressPrompts);
+      for (const prompt of prompts) expect(prompt.message).toBe(ADDRESS_REQUIRED_MESSAGE);
+      if (!s.context.progress.datos) expect(s.context.steps.DatosPersonales).toBe('IDLE');
+    },
+    'datos.confirming': (s, log) => {
+      const { idSolicitud, payload } = lastConfirm(log.calls);
+      expect(idSolicitud).toBe('sol-1');
+      expect(payload.datosGenerales).toMatchObject({ nombre: 'Juana', sexo: 'F', nacionalidad: 'Argentina' });
+      expect(payload.domicilioFiscal).toMatchObject({ pais: 'Argentina', tipo: 'LEGAL', numero: 3253 });
+      expect(s.context.datos?.pep).toBe(false);
+    },
+    sucursal: (s) => {
+      expect(routeFor(PERSONA_FISICA_ROUTES, s)).toBe(paths.sucursal);
+      expect(s.context.steps.DatosPersonales).toBe('VALIDATED');
+      expect(['IN_PROGRESS', 'VALIDATED']).toContain(s.context.steps.SeleccionSucursal);
+    },
+    'sucursal.loadingSucursales': (_, log) =>
+      expect(log.calls.getSucursales?.at(-1)).toEqual({
+        provincia: 'CIUDAD AUTONOMA DE BUENOS AIRES',
+        localidad: 'PALERMO',
+      }),
+    'sucursal.loadingOficiales': (s, log) => {
+      expect(log.calls.getOficiales?.at(-1)).toBe(s.context.seleccion.sucursalCodigo);
+      expect(s.context.oficiales).toEqual([]);
+    },
+    'sucursal.choosing': (s) => {
+      const { sucursalCodigo, oficialCodigo } = s.context.seleccion;
+      if (sucursalCodigo) expect(s.context.sucursales.map((x) => x.codigo)).toContain(sucursalCodigo);
+      if (oficialCodigo) expect(s.context.oficiales.map((x) => x.codigo)).toContain(oficialCodigo);
+    },
+    'sucursal.confirming': (s, log) =>
+      expect(lastConfirm(log.calls).payload.datosGenerales).toMatchObject({
+        sucursalCodigo: s.context.seleccion.sucursalCodigo,
+        oficialCodigo: s.context.seleccion.oficialCodigo,
+      }),
+    envioTarjeta: (s) => {
+      expect(routeFor(PERSONA_FISICA_ROUTES, s)).toBe(paths.envioTarjeta);
+      expect(s.context.steps.SeleccionSucursal).toBe('VALIDATED');
+    },
+    'envioTarjeta.choosing': (s, log) => {
+      const prompts = log.emitted.filter((e) => e.type === 'address.required');
+      expect(prompts).toHaveLength(s.context.addressPrompts);
+      for (const prompt of prompts) expect(prompt.message).toBe(ADDRESS_REQUIRED_MESSAGE);
+    },
+    'envioTarjeta.confirming': (s, log) => {
+      const { payload } = lastConfirm(log.calls);
+      expect(payload.retiroSucursal).toBe(s.context.entrega?.retiroSucursal);
+      if (s.context.entrega?.retiroSucursal === false) {
+        expect(payload.domicilioEntrega).toMatchObject({ tipo: 'ENTREGA', pais: 'Argentina' });
+      } else {
+        expect(payload.domicilioEntrega).toBeUndefined();
+      }
+      expect(payload.datosGenerales).toMatchObject({ ...s.context.confirmada });
+      expect(s.context.confirmada).not.toBeNull();
+    },
+    done: (s) => {
+      expect(routeFor(PERSONA_FISICA_ROUTES, s)).toBe(paths.biometricInfoDni);
+      expect(s.context.steps).toEqual({
+        DatosPersonales: 'VALIDATED',
+        SeleccionSucursal: 'VALIDATED',
+        EnvioTarjeta: 'VALIDATED',
+        Validacion: 'IN_PROGRESS',
+      });
+    },
+    blocked: (s) =>
+      expect(routeFor(PERSONA_FISICA_ROUTES, s)).toBe(paths.errorSecondary(REGULATORY_BLOCK_MESSAGE)),
+    left: (s) =>
+      expect([
+        paths.errorPrimary(DEFAULT_ERROR_MESSAGE),
+        paths.errorSecondary(TECHNICAL_ERROR_MESSAGE),
+      ]).toContain(routeFor(PERSONA_FISICA_ROUTES, s)),
+    routing: () => {
+      throw new Error('routing is transient and must never be observed');
+    },
+  },
+};

@@ -1,0 +1,146 @@
+// The company flow's model: the record (fresh or complete), the company form with every way a submit
+// can end, the branch and officer, deep links and every kind of failure.
+import { expect } from 'vitest';
+import { ADDRESS_REQUIRED_MESSAGE } from '../address/address.schema.ts';
+import { ApiError } from '../api/api-error.ts';
+import { REGULATORY_BLOCK_MESSAGE } from '../application/regulatory.ts';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  SESSION_EXPIRED_NOTICE,
+  TECHNICAL_ERROR_MESSAGE,
+} from '../errors/catalogue.ts';
+import { PERSONA_JURIDICA_ROUTES, routeFor } from '../flow-routes.ts';
+import { paths } from '../routes.ts';
+import {
+  oficial,
+  PJ_COMPLETE_RECORD,
+  PJ_FORM,
+  PJ_FRESH_RECORD,
+  sucursal,
+} from '../testing/data-flow-fixtures.ts';
+import type { ModelSpec } from '../testing/model-harness.ts';
+import { personaJuridicaMachine } from './persona-juridica.machine.ts';
+
+type ConfirmCall = { idSolicitud: string; payload: Record<string, Record<string, unknown>> };
+const lastConfirm = (calls: Record<string, unknown[]>) => calls.confirmarDatosJuridica?.at(-1) as ConfirmCall;
+
+export const personaJuridicaModel: ModelSpec<typeof personaJuridicaMachine> = {
+  machine: personaJuridicaMachine,
+  input: { idSolicitud: 'sol-2' },
+  apiActors: {
+    getSolicitud: 'getSolicitud',
+    confirmarDatosJuridica: 'confirmarDatosJuridica',
+    getSucursales: 'getSucursales',
+    getOficiales: 'getOficiales',
+  },
+  // As for the persona física flow: shortest paths fire every transition, and past a failure or an
+  // address prompt the machine behaves as before.
+  simplePaths: false,
+  stopWhen: (s) =>
+    s.context.addressPrompts > 0 ||
+    (s.context.outcome !== null && !s.matches('unavailable') && !s.matches('leaving')),
+  events: [
+    { type: 'xstate.done.actor.getSolicitud', output: PJ_FRESH_RECORD },
+    { type: 'xstate.done.actor.getSolicitud', output: PJ_COMPLETE_RECORD },
+    { type: 'xstate.error.actor.getSolicitud', error: new ApiError(403, 'sesionExpirada', 'x') },
+    { type: 'xstate.error.actor.getSolicitud', error: new ApiError(500, 'ErrorTecnico', 'x') },
+    { type: 'flow.retry' },
+    { type: 'flow.goto', step: 'datos' },
+    { type: 'flow.goto', step: 'sucursal' },
+    { type: 'step.submit', values: PJ_FORM, addressValidated: true },
+    { type: 'step.submit', values: PJ_FORM, addressValidated: false },
+    { type: 'step.submit', values: { ...PJ_FORM, sujetoObligado: true }, addressValidated: true },
+    // PEP does not count for a company, and the simplified VAT regime is for SH only.
+    { type: 'step.submit', values: { ...PJ_FORM, condicionIVA: 'MONOTRIBUTO' }, addressValidated: true },
+    { type: 'xstate.done.actor.confirmarDatosJuridica' },
+    {
+      type: 'xstate.error.actor.confirmarDatosJuridica',
+      error: new ApiError(400, 'ProvinciaError', 'Provincia inválida'),
+    },
+    { type: 'xstate.error.actor.confirmarDatosJuridica', error: new ApiError(0, undefined, undefined) },
+    { type: 'xstate.done.actor.getSucursales', output: [sucursal('001'), sucursal('002')] },
+    { type: 'xstate.done.actor.getSucursales', output: [] },
+    { type: 'sucursal.select', codigo: '002' },
+    { type: 'oficial.select', codigo: 'OF-002-1' },
+    { type: 'xstate.done.actor.getOficiales', output: [oficial('OF-001-1'), oficial('OF-002-1')] },
+    {
+      type: 'xstate.error.actor.getOficiales',
+      error: new ApiError(404, 'SucursalesNoEncontradas', 'Sin oficiales'),
+    },
+    { type: 'sucursal.submit' },
+    { type: 'xstate.after.outcomeDelay.personaJuridica.leaving' },
+  ],
+  promises: {
+    loading: (s, log) => {
+      expect(log.calls.getSolicitud?.at(-1)).toBe('sol-2');
+      expect(routeFor(PERSONA_JURIDICA_ROUTES, s)).toBeNull();
+    },
+    unavailable: (s, log) => {
+      expect(routeFor(PERSONA_JURIDICA_ROUTES, s)).toBeNull();
+      expect(log.emitted.at(-1)).toMatchObject({ type: 'toast', message: SESSION_EXPIRED_NOTICE });
+    },
+    datos: (s) => {
+      expect(routeFor(PERSONA_JURIDICA_ROUTES, s)).toBe(paths.detallePj);
+      expect(s.context.formValues?.razonSocial).toBe('EMPRESA 30712345678 S.A.');
+      expect(s.context.actividadLocked).toBe(true);
+    },
+    'datos.editing': (s, log) => {
+      const prompts = log.emitted.filter((e) => e.type === 'address.required');
+      expect(prompts).toHaveLength(s.context.addressPrompts);
+      for (const prompt of prompts) expect(prompt.message).toBe(ADDRESS_REQUIRED_MESSAGE);
+      if (!s.context.progress.datos) expect(s.context.steps.DatosDeLaEmpresa).toBe('IDLE');
+    },
+    'datos.confirming': (s, log) => {
+      const { idSolicitud, payload } = lastConfirm(log.calls);
+      expect(idSolicitud).toBe('sol-2');
+      expect(payload.datosGenerales).toMatchObject({
+        razonSocial: 'EMPRESA 30712345678 S.A.',
+        tipoSocietario: 'SA',
+        facturacion: 1500000,
+        franquicia: false,
+        ...s.context.confirmada,
+      });
+      expect(payload.domicilioFiscal).toMatchObject({ pais: 'Argentina', tipo: 'LEGAL' });
+    },
+    sucursal: (s) => {
+      expect(routeFor(PERSONA_JURIDICA_ROUTES, s)).toBe(paths.sucursal);
+      expect(['IN_PROGRESS', 'VALIDATED']).toContain(s.context.steps.DatosDeLaEmpresa);
+    },
+    'sucursal.loadingSucursales': (_, log) =>
+      expect(log.calls.getSucursales?.at(-1)).toEqual({
+        provincia: 'CIUDAD AUTONOMA DE BUENOS AIRES',
+        localidad: 'PALERMO',
+      }),
+    'sucursal.loadingOficiales': (s, log) =>
+      expect(log.calls.getOficiales?.at(-1)).toBe(s.context.seleccion.sucursalCodigo),
+    'sucursal.choosing': (s) => {
+      const { sucursalCodigo, oficialCodigo } = s.context.seleccion;
+      if (sucursalCodigo) expect(s.context.sucursales.map((x) => x.codigo)).toContain(sucursalCodigo);
+      if (oficialCodigo) expect(s.context.oficiales.map((x) => x.codigo)).toContain(oficialCodigo);
+    },
+    'sucursal.confirming': (s, log) =>
+      expect(lastConfirm(log.calls).payload.datosGenerales).toMatchObject({
+        sucursalCodigo: s.context.seleccion.sucursalCodigo,
+        oficialCodigo: s.context.seleccion.oficialCodigo,
+      }),
+    done: (s) => {
+      expect(routeFor(PERSONA_JURIDICA_ROUTES, s)).toBe(paths.integrantes);
+      expect(s.context.steps).toEqual({
+        DatosDeLaEmpresa: 'VALIDATED',
+        Integrantes: 'IN_PROGRESS',
+        Documentacion: 'IDLE',
+        Validacion: 'IDLE',
+      });
+    },
+    blocked: (s) =>
+      expect(routeFor(PERSONA_JURIDICA_ROUTES, s)).toBe(paths.errorSecondary(REGULATORY_BLOCK_MESSAGE)),
+    left: (s) =>
+      expect([
+        paths.errorSecondary(DEFAULT_ERROR_MESSAGE),
+        paths.errorSecondary(TECHNICAL_ERROR_MESSAGE),
+      ]).toContain(routeFor(PERSONA_JURIDICA_ROUTES, s)),
+    routing: () => {
+      throw new Error('routing is transient and must never be observed');
+    },
+  },
+};
