@@ -10,10 +10,9 @@
 //   server's message; failed → leaving → left: any other catalogue error, as the catalogue says.
 import * as v from 'valibot';
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../api/api-error.ts';
 import { validarDireccion } from '../api/domicilio.ts';
-import { type Outcome, resolveError, TOAST_MS } from '../errors/catalogue.ts';
-import { outcomeDelay, outcomeStays, outcomeToast } from '../errors/outcome.ts';
+import { type Outcome, TOAST_MS } from '../errors/catalogue.ts';
+import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import {
   ADDRESS_VALIDATED_MESSAGE,
@@ -84,13 +83,8 @@ export const addressMachine = setup({
       message: ADDRESS_VALIDATED_MESSAGE,
       durationMs: TOAST_MS.success,
     } as const),
-    resolveOutcome: assign({
-      outcome: (_, params: { error: unknown }) => resolveError(params.error as ApiError),
-    }),
-    toastOutcome: enqueueActions(({ context, enqueue }) => {
-      const toast = outcomeToast(context.outcome);
-      if (toast) enqueue.emit(toast);
-    }),
+    resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => outcomeOf(params) }),
+    toastOutcome: enqueueActions(({ context, enqueue }) => emitOutcomeToast({ context, enqueue })),
   },
 }).createMachine({
   id: 'address',

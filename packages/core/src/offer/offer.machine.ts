@@ -7,10 +7,9 @@
 // failed → leaving → left: any other catalogue error, as the catalogue says.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { ANALYTICS_EVENTS, pushAnalytics } from '../analytics/data-layer.ts';
-import type { ApiError } from '../api/api-error.ts';
 import { getResumenProductos, type ResumenProductos } from '../api/resumen.ts';
-import { type Outcome, resolveError } from '../errors/catalogue.ts';
-import { outcomeDelay, outcomeStays, outcomeToast } from '../errors/outcome.ts';
+import type { Outcome } from '../errors/catalogue.ts';
+import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 
 export interface OfferContext {
@@ -41,13 +40,8 @@ export const offerMachine = setup({
     trackAccept: (_, _params: undefined) => {
       pushAnalytics(ANALYTICS_EVENTS.offerAccepted);
     },
-    resolveOutcome: assign({
-      outcome: (_, params: { error: unknown }) => resolveError(params.error as ApiError),
-    }),
-    toastOutcome: enqueueActions(({ context, enqueue }) => {
-      const toast = outcomeToast(context.outcome);
-      if (toast) enqueue.emit(toast);
-    }),
+    resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => outcomeOf(params) }),
+    toastOutcome: enqueueActions(({ context, enqueue }) => emitOutcomeToast({ context, enqueue })),
   },
 }).createMachine({
   id: 'offer',

@@ -10,8 +10,8 @@ import * as v from 'valibot';
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../api/api-error.ts';
 import { requestOtp, validateOtp } from '../api/otp.ts';
-import { type Outcome, resolveError, TOAST_MS } from '../errors/catalogue.ts';
-import { outcomeDelay, outcomeStays, outcomeToast } from '../errors/outcome.ts';
+import { type Outcome, TOAST_MS } from '../errors/catalogue.ts';
+import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
 import { paths } from '../routes.ts';
 import { takeNavigationTarget } from '../session/navigation-target.ts';
 import { setToken } from '../session/session-data.ts';
@@ -80,13 +80,8 @@ export const otpMachine = setup({
       message: extractOtpMessage((params.error as ApiError).serverMessage) ?? '',
       durationMs: TOAST_MS.error,
     })),
-    resolveOutcome: assign({
-      outcome: (_, params: { error: unknown }) => resolveError(params.error as ApiError),
-    }),
-    toastOutcome: enqueueActions(({ context, enqueue }) => {
-      const toast = outcomeToast(context.outcome);
-      if (toast) enqueue.emit(toast);
-    }),
+    resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => outcomeOf(params) }),
+    toastOutcome: enqueueActions(({ context, enqueue }) => emitOutcomeToast({ context, enqueue })),
   },
 }).createMachine({
   id: 'otp',

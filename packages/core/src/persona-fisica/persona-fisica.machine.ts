@@ -22,7 +22,6 @@
 import * as v from 'valibot';
 import { and, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { ADDRESS_REQUIRED_MESSAGE, type AddressRequiredEvent } from '../address/address.schema.ts';
-import type { ApiError } from '../api/api-error.ts';
 import { confirmarDatosFisica } from '../api/confirmar-datos.ts';
 import { getSolicitud } from '../api/solicitud.ts';
 import { getOficiales, getSucursales } from '../api/sucursales.ts';
@@ -52,8 +51,8 @@ import {
   type Sucursal,
   type SucursalesQuery,
 } from '../branch/branch.schema.ts';
-import { type Outcome, resolveError } from '../errors/catalogue.ts';
-import { outcomeDelay, outcomeStays, outcomeToast } from '../errors/outcome.ts';
+import type { Outcome } from '../errors/catalogue.ts';
+import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
 import { getNroTributario } from '../session/session-data.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import {
@@ -275,13 +274,8 @@ export const personaFisicaMachine = setup({
       outcome: null,
     }),
     entregaConfirmed: assign(({ context }) => advance(context, { entrega: true })),
-    resolveOutcome: assign({
-      outcome: (_, params: { error: unknown }) => resolveError(params.error as ApiError),
-    }),
-    toastOutcome: enqueueActions(({ context, enqueue }) => {
-      const toast = outcomeToast(context.outcome);
-      if (toast) enqueue.emit(toast);
-    }),
+    resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => outcomeOf(params) }),
+    toastOutcome: enqueueActions(({ context, enqueue }) => emitOutcomeToast({ context, enqueue })),
   },
 }).createMachine({
   id: 'personaFisica',

@@ -20,7 +20,6 @@
 import * as v from 'valibot';
 import { and, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
 import { ADDRESS_REQUIRED_MESSAGE, type AddressRequiredEvent } from '../address/address.schema.ts';
-import type { ApiError } from '../api/api-error.ts';
 import { confirmarDatosJuridica } from '../api/confirmar-datos.ts';
 import { getSolicitud } from '../api/solicitud.ts';
 import { getOficiales, getSucursales } from '../api/sucursales.ts';
@@ -48,8 +47,8 @@ import {
   type Sucursal,
   type SucursalesQuery,
 } from '../branch/branch.schema.ts';
-import { type Outcome, resolveError } from '../errors/catalogue.ts';
-import { outcomeDelay, outcomeStays, outcomeToast } from '../errors/outcome.ts';
+import type { Outcome } from '../errors/catalogue.ts';
+import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
 import { getNroTributario } from '../session/session-data.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import {
@@ -231,13 +230,8 @@ export const personaJuridicaMachine = setup({
       ...advance(context, { sucursal: true }),
       confirmada: context.seleccion as Seleccion,
     })),
-    resolveOutcome: assign({
-      outcome: (_, params: { error: unknown }) => resolveError(params.error as ApiError),
-    }),
-    toastOutcome: enqueueActions(({ context, enqueue }) => {
-      const toast = outcomeToast(context.outcome);
-      if (toast) enqueue.emit(toast);
-    }),
+    resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => outcomeOf(params) }),
+    toastOutcome: enqueueActions(({ context, enqueue }) => emitOutcomeToast({ context, enqueue })),
   },
 }).createMachine({
   id: 'personaJuridica',

@@ -5,10 +5,9 @@
 // failed → leaving → left: a catalogue error (a technical one goes to /error-secondary).
 import * as v from 'valibot';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../api/api-error.ts';
 import { resumeRequest } from '../api/solicitud.ts';
-import { type Outcome, resolveError } from '../errors/catalogue.ts';
-import { outcomeDelay, outcomeStays, outcomeToast } from '../errors/outcome.ts';
+import type { Outcome } from '../errors/catalogue.ts';
+import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
 import { setNavigationTarget } from '../session/navigation-target.ts';
 import { setNroTributario } from '../session/session-data.ts';
 import type { ToastEvent } from '../shared/toast.ts';
@@ -43,13 +42,8 @@ export const resumeMachine = setup({
         return path;
       },
     }),
-    resolveOutcome: assign({
-      outcome: (_, params: { error: unknown }) => resolveError(params.error as ApiError),
-    }),
-    toastOutcome: enqueueActions(({ context, enqueue }) => {
-      const toast = outcomeToast(context.outcome);
-      if (toast) enqueue.emit(toast);
-    }),
+    resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => outcomeOf(params) }),
+    toastOutcome: enqueueActions(({ context, enqueue }) => emitOutcomeToast({ context, enqueue })),
   },
 }).createMachine({
   id: 'resume',

@@ -6,10 +6,9 @@
 // failed → leaving → left: a catalogue error; toast, then stay on the form or go where it says.
 import * as v from 'valibot';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
-import type { ApiError } from '../api/api-error.ts';
 import { startRequest } from '../api/solicitud.ts';
-import { type Outcome, resolveError } from '../errors/catalogue.ts';
-import { outcomeDelay, outcomeStays, outcomeToast } from '../errors/outcome.ts';
+import type { Outcome } from '../errors/catalogue.ts';
+import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
 import { setNroTributario } from '../session/session-data.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import { type StartForm, type StartFormInput, type StartResponse, startFormSchema } from './start.schema.ts';
@@ -48,13 +47,8 @@ export const startMachine = setup({
     storeTaxNumber: ({ context }) => {
       if (context.values) setNroTributario(context.values.nroTributario);
     },
-    resolveOutcome: assign({
-      outcome: (_, params: { error: unknown }) => resolveError(params.error as ApiError),
-    }),
-    toastOutcome: enqueueActions(({ context, enqueue }) => {
-      const toast = outcomeToast(context.outcome);
-      if (toast) enqueue.emit(toast);
-    }),
+    resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => outcomeOf(params) }),
+    toastOutcome: enqueueActions(({ context, enqueue }) => emitOutcomeToast({ context, enqueue })),
     clearOutcome: assign({ outcome: null }),
   },
 }).createMachine({
