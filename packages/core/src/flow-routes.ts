@@ -4,7 +4,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { addressMachine } from './address/address.machine.ts';
 import { regulatoryBlockRoute } from './application/regulatory.ts';
 import type { offerMachine } from './offer/offer.machine.ts';
-import { otpDestination, type otpMachine } from './otp/otp.machine.ts';
+import type { otpMachine } from './otp/otp.machine.ts';
 import type { PersonaFisicaFlowStep, personaFisicaMachine } from './persona-fisica/persona-fisica.machine.ts';
 import type {
   PersonaJuridicaFlowStep,
@@ -29,7 +29,8 @@ export const START_ROUTES: readonly Entry<SnapshotFrom<typeof startMachine>>[] =
 ];
 
 export const OTP_ROUTES: readonly Entry<SnapshotFrom<typeof otpMachine>>[] = [
-  ['code.done', ({ context }) => otpDestination(context)],
+  // After the code: the target resume stored, else the product offer.
+  ['code.done', ({ context }) => context.target ?? paths.offer],
   ['code.left', leftTo],
 ];
 

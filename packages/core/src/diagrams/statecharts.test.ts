@@ -84,7 +84,9 @@ describe('README', () => {
     expect(readme).toContain('[startRequest.svg](startRequest.svg)');
     expect(readme).toContain("| `codeEntry` |  | `paths.getCode(context.idSolicitud ?? '')` |");
     expect(readme).toContain('| `form` | initial | `/` |');
-    expect(readme).toContain('| `code.done` | final | `otpDestination(context)` |');
+    expect(readme).toContain(
+      "| `code.done` | final | `context.target ?? '/onboarding-empresas/oferta-producto'` |",
+    );
     expect(readme).toContain('| `step.submit` | sent by the app | `form` → `starting` if `formIsValid` |');
     expect(readme).toContain(
       '| `always` | checked on entry | `failed` → `form` if `outcomeStays`<br>`failed` → `leaving` |',

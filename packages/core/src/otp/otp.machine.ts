@@ -12,7 +12,6 @@ import type { ApiError } from '../api/api-error.ts';
 import { requestOtp, validateOtp } from '../api/otp.ts';
 import { type Outcome, TOAST_MS } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
-import { paths } from '../routes.ts';
 import { takeNavigationTarget } from '../session/navigation-target.ts';
 import { setToken } from '../session/session-data.ts';
 import type { ToastEvent } from '../shared/toast.ts';
@@ -172,5 +171,3 @@ export const otpMachine = setup({
     },
   },
 });
-
-export const otpDestination = (context: OtpContext): string => context.target ?? paths.offer;
