@@ -7,6 +7,7 @@ import type { Deps, RegisterRoute } from './deps.ts';
 import { ApiError, respondError } from './errors.ts';
 import { FaultQueue, injectFaults, QA_PREFIX } from './qa/fault-queue.ts';
 import { faults } from './qa/faults.ts';
+import { documentos } from './qa/documentos.ts';
 import { mailbox } from './qa/mailbox.ts';
 import { reset } from './qa/reset.ts';
 import { solicitudes } from './qa/solicitudes.ts';
@@ -15,7 +16,9 @@ import { configuracion } from './routes/configuracion.ts';
 import { confirmarDatosFisica } from './routes/confirmar-datos-fisica.ts';
 import { confirmarDatosJuridica } from './routes/confirmar-datos-juridica.ts';
 import { crearSolicitud } from './routes/crear-solicitud.ts';
+import { documentacion } from './routes/documentacion.ts';
 import { enviarOtp } from './routes/enviar-otp.ts';
+import { integrantes } from './routes/integrantes.ts';
 import { obtenerSolicitud } from './routes/obtener-solicitud.ts';
 import { oficiales } from './routes/oficiales.ts';
 import { resumenProductos } from './routes/resumen-productos.ts';
@@ -28,6 +31,9 @@ import { checkXsrf, issueXsrfCookie } from './xsrf.ts';
 export const BASE_PATH = '/onboarding-empresas/v1';
 export const DEFAULT_WEB_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173'];
 export const MAX_BODY_BYTES = 64 * 1024;
+/** POST /documentacion: the 30 MB of files plus room for the multipart framing. */
+export const MAX_UPLOAD_BODY_BYTES = 31_457_280 + 1024 * 1024;
+const UPLOAD_PATH = `${BASE_PATH}/documentacion`;
 
 export type AppOptions = {
   db: Db;
@@ -52,8 +58,10 @@ const CALLS: RegisterRoute[] = [
   validarDireccion,
   confirmarDatosFisica,
   confirmarDatosJuridica,
+  integrantes,
+  documentacion,
 ];
-const QA_ROUTES: RegisterRoute[] = [faults, reset, mailbox, solicitudes];
+const QA_ROUTES: RegisterRoute[] = [faults, reset, mailbox, solicitudes, documentos];
 
 export const createApp = (options: AppOptions) => {
   const deps: Deps = {
@@ -78,12 +86,16 @@ export const createApp = (options: AppOptions) => {
   );
   app.use(issueXsrfCookie);
   app.use(injectFaults(deps.faults));
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => respondError(c, 400, 'MaxSizeRequest', 'El cuerpo de la solicitud supera los 64 KiB'),
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => respondError(c, 400, 'MaxSizeRequest', 'El cuerpo de la solicitud supera los 64 KiB'),
+  });
+  const uploadLimit = bodyLimit({
+    maxSize: MAX_UPLOAD_BODY_BYTES,
+    onError: (c) =>
+      respondError(c, 400, 'MaxSizeRequest', 'El total de archivos supera los 30MB permitidos.'),
+  });
+  app.use((c, next) => (c.req.path === UPLOAD_PATH ? uploadLimit(c, next) : jsonLimit(c, next)));
   app.use(checkXsrf);
 
   const api = new Hono();

@@ -5,7 +5,15 @@ import type { TipoPersona } from './db.ts';
 
 export const PAGINAS: Readonly<Record<TipoPersona, readonly string[]>> = {
   FISICA: ['DATOS GENERALES FISICA', 'sucursal', 'envio_tarjeta', 'BIOMETRIA DNI'],
-  JURIDICA: ['DATOS GENERALES JURIDICA', 'sucursal', 'integrantes'],
+  // After the members the identity-spec page names (docs/decisions.md): DOCUMENTACION (stage
+  // carga_documentacion), then VALIDACION DOCUMENTACION (stage evaluando_documentacion).
+  JURIDICA: [
+    'DATOS GENERALES JURIDICA',
+    'sucursal',
+    'integrantes',
+    'DOCUMENTACION',
+    'VALIDACION DOCUMENTACION',
+  ],
 };
 
 /** The further of the two pages; a page outside the flow's list (set by QA) gives way. */

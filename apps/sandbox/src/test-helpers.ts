@@ -29,6 +29,10 @@ export const setup = (options: Partial<AppOptions> & { db?: Db } = {}) => {
   /** Paths starting with /__sandbox go as they are; anything else goes under the base path. */
   const call = (method: string, path: string, init: Init = {}) => {
     const url = path.startsWith('/__sandbox') ? path : `${BASE_PATH}${path}`;
+    // A FormData goes as multipart (its boundary set by Request); anything else as JSON.
+    if (init.body instanceof FormData) {
+      return app.request(url, { method, body: init.body, headers: init.headers });
+    }
     const body =
       init.body === undefined
         ? undefined

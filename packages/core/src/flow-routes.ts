@@ -3,6 +3,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { addressMachine } from './address/address.machine.ts';
 import { regulatoryBlockRoute } from './application/regulatory.ts';
+import type { documentsMachine } from './documents/documents.machine.ts';
+import type { membersMachine } from './members/members.machine.ts';
 import type { offerMachine } from './offer/offer.machine.ts';
 import type { otpMachine } from './otp/otp.machine.ts';
 import type { PersonaFisicaFlowStep, personaFisicaMachine } from './persona-fisica/persona-fisica.machine.ts';
@@ -79,6 +81,22 @@ export const PERSONA_JURIDICA_STEP_BY_PATH: Readonly<Record<string, PersonaJurid
   [paths.detallePj]: 'datos',
   [paths.sucursal]: 'sucursal',
 };
+
+// /integrantes holds the list; /confirmar-integrante its read-only confirmation before sending.
+export const MEMBERS_ROUTES: readonly Entry<SnapshotFrom<typeof membersMachine>>[] = [
+  ['editing', () => paths.integrantes],
+  ['reviewing', () => paths.confirmarIntegrante],
+  ['sending', () => paths.confirmarIntegrante],
+  ['done', ({ context }) => paths.cargaDocumentacion(context.idSolicitud)],
+  ['left', leftTo],
+];
+
+// Loading and submitting stay on the page (the overlay shows the progress).
+export const DOCUMENTS_ROUTES: readonly Entry<SnapshotFrom<typeof documentsMachine>>[] = [
+  ['editing', ({ context }) => paths.cargaDocumentacion(context.idSolicitud)],
+  ['done', () => paths.evaluandoDocumentacion],
+  ['left', leftTo],
+];
 
 /** The path of the first entry whose state the snapshot is in, or null. */
 export const routeFor = <S extends { matches: (state: never) => boolean }>(

@@ -5,6 +5,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { addressModel } from '../address/address.model.ts';
+import { documentsModel } from '../documents/documents.model.ts';
+import { membersModel } from '../members/members.model.ts';
 import { offerModel } from '../offer/offer.model.ts';
 import { personaFisicaModel } from '../persona-fisica/persona-fisica.model.ts';
 import { personaJuridicaModel } from '../persona-juridica/persona-juridica.model.ts';
@@ -21,6 +23,8 @@ const MODELS: ModelSpec[] = [
   addressModel,
   personaFisicaModel,
   personaJuridicaModel,
+  membersModel,
+  documentsModel,
 ] as ModelSpec[];
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));

@@ -1,0 +1,35 @@
+// GET /documentacion/{idSolicitud} and the multipart POST /documentacion (journey §7).
+import * as v from 'valibot';
+import {
+  buildDocumentacionForm,
+  type Documento,
+  documentacionResponseSchema,
+  type UploadEntry,
+} from '../documents/documents.schema.ts';
+import { api, call } from './client.ts';
+
+export const getDocumentacion = (idSolicitud: string): Promise<Documento[]> =>
+  call(async () =>
+    v.parse(
+      documentacionResponseSchema,
+      await api()
+        .get(`documentacion/${encodeURIComponent(idSolicitud)}`)
+        .json(),
+    ),
+  );
+
+/**
+ * Sends the chosen files; onProgress gets the upload's whole percentage (0–100) as bytes leave. Any
+ * 2xx is success (the body is not read).
+ */
+export const postDocumentacion = (
+  idSolicitud: string,
+  entries: readonly UploadEntry[],
+  onProgress: (percent: number) => void = () => {},
+): Promise<void> =>
+  call(async () => {
+    await api().post('documentacion', {
+      body: buildDocumentacionForm(idSolicitud, entries),
+      onUploadProgress: ({ percent }) => onProgress(Math.round(percent * 100)),
+    });
+  });

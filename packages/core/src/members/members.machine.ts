@@ -1,0 +1,237 @@
+// The members of a company (/onboarding-empresas/integrantes, journey §2, §5, §7), then their
+// confirmation (/onboarding-empresas/confirmar-integrante) before the documents.
+// loading: /configuracion gives porcentajeIntegrantes, cantidadIntegrantes and the bank's domain.
+// unavailable: the configuration could not be read and the catalogue keeps the user here; flow.retry.
+// editing: the list and the member form. member.add / member.update (by id) carry the form's values:
+//   invalid values change nothing (the form shows its messages); a tax number already in the list
+//   emits member.rejected with '⚠️ Ya existe un integrante cargado con ese número de documento.', and
+//   so does an add beyond cantidadIntegrantes. member.remove drops one by id. members.review goes on
+//   only when the list rules pass; otherwise it emits members.invalid with every broken rule.
+// reviewing: /confirmar-integrante shows the list read-only (docs/decisions.md); members.edit goes
+//   back, members.confirm sends it.
+// sending: POST /integrantes with idSolicitud and the list.
+// done: Integrantes VALIDATED, Documentacion IN_PROGRESS; on to /carga-documentacion/{idSolicitud}.
+// *.failed → leaving → left: a catalogue error; toast and stay (ErrorIntegranteDuplicado,
+//   ErrorPorcentajeParticipacion back to editing), or go where the catalogue says.
+import * as v from 'valibot';
+import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { type Configuracion, getConfiguracion } from '../api/configuracion.ts';
+import { postIntegrantes } from '../api/integrantes.ts';
+import type { PersonaJuridicaStep, StepStatus } from '../application/steps.ts';
+import type { Outcome } from '../errors/catalogue.ts';
+import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import type { ToastEvent } from '../shared/toast.ts';
+import {
+  buildIntegrantesPayload,
+  duplicateMemberIssue,
+  type IntegrantesPayload,
+  MEMBER_MESSAGES,
+  type Member,
+  type MemberFormInput,
+  type MemberLimits,
+  memberFormSchema,
+  memberListIssues,
+} from './members.schema.ts';
+
+export interface MembersContext {
+  idSolicitud: string;
+  limits: MemberLimits | null;
+  members: Member[];
+  /** The id the next added member gets (m1, m2, …). */
+  nextId: number;
+  /** The list rules broken right now (recomputed on every change), for the screen to show. */
+  issues: string[];
+  /**
+   * The last member-level refusal (duplicate, too many), until the next change: id null is the new
+   * member's form, otherwise the form editing that member.
+   */
+  notice: MemberNotice | null;
+  /** Set by the first members.review with broken rules: the screen shows `issues` from then on. */
+  showIssues: boolean;
+  steps: Record<PersonaJuridicaStep, StepStatus>;
+  outcome: Outcome | null;
+}
+
+export interface MemberNotice {
+  id: string | null;
+  message: string;
+}
+
+export type MembersEvent =
+  | { type: 'member.add'; values: MemberFormInput }
+  | { type: 'member.update'; id: string; values: MemberFormInput }
+  | { type: 'member.remove'; id: string }
+  | { type: 'members.review' }
+  | { type: 'members.edit' }
+  | { type: 'members.confirm' }
+  | { type: 'flow.retry' };
+
+export type MembersEmitted =
+  | ToastEvent
+  | { type: 'member.rejected'; message: string }
+  | { type: 'members.invalid'; issues: string[] };
+
+export const MEMBERS_STEPS_BEFORE: Record<PersonaJuridicaStep, StepStatus> = {
+  DatosDeLaEmpresa: 'VALIDATED',
+  Integrantes: 'IN_PROGRESS',
+  Documentacion: 'IDLE',
+  Validacion: 'IDLE',
+};
+export const MEMBERS_STEPS_AFTER: Record<PersonaJuridicaStep, StepStatus> = {
+  DatosDeLaEmpresa: 'VALIDATED',
+  Integrantes: 'VALIDATED',
+  Documentacion: 'IN_PROGRESS',
+  Validacion: 'IDLE',
+};
+
+const parseMember = (context: MembersContext, values: unknown) =>
+  v.safeParse(memberFormSchema(context.limits?.dominioBanco ?? ''), values);
+
+const listIssues = (context: MembersContext, members: Member[]) =>
+  context.limits ? memberListIssues(members, context.limits) : [];
+
+/** Why this add or update is refused (duplicate tax number, too many members), or null. */
+const refusal = (context: MembersContext, event: MembersEvent): string | null => {
+  if (event.type !== 'member.add' && event.type !== 'member.update') return null;
+  const parsed = parseMember(context, event.values);
+  if (!parsed.success) return null;
+  const exceptId = event.type === 'member.update' ? event.id : undefined;
+  const duplicate = duplicateMemberIssue(context.members, parsed.output.nroTributario, exceptId);
+  if (duplicate) return duplicate;
+  const limit = context.limits?.cantidadIntegrantes ?? Number.POSITIVE_INFINITY;
+  if (event.type === 'member.add' && context.members.length >= limit) return MEMBER_MESSAGES.maximo(limit);
+  return null;
+};
+
+export const membersMachine = setup({
+  types: {
+    context: {} as MembersContext,
+    events: {} as MembersEvent,
+    input: {} as { idSolicitud: string },
+    emitted: {} as MembersEmitted,
+  },
+  actors: {
+    getConfiguracion: fromPromise<Configuracion>(() => getConfiguracion()),
+    postIntegrantes: fromPromise<void, IntegrantesPayload>(({ input }) => postIntegrantes(input)),
+  },
+  guards: {
+    memberValid: ({ context, event }) =>
+      (event.type === 'member.add' || event.type === 'member.update') &&
+      parseMember(context, event.values).success,
+    memberRefused: ({ context, event }) => refusal(context, event) !== null,
+    memberListed: ({ context, event }) =>
+      (event.type === 'member.update' || event.type === 'member.remove') &&
+      context.members.some((m) => m.id === event.id),
+    listValid: ({ context }) => context.limits !== null && listIssues(context, context.members).length === 0,
+    outcomeStays: ({ context }) => outcomeStays(context.outcome),
+  },
+  delays: { outcomeDelay: ({ context }) => outcomeDelay(context.outcome) },
+  actions: {
+    keepLimits: assign(({ context }, config: Configuracion) => {
+      const limits: MemberLimits = {
+        porcentajeIntegrantes: config.porcentajeIntegrantes,
+        cantidadIntegrantes: config.cantidadIntegrantes,
+        dominioBanco: config.dominioBanco ?? '',
+      };
+      return { limits, outcome: null, issues: listIssues({ ...context, limits }, context.members) };
+    }),
+    refuseMember: enqueueActions(({ context, event, enqueue }) => {
+      const message = refusal(context, event) ?? '';
+      enqueue.assign({ notice: { id: event.type === 'member.update' ? event.id : null, message } });
+      enqueue.emit({ type: 'member.rejected', message });
+    }),
+    addMember: assign(({ context, event }) => {
+      if (event.type !== 'member.add') return {};
+      const member = { ...(parseMember(context, event.values).output as Member), id: `m${context.nextId}` };
+      const members = [...context.members, member];
+      return { members, nextId: context.nextId + 1, notice: null, issues: listIssues(context, members) };
+    }),
+    updateMember: assign(({ context, event }) => {
+      if (event.type !== 'member.update') return {};
+      const parsed = parseMember(context, event.values).output as Member;
+      const members = context.members.map((m) => (m.id === event.id ? { ...parsed, id: m.id } : m));
+      return { members, notice: null, issues: listIssues(context, members) };
+    }),
+    removeMember: assign(({ context, event }) => {
+      if (event.type !== 'member.remove') return {};
+      const members = context.members.filter((m) => m.id !== event.id);
+      return { members, notice: null, issues: listIssues(context, members) };
+    }),
+    reportIssues: enqueueActions(({ context, enqueue }) => {
+      enqueue.assign({ showIssues: true });
+      enqueue.emit({ type: 'members.invalid', issues: listIssues(context, context.members) });
+    }),
+    markSent: assign({ steps: MEMBERS_STEPS_AFTER }),
+    resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => outcomeOf(params) }),
+    toastOutcome: enqueueActions(({ context, enqueue }) => emitOutcomeToast({ context, enqueue })),
+  },
+}).createMachine({
+  id: 'members',
+  initial: 'loading',
+  context: ({ input }) => ({
+    idSolicitud: input.idSolicitud,
+    limits: null,
+    members: [],
+    nextId: 1,
+    issues: [],
+    notice: null,
+    showIssues: false,
+    steps: MEMBERS_STEPS_BEFORE,
+    outcome: null,
+  }),
+  states: {
+    loading: {
+      invoke: {
+        id: 'getConfiguracion',
+        src: 'getConfiguracion',
+        onDone: { target: 'editing', actions: { type: 'keepLimits', params: ({ event }) => event.output } },
+        onError: { target: 'loadFailed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
+      },
+    },
+    loadFailed: {
+      always: [
+        { guard: 'outcomeStays', target: 'unavailable', actions: 'toastOutcome' },
+        { target: 'leaving', actions: 'toastOutcome' },
+      ],
+    },
+    unavailable: { on: { 'flow.retry': 'loading' } },
+    editing: {
+      on: {
+        'member.add': [
+          { guard: 'memberRefused', actions: 'refuseMember' },
+          { guard: 'memberValid', actions: 'addMember' },
+        ],
+        'member.update': [
+          { guard: 'memberRefused', actions: 'refuseMember' },
+          { guard: and(['memberListed', 'memberValid']), actions: 'updateMember' },
+        ],
+        'member.remove': { guard: 'memberListed', actions: 'removeMember' },
+        'members.review': [{ guard: 'listValid', target: 'reviewing' }, { actions: 'reportIssues' }],
+      },
+    },
+    reviewing: {
+      on: {
+        'members.edit': 'editing',
+        'members.confirm': 'sending',
+      },
+    },
+    sending: {
+      invoke: {
+        id: 'postIntegrantes',
+        src: 'postIntegrantes',
+        input: ({ context }) => buildIntegrantesPayload(context.idSolicitud, context.members),
+        onDone: { target: 'done', actions: 'markSent' },
+        onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
+      },
+    },
+    failed: {
+      always: [
+        { guard: 'outcomeStays', target: 'editing', actions: 'toastOutcome' },
+        { target: 'leaving', actions: 'toastOutcome' },
+      ],
+    },
+    done: { type: 'final' },
+    leaving: { after: { outcomeDelay: 'left' } },
+    left: { type: 'final' },
+  },
+});
