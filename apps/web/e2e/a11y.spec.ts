@@ -3,6 +3,7 @@
 // touch targets of at least 24x24 CSS px. The totals are printed after the file's tests.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { fillAddress, fillPersonalData, reachDataForm } from './data-forms.ts';
 import { expect, test } from './fixtures.ts';
 import {
   digit,
@@ -296,4 +297,58 @@ test('touch targets on home and the code screen are at least 24x24 CSS px', asyn
   await expectTouchTargets(page, 'home');
   await startRequest(page, request, { cuit: randomCuit('30') });
   await expectTouchTargets(page, '/getcode');
+});
+
+test('axe: the persona física data form, branch and card delivery', async ({ page, request }) => {
+  await reachDataForm(page, request);
+  await scan(page, '/detalle/pf (empty)');
+  await expectTouchTargets(page, '/detalle/pf');
+
+  await page.getByRole('button', { name: 'Continuar' }).click({ force: true });
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await scan(page, '/detalle/pf (field errors)');
+
+  await page.getByRole('button', { name: 'Más información sobre PEP' }).click();
+  await expect(page.getByRole('tooltip')).toBeVisible();
+  await scan(page, '/detalle/pf (PEP tooltip)');
+
+  await fillPersonalData(page);
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Continuar' }).click({ force: true });
+  await expect(page.getByText('Es necesario validar el domilicio para continuar')).toBeVisible();
+  await scan(page, '/detalle/pf (address prompt)');
+
+  await page.getByRole('button', { name: 'Validar domicilio' }).click();
+  await expect(page.getByText('Validación exitosa!')).toBeVisible();
+  await scan(page, '/detalle/pf (address validated, toast)');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page).toHaveURL('/onboarding-empresas/sucursal');
+  await page.getByRole('radio', { name: 'Palermo' }).check();
+  await expect(page.getByRole('group', { name: 'Oficial de cuenta' })).toBeVisible();
+  await scan(page, '/sucursal (branch chosen)');
+  await expectTouchTargets(page, '/sucursal');
+  await page.getByRole('group', { name: 'Oficial de cuenta' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page).toHaveURL('/onboarding-empresas/envio-tarjeta');
+  await scan(page, '/envio-tarjeta (empty)');
+  await page.getByRole('radio', { name: 'Recibirla en un domicilio' }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click({ force: true });
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await scan(page, '/envio-tarjeta (delivery address, field errors)');
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Continuar' }).click({ force: true });
+  await expect(page.getByText('Es necesario validar el domilicio para continuar')).toBeVisible();
+  await scan(page, '/envio-tarjeta (delivery address, prompt)');
+  await expectTouchTargets(page, '/envio-tarjeta');
+});
+
+test('axe: the company data form, empty and with errors', async ({ page, request }) => {
+  await reachDataForm(page, request, '30');
+  await scan(page, '/detalle/pj (empty)');
+  await expectTouchTargets(page, '/detalle/pj');
+  await page.getByRole('button', { name: 'Continuar' }).click({ force: true });
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await scan(page, '/detalle/pj (field errors)');
 });

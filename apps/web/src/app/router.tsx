@@ -1,6 +1,6 @@
 // Routes as data from core's patterns. Home and loading ship in the first bundle; every other
 // screen loads on demand so the first paint stays small.
-import { patterns } from '@alta/core/routes';
+import { paths, patterns } from '@alta/core/routes';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { HomeScreen } from '../screens/home/home-screen.tsx';
@@ -13,6 +13,13 @@ const ResumeScreen = lazy(() => import('../screens/resume/resume-screen.tsx'));
 const FaqScreen = lazy(() => import('../screens/faq/faq-screen.tsx'));
 const OfferScreen = lazy(() => import('../screens/offer/offer-screen.tsx'));
 const ErrorScreen = lazy(() => import('../screens/errors/error-screen.tsx'));
+const OnboardingFlow = lazy(() => import('../screens/onboarding/onboarding-flow.tsx'));
+
+const escapeRegExp = (path: string) => path.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+/** One route for every page of the data flows, so their actor survives moving between them. */
+const onboardingFlowPattern = new RegExp(
+  `^(?:${[paths.detallePf, paths.detallePj, paths.sucursal, paths.envioTarjeta].map(escapeRegExp).join('|')})/?$`,
+);
 
 export const Router = () => (
   <Suspense fallback={<p className="route-loading">Cargando…</p>}>
@@ -25,6 +32,7 @@ export const Router = () => (
       <Route path={patterns.resume} component={ResumeScreen} />
       <Route path={patterns.faq} component={FaqScreen} />
       <Route path={patterns.offer} component={OfferScreen} />
+      <Route path={onboardingFlowPattern} component={OnboardingFlow} />
       <Route path={patterns.error}>{() => <ErrorScreen variant="generic" />}</Route>
       <Route path={patterns.errorPrimary}>
         {(params) => <ErrorScreen variant="primary" message={params.message} />}

@@ -1,7 +1,7 @@
 // createFormHook, once for the whole app: every field shows its label, its hint and the spec's
 // message, tied to the input with aria-describedby so screen readers hear it with the field.
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
 
@@ -113,28 +113,111 @@ export const SelectField = ({
   );
 };
 
+/** A declaration toggle (a switch) with an optional explanatory tooltip opened from a button beside it. */
+export const ToggleField = ({ label, tooltip }: { label: string; tooltip?: string }) => {
+  const field = useFieldContext<boolean>();
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const tipId = `${id}-tip`;
+  return (
+    <div className="toggle-field">
+      <input
+        id={`${id}-input`}
+        type="checkbox"
+        role="switch"
+        className="toggle-field__switch"
+        name={field.name}
+        checked={Boolean(field.state.value)}
+        aria-checked={Boolean(field.state.value)}
+        aria-describedby={tooltip ? tipId : undefined}
+        onChange={(event) => field.handleChange(event.target.checked)}
+        onBlur={field.handleBlur}
+      />
+      <label htmlFor={`${id}-input`}>{label}</label>
+      {tooltip && (
+        <span className="tooltip">
+          <button
+            type="button"
+            className="tooltip__trigger"
+            aria-label={`Más información sobre ${label}`}
+            aria-expanded={open}
+            aria-controls={tipId}
+            onClick={() => setOpen((value) => !value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') setOpen(false);
+            }}
+          >
+            ?
+          </button>
+          <span id={tipId} role="tooltip" className="tooltip__text" hidden={!open}>
+            {tooltip}
+          </span>
+        </span>
+      )}
+    </div>
+  );
+};
+
+/** A group of radio buttons for a string value, in a fieldset whose legend names it. */
+export const RadioGroupField = ({
+  legend,
+  options,
+}: {
+  legend: string;
+  options: readonly { value: string | boolean; label: string }[];
+}) => {
+  const field = useFieldContext<string | boolean>();
+  const id = useId();
+  return (
+    <fieldset className="field-group radio-group">
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <div key={String(option.value)} className="radio-group__option">
+          <input
+            id={`${id}-${option.value}`}
+            type="radio"
+            name={field.name}
+            value={String(option.value)}
+            checked={field.state.value === option.value}
+            onChange={() => field.handleChange(option.value)}
+            onBlur={field.handleBlur}
+          />
+          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+        </div>
+      ))}
+    </fieldset>
+  );
+};
+
+/**
+ * `disabled` blocks the button; `blocked` only looks and announces disabled (aria-disabled) while a
+ * press still submits, so the form can say why (its field messages, or the address prompt).
+ */
 export const SubmitButton = ({
   children,
   disabled,
+  blocked,
   busy,
 }: {
   children: ReactNode;
   disabled?: boolean;
+  blocked?: boolean;
   busy?: boolean;
 }) => (
   <button
     type="submit"
     className="button button--primary"
     disabled={disabled || busy}
+    aria-disabled={blocked || undefined}
     aria-busy={busy || undefined}
   >
     {children}
   </button>
 );
 
-export const { useAppForm, withForm } = createFormHook({
+export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, SelectField },
+  fieldComponents: { TextField, SelectField, ToggleField, RadioGroupField },
   formComponents: { SubmitButton },
 });

@@ -1,0 +1,139 @@
+// The address block (journey §2, §5): province, locality, street, number, floor, apartment, postal
+// code and 'Validar domicilio'. Its own address machine decides everything: this block sends
+// address.validate with the values, and address.edit on any change so a passed check is undone.
+import { type AddressEvent, addressMachine } from '@alta/core/address/address.machine';
+import { type AddressInput, EMPTY_ADDRESS } from '@alta/core/address/address.schema';
+import { ADDRESS_ROUTES } from '@alta/core/flow-routes';
+import { useActorRef, useSelector } from '@xstate/react';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { useFlowRoute } from '../../app/use-flow-route.ts';
+import { withFieldGroup } from '../../lib/form.tsx';
+import { useMachineToasts } from '../../shell/toaster.tsx';
+import './address-block.css';
+
+export type AddressActor = ActorRefFrom<typeof addressMachine>;
+
+/** One address machine per block, with its toasts and its way out on a catalogue error that leaves. */
+export const useAddressActor = (): AddressActor => {
+  const actor = useActorRef(addressMachine);
+  useFlowRoute(actor, ADDRESS_ROUTES);
+  useMachineToasts(actor);
+  return actor;
+};
+
+const FIELDS = [
+  ['localidad', 'Localidad', 'address-level2'],
+  ['calle', 'Calle', 'address-line1'],
+  ['numero', 'Número', undefined],
+  ['piso', 'Piso', undefined],
+  ['departamento', 'Departamento', undefined],
+  ['codigoPostal', 'Código postal', 'postal-code'],
+] as const;
+
+interface AddressBlockProps {
+  title: string;
+  actor: AddressActor;
+  provincias: readonly string[];
+  /** What the flow said when the form was sent with this block unvalidated. */
+  prompt: string | null;
+}
+
+const AddressFields = withFieldGroup({
+  defaultValues: EMPTY_ADDRESS as AddressInput,
+  props: {} as AddressBlockProps,
+  render: function Render({ group, title, actor, provincias, prompt }) {
+    const headingId = useId();
+    const promptId = useId();
+    const validated = useSelector(actor, (s) => s.matches('validated'));
+    const validating = useSelector(actor, (s) => s.matches('validating'));
+    const edit = { onChange: () => actor.send({ type: 'address.edit' } satisfies AddressEvent) };
+    return (
+      <section className="address-block" aria-labelledby={headingId}>
+        <h2 id={headingId} className="address-block__title">
+          {title}
+        </h2>
+        <div className="address-block__grid">
+          <group.AppField name="provincia" listeners={edit}>
+            {(field) => (
+              <field.SelectField
+                label="Provincia"
+                options={provincias.map((provincia) => ({ value: provincia, label: provincia }))}
+              />
+            )}
+          </group.AppField>
+          {FIELDS.map(([name, label, autoComplete]) => (
+            <group.AppField key={name} name={name} listeners={edit}>
+              {(field) => (
+                <field.TextField
+                  label={label}
+                  autoComplete={autoComplete}
+                  inputMode={name === 'numero' || name === 'piso' ? 'numeric' : undefined}
+                />
+              )}
+            </group.AppField>
+          ))}
+        </div>
+        <div className="address-block__actions">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-busy={validating || undefined}
+            disabled={validating}
+            aria-describedby={prompt && !validated ? promptId : undefined}
+            onClick={() => actor.send({ type: 'address.validate', values: group.state.values })}
+          >
+            Validar domicilio
+          </button>
+          {validated && (
+            <p className="address-block__status" role="status">
+              Domicilio validado
+            </p>
+          )}
+        </div>
+        {prompt && !validated && (
+          <p id={promptId} className="address-block__prompt" role="alert">
+            {prompt}
+          </p>
+        )}
+      </section>
+    );
+  },
+});
+
+export { AddressFields };
+
+/** Wraps the block so the screen can scroll to it when the flow asks for a validation. */
+export const AddressAnchor = forwardRef<HTMLDivElement, { children: React.ReactNode }>(function AddressAnchor(
+  { children },
+  ref,
+) {
+  return (
+    <div ref={ref} className="address-anchor" tabIndex={-1}>
+      {children}
+    </div>
+  );
+});
+
+/**
+ * What a flow says when its form is sent with this block unvalidated (its `address.required`
+ * event): the message to show by the block, after scrolling to it and moving the focus there.
+ */
+export const useAddressPrompt = (flow: {
+  on: (
+    type: 'address.required',
+    handler: (event: { message: string }) => void,
+  ) => { unsubscribe: () => void };
+}) => {
+  const anchor = useRef<HTMLDivElement>(null);
+  const [prompt, setPrompt] = useState<string | null>(null);
+  useEffect(() => {
+    const subscription = flow.on('address.required', (event) => {
+      setPrompt(event.message);
+      anchor.current?.scrollIntoView({ block: 'start' });
+      anchor.current?.focus();
+    });
+    return () => subscription.unsubscribe();
+  }, [flow]);
+  return { anchor, prompt };
+};

@@ -1,0 +1,105 @@
+// /onboarding-empresas/envio-tarjeta: pick the card up at the chosen branch (retiroSucursal) or have
+// it delivered to an address (domicilioEntrega) checked with the same address block.
+import { isAddressValidated } from '@alta/core/address/address.machine';
+import { type AddressInput, EMPTY_ADDRESS } from '@alta/core/address/address.schema';
+import { type EntregaInput, entregaSchema } from '@alta/core/persona-fisica/persona-fisica.schema';
+import { useStore } from '@tanstack/react-form';
+import { useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import type * as v from 'valibot';
+import { useAppForm } from '../../lib/form.tsx';
+import { useConfiguracion } from '../../lib/use-configuracion.ts';
+import {
+  AddressAnchor,
+  AddressFields,
+  useAddressActor,
+  useAddressPrompt,
+} from '../address/address-block.tsx';
+import type { PersonaFisicaActor } from './persona-fisica-flow.tsx';
+
+const OPTIONS = [
+  { value: true, label: 'Retirarla en la sucursal elegida' },
+  { value: false, label: 'Recibirla en un domicilio' },
+];
+
+/** Both choices' fields at once; the core schema reads the address only for a delivery. */
+interface EntregaFormValues {
+  retiroSucursal: boolean;
+  domicilioEntrega: AddressInput;
+}
+
+// The core schema takes a union (the address only with a delivery); the form always holds both.
+const entregaValidator = entregaSchema as unknown as v.GenericSchema<EntregaFormValues>;
+
+export const EnvioTarjetaScreen = ({ actor }: { actor: PersonaFisicaActor }) => {
+  const headingId = useId();
+  const configuracion = useConfiguracion();
+  const entrega = useSelector(actor, (s) => s.context.entrega);
+  const confirming = useSelector(actor, (s) => s.matches({ envioTarjeta: 'confirming' }));
+  const address = useAddressActor();
+  const addressValidated = useSelector(address, isAddressValidated);
+  const { anchor, prompt } = useAddressPrompt(actor);
+
+  const form = useAppForm({
+    defaultValues: {
+      retiroSucursal: entrega?.retiroSucursal ?? true,
+      domicilioEntrega:
+        entrega && !entrega.retiroSucursal
+          ? { ...entrega.domicilioEntrega, piso: String(entrega.domicilioEntrega.piso) }
+          : EMPTY_ADDRESS,
+    } as EntregaFormValues,
+    validators: { onChange: entregaValidator, onSubmit: entregaValidator },
+    onSubmit: ({ value }) =>
+      actor.send({
+        type: 'entrega.submit',
+        values: value as EntregaInput,
+        addressValidated: isAddressValidated(address.getSnapshot()),
+      }),
+  });
+  const retiro = useStore(form.store, (s) => s.values.retiroSucursal);
+
+  useEffect(() => {
+    if (entrega && !entrega.retiroSucursal)
+      address.send({ type: 'address.restore', values: entrega.domicilioEntrega });
+  }, [entrega, address]);
+
+  return (
+    <section className="data-form" aria-labelledby={headingId}>
+      <h1 id={headingId} className="data-form__title">
+        ¿Cómo querés recibir tu tarjeta?
+      </h1>
+      <form
+        className="data-form__form card"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.handleSubmit();
+        }}
+      >
+        <form.AppForm>
+          <form.AppField name="retiroSucursal">
+            {(field) => <field.RadioGroupField legend="Entrega de la tarjeta" options={OPTIONS} />}
+          </form.AppField>
+          {!retiro &&
+            (configuracion.status === 'ready' ? (
+              <AddressAnchor ref={anchor}>
+                <AddressFields
+                  form={form}
+                  fields="domicilioEntrega"
+                  title="Domicilio de entrega"
+                  actor={address}
+                  provincias={configuracion.configuracion.provincias}
+                  prompt={prompt}
+                />
+              </AddressAnchor>
+            ) : (
+              <p role="status">Cargando…</p>
+            ))}
+          <form.SubmitButton blocked={!retiro && !addressValidated} busy={confirming}>
+            Continuar
+          </form.SubmitButton>
+        </form.AppForm>
+      </form>
+    </section>
+  );
+};
