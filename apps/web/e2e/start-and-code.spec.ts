@@ -67,7 +67,7 @@ for (const { kind, prefix, actividad, next, tipoPersona, iniciativeId } of PEOPL
       await expect(page.getByText('Paquete Agro')).toHaveCount(0);
     }
     await page.getByRole('button', { name: 'Continuar' }).click();
-    // Later issues build the data forms; today the route renders the 404 screen.
+    // The offer hands over to the data form of the person type.
     await expect(page).toHaveURL(next);
 
     // Identity §7: both events, with the tab's operation id, the person type and the initiative;
