@@ -1,6 +1,8 @@
-// Junk of any shape sent to every call that reads input must be a 4xx, never a 500.
+// Junk of any shape sent to every call of the sandbox (app.ts's CALLS and QA_ROUTES) must be a 4xx,
+// never a 500: JSON bodies, path segments, query strings, headers and multipart parts (issue 7).
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BASE_PATH } from './app.ts';
 import { CAPTCHA, CUIT_FISICA, CUIT_JURIDICA, setup, startForm } from './test-helpers.ts';
 
 const junk = fc.oneof(
@@ -12,11 +14,45 @@ const junk = fc.oneof(
     .map(([key, value]) => JSON.stringify({ ...startForm(), token: '1234', idSolicitud: 'x', [key]: value })),
 );
 
+/** Hostile text: very long strings, control characters, emoji, markup and SQL. */
+const hostile = fc.oneof(
+  fc.string({ unit: 'grapheme', maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    'x'.repeat(10_000),
+    '\u0000\u0001\u001b[31m\r\n\t',
+    '😀👩‍👩‍👧‍👦🇦🇷',
+    '<script>alert(1)</script>',
+    '<img src=x onerror=alert(1)>',
+    "'; DROP TABLE solicitudes; --",
+    "1' OR '1'='1",
+    '../../etc/passwd',
+    '%00%2e%2e%2f',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose.
+    '{{7*7}}${7*7}',
+    '__proto__',
+    'constructor',
+  ),
+);
+
+/** Header values must be visible ASCII (fetch refuses anything else before the app sees it). */
+const headerValue = fc.oneof(
+  fc.stringMatching(/^[\x21-\x7e][\x20-\x7e]{0,60}$/),
+  fc.constantFrom('Bearer ', 'Bearer x.y.z', `Bearer ${'a'.repeat(5000)}`, 'Basic Zm9vOmJhcg=='),
+);
+
+let cases = 0;
+afterAll(() => {
+  console.log(`sandbox fuzz: ${cases} hostile requests (any 500 fails its test)`);
+});
+
 const targets = [
   ['POST', '/solicitud'],
   ['POST', '/otp'],
   ['POST', '/__sandbox/faults'],
   ['PATCH', '/__sandbox/solicitudes/ID'],
+  ['PATCH', '/__sandbox/documentos/ID/ESTATUTO'],
+  ['DELETE', '/__sandbox/faults'],
 ] as const;
 
 describe('junk bodies', () => {
@@ -25,6 +61,7 @@ describe('junk bodies', () => {
     const { idSolicitud } = await start({ nroTributario: CUIT_FISICA });
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...targets), junk, async ([method, path], body) => {
+        cases += 1;
         const res = await call(method, path.replace('ID', idSolicitud), { body, headers: CAPTCHA });
         expect(res.status).toBeLessThan(500);
         if (res.status >= 400) expect((await res.json()).error[0].errorCode).toEqual(expect.any(String));
@@ -41,6 +78,7 @@ describe('junk bodies', () => {
     const juridica = await login({ nroTributario: CUIT_JURIDICA });
     const bearerTargets = [
       ['/validar-direccion', fisica.bearer],
+      ['/integrantes', juridica.bearer],
       [`/solicitud/${fisica.idSolicitud}/confirmar-datos-fisica`, fisica.bearer],
       [`/solicitud/${juridica.idSolicitud}/confirmar-datos-juridica`, juridica.bearer],
     ] as const;
@@ -57,6 +95,8 @@ describe('junk bodies', () => {
             'datosGenerales',
             'domicilioFiscal',
             'retiroSucursal',
+            'idSolicitud',
+            'integrantes',
           ),
           fc.jsonValue(),
         )
@@ -64,6 +104,7 @@ describe('junk bodies', () => {
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...bearerTargets), shapes, async ([path, headers], body) => {
+        cases += 1;
         const res = await call('POST', path, { body, headers });
         expect(res.status).toBeLessThan(500);
         if (res.status >= 400) expect((await res.json()).error[0].errorCode).toEqual(expect.any(String));
@@ -76,20 +117,171 @@ describe('junk bodies', () => {
     const { call, login } = setup();
     const { bearer } = await login();
     await fc.assert(
-      fc.asyncProperty(fc.string({ minLength: 1 }), async (segment) => {
+      fc.asyncProperty(fc.oneof(fc.string({ minLength: 1 }), hostile.filter(Boolean)), async (segment) => {
+        cases += 1;
         const id = encodeURIComponent(segment);
         for (const path of [
           `/solicitud/${id}/retomar`,
           `/otp?idSolicitud=${id}`,
           `/__sandbox/mailbox/${id}`,
+          `/__sandbox/solicitudes/${id}`,
+          `/__sandbox/faults?${id}=${id}`,
+          `/captcha/configuracion?${id}=${id}`,
         ]) {
           expect((await call('GET', path, { headers: CAPTCHA })).status).toBeLessThan(500);
         }
-        for (const path of [`/sucursales?provincia=${id}&localidad=${id}`, `/sucursales/${id}/oficiales`]) {
+        for (const path of [
+          `/sucursales?provincia=${id}&localidad=${id}`,
+          `/sucursales/${id}/oficiales`,
+          `/solicitud/${id}`,
+          `/resumen-productos/${id}`,
+          `/documentacion/${id}`,
+          `/configuracion?${id}=${id}`,
+        ]) {
           expect((await call('GET', path, { headers: bearer })).status).toBeLessThan(500);
         }
       }),
       { numRuns: 200 },
+    );
+  });
+});
+
+describe('junk headers', () => {
+  it('never yield a 500 whatever the Authorization, captcha or XSRF header says', async () => {
+    const { call, login } = setup();
+    const { idSolicitud } = await login();
+    const calls = [
+      ['GET', '/configuracion'],
+      ['GET', '/captcha/configuracion'],
+      ['GET', `/solicitud/${idSolicitud}`],
+      ['GET', `/resumen-productos/${idSolicitud}`],
+      ['GET', `/documentacion/${idSolicitud}`],
+      ['GET', '/sucursales?provincia=Buenos%20Aires'],
+      ['GET', '/sucursales/001/oficiales'],
+      ['GET', '/solicitud/20123456786/retomar'],
+      ['POST', '/validar-direccion'],
+      ['POST', '/integrantes'],
+      ['POST', '/documentacion'],
+      ['POST', `/solicitud/${idSolicitud}/confirmar-datos-fisica`],
+      ['POST', `/solicitud/${idSolicitud}/confirmar-datos-juridica`],
+    ] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...calls),
+        headerValue,
+        headerValue,
+        headerValue,
+        async ([method, path], authorization, waf, xsrf) => {
+          cases += 1;
+          const headers = {
+            Authorization: authorization,
+            'x-aws-waf-token': waf,
+            'X-XSRF-TOKEN': xsrf,
+            Cookie: `XSRF-TOKEN=${xsrf.replace(/[;,\s]/g, '')}`,
+          };
+          const body = method === 'POST' ? '{}' : undefined;
+          const res = await call(method, path, { body, headers });
+          expect(res.status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('junk multipart parts on POST /documentacion', () => {
+  const key = fc.oneof(
+    fc.constantFrom('idSolicitud', 'documentos[0].idDocumento', 'documentos[0].archivo'),
+    fc
+      .tuple(fc.nat(1_000_000), fc.constantFrom('idDocumento', 'archivo', 'otro'))
+      .map(([i, k]) => `documentos[${i}].${k}`),
+    hostile,
+  );
+  const bytes = fc.uint8Array({ maxLength: 64 }).map((a) => new Uint8Array(a));
+  const value = fc.oneof(
+    hostile.map((text) => ({ text })),
+    fc
+      .tuple(bytes, hostile, fc.constantFrom('', 'application/pdf', 'image/jpeg', 'text/html'))
+      .map(([content, name, type]) => ({ content, name, type })),
+    // Real-looking files: a PDF or JPEG head under a hostile name.
+    fc
+      .tuple(fc.constantFrom([0x25, 0x50, 0x44, 0x46, 0x2d], [0xff, 0xd8, 0xff]), hostile)
+      .map(([head, name]) => ({
+        content: new Uint8Array(head),
+        name: `${name}.pdf`,
+        type: 'application/pdf',
+      })),
+  );
+  type Part = { text: string } | { content: Uint8Array<ArrayBuffer>; name: string; type: string };
+
+  it('never yield a 500', async () => {
+    const { call, login } = setup();
+    const juridica = await login({ nroTributario: CUIT_JURIDICA });
+    const form = (parts: [string, Part][], withId: boolean) => {
+      const data = new FormData();
+      if (withId) data.append('idSolicitud', juridica.idSolicitud);
+      for (const [name, part] of parts) {
+        if ('text' in part) data.append(name, part.text);
+        else data.append(name, new File([part.content], part.name, { type: part.type }), part.name);
+      }
+      return data;
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.tuple(key, value as fc.Arbitrary<Part>), { maxLength: 8 }),
+        fc.boolean(),
+        async (parts, withId) => {
+          cases += 1;
+          const res = await call('POST', '/documentacion', {
+            body: form(parts, withId),
+            headers: juridica.bearer,
+          });
+          expect(res.status).toBeLessThan(500);
+          if (res.status >= 400) expect((await res.json()).error[0].errorCode).toEqual(expect.any(String));
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  // Found by this test: a body declared multipart/form-data that does not parse used to answer 500.
+  it('never yield a 500 on a body that is not well-formed multipart', async () => {
+    const { app, login } = setup();
+    const juridica = await login({ nroTributario: CUIT_JURIDICA });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(hostile, fc.string({ maxLength: 200 })),
+        fc.constantFrom(
+          'multipart/form-data',
+          'multipart/form-data; boundary=x',
+          'multipart/form-data; boundary=',
+          'application/json',
+          'text/plain',
+        ),
+        async (body, contentType) => {
+          cases += 1;
+          const res = await app.request(`${BASE_PATH}/documentacion`, {
+            method: 'POST',
+            body,
+            headers: { ...juridica.bearer, 'Content-Type': contentType },
+          });
+          expect(res.status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('POST /__sandbox/reset', () => {
+  it('never yields a 500 whatever body it gets', async () => {
+    const { call } = setup();
+    await fc.assert(
+      fc.asyncProperty(junk, async (body) => {
+        cases += 1;
+        expect((await call('POST', '/__sandbox/reset', { body })).status).toBeLessThan(500);
+      }),
+      { numRuns: 50 },
     );
   });
 });

@@ -1,7 +1,9 @@
-// The shared fixture's own check (fixtures.ts): CSP violations and PageDataLayer events are
-// recorded on the page, and events with personal data are flagged. Each test breaks a rule on
-// purpose, checks what was recorded, then clears the record so its own teardown stays green.
-import { expect, test } from './fixtures.ts';
+// The shared fixture's own check (fixtures.ts): CSP violations, PageDataLayer events, Web Storage
+// writes and console messages are recorded on the page; events with personal data, anything in
+// localStorage, sessionStorage keys the spec does not name and tokens in the console are flagged.
+// Each test breaks a rule on purpose, checks what was recorded, then clears the record (and the
+// storage) so its own teardown stays green.
+import { consoleProblems, expect, storageProblems, test } from './fixtures.ts';
 import { noteTyped, piiProblems } from './pii.ts';
 
 test('an inline script is recorded as a CSP violation', async ({ page, recorded }) => {
@@ -42,4 +44,44 @@ test('analytics events are recorded, and personal data in them is flagged', asyn
   };
   expect(piiProblems(clean)).toEqual([]);
   recorded.analytics.length = 0;
+});
+
+test('a stray localStorage item or an unnamed sessionStorage key is caught', async ({ page, recorded }) => {
+  await page.goto('/');
+  await page.evaluate(() => {
+    window.localStorage.setItem('frente', 'data:image/jpeg;base64,/9j/4AAQ');
+    window.sessionStorage.setItem('borrador', '{"email":"a@b.co"}');
+    // Allowed by the spec: not a problem.
+    window.sessionStorage.setItem('sessionId', 'abc');
+  });
+  // The write is recorded as it happens (so a page closed before the end still counts)…
+  await expect
+    .poll(() => [...recorded.storage].sort())
+    .toEqual(['localStorage written: frente', 'sessionStorage key not in the spec: borrador']);
+  // …and the read of every open page after the test finds it too.
+  const held = await storageProblems(page);
+  expect(held).toEqual([
+    expect.stringMatching(/^localStorage holds frente /),
+    expect.stringMatching(/^sessionStorage key not in the spec: borrador /),
+  ]);
+  await page.evaluate(() => {
+    window.localStorage.clear();
+    window.sessionStorage.removeItem('borrador');
+  });
+  expect(await storageProblems(page)).toEqual([]);
+  recorded.storage.length = 0;
+});
+
+test('a console message carrying the jwt-token or a Bearer header is caught', async ({ page, recorded }) => {
+  await page.goto('/');
+  const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.c2lnbmF0dXJl';
+  await page.evaluate((value) => {
+    window.sessionStorage.setItem('jwt-token', value);
+    console.log(`sesión ${value}`);
+    console.info('Authorization: Bearer abc');
+    console.log('nada que ver');
+  }, token);
+  await expect.poll(() => recorded.tokens.has(token)).toBe(true);
+  await expect.poll(() => consoleProblems(recorded.console, recorded.tokens).length).toBe(2);
+  recorded.console.length = 0;
 });

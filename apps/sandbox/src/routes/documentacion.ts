@@ -70,7 +70,10 @@ export const documentacion: RegisterRoute = (api, deps) => {
     if (!(c.req.header('Content-Type') ?? '').startsWith('multipart/form-data')) {
       throw validationError('El cuerpo debe ser multipart/form-data');
     }
-    const body = await c.req.parseBody({ all: true });
+    // A body that claims to be multipart but is not is the client's mistake: 400, never a 500.
+    const body = await c.req.parseBody({ all: true }).catch(() => {
+      throw validationError('El cuerpo no es un formulario multipart válido');
+    });
     const idSolicitud = single(body.idSolicitud);
     if (typeof idSolicitud !== 'string' || idSolicitud === '') {
       throw validationError('El campo idSolicitud es requerido');
