@@ -201,6 +201,19 @@ test('axe: the FAQ, the error routes, the 404 and an invalid link', async ({ pag
   }
 });
 
+test('axe: the stage screens', async ({ page }) => {
+  const stages: [string, string][] = [
+    ['/onboarding-empresas/evaluando-documentacion', 'Estamos evaluando tu documentación'],
+    ['/onboarding-empresas/cuenta-creada-exitosamente', '¡Ya sos cliente!'],
+    ['/onboarding-empresas/aguardando-productos', 'Estamos finalizando la apertura de tus productos'],
+  ];
+  for (const [path, heading] of stages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await scan(page, path);
+  }
+});
+
 /** Presses Tab (or Shift+Tab) until the target has the focus: how a keyboard user gets there. */
 const tabTo = async (page: Page, target: Locator, { back = false, max = 40 } = {}): Promise<void> => {
   for (let i = 0; i < max; i++) {

@@ -41,6 +41,9 @@ export const patterns = {
   errorPrimary: '/error-primary/:message?',
   errorSecondary: '/error-secondary/:message?',
   offer: paths.offer,
+  evaluandoDocumentacion: paths.evaluandoDocumentacion,
+  cuentaCreada: paths.cuentaCreada,
+  aguardandoProductos: paths.aguardandoProductos,
 } as const;
 
 /** Stage (server) → route (journey §2). CLIENTE_{product} is matched by prefix. */

@@ -14,6 +14,11 @@ const FaqScreen = lazy(() => import('../screens/faq/faq-screen.tsx'));
 const OfferScreen = lazy(() => import('../screens/offer/offer-screen.tsx'));
 const ErrorScreen = lazy(() => import('../screens/errors/error-screen.tsx'));
 const OnboardingFlow = lazy(() => import('../screens/onboarding/onboarding-flow.tsx'));
+const EvaluandoDocumentacionScreen = lazy(
+  () => import('../screens/stages/evaluando-documentacion-screen.tsx'),
+);
+const CuentaCreadaScreen = lazy(() => import('../screens/stages/cuenta-creada-screen.tsx'));
+const AguardandoProductosScreen = lazy(() => import('../screens/stages/aguardando-productos-screen.tsx'));
 
 const escapeRegExp = (path: string) => path.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 /** One route for every page of the data flows, so their actor survives moving between them. */
@@ -33,6 +38,9 @@ export const Router = () => (
       <Route path={patterns.faq} component={FaqScreen} />
       <Route path={patterns.offer} component={OfferScreen} />
       <Route path={onboardingFlowPattern} component={OnboardingFlow} />
+      <Route path={patterns.evaluandoDocumentacion} component={EvaluandoDocumentacionScreen} />
+      <Route path={patterns.cuentaCreada} component={CuentaCreadaScreen} />
+      <Route path={patterns.aguardandoProductos} component={AguardandoProductosScreen} />
       <Route path={patterns.error}>{() => <ErrorScreen variant="generic" />}</Route>
       <Route path={patterns.errorPrimary}>
         {(params) => <ErrorScreen variant="primary" message={params.message} />}
