@@ -1,5 +1,6 @@
 // Calls about the request itself: start, resume, read.
 import * as v from 'valibot';
+import { integranteBiometriaSchema } from '../biometrics/biometrics.schema.ts';
 import { resumeResponseSchema, type ResumeResponse } from '../resume/resume.schema.ts';
 import { stripDashes } from '../shared/cuit.ts';
 import { type StartForm, type StartResponse, startResponseSchema } from '../start/start.schema.ts';
@@ -36,7 +37,7 @@ export const solicitudSchema = v.looseObject({
   actividad: v.nullish(v.string()),
   razonSocial: v.nullish(v.string()),
   estadoInternoNombre: v.nullish(v.string()),
-  integrantes: v.optional(v.array(v.looseObject({})), []),
+  integrantes: v.optional(v.array(integranteBiometriaSchema), []),
 });
 export type Solicitud = v.InferOutput<typeof solicitudSchema>;
 

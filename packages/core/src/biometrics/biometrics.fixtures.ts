@@ -1,0 +1,40 @@
+// Images, terms and members used by the biometric schema, API and machine tests.
+import type { IntegranteBiometria, Tyc, ValidarIdentidadFields } from './biometrics.schema.ts';
+
+const JPEG_BYTES = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9];
+
+/** A tiny blob that starts like a JPEG (the checks read the first bytes, not the whole image). */
+export const jpegBlob = (tag = ''): Blob =>
+  new Blob([new Uint8Array(JPEG_BYTES), tag], { type: 'image/jpeg' });
+
+export const IDENTITY_FIELDS: ValidarIdentidadFields = {
+  nroTramite: 'sol-1',
+  tipoDocumento: 'CUIL',
+  nroDocumento: '23456789',
+  sexo: 'F',
+  faceCapture: jpegBlob('face'),
+  frenteDNI: jpegBlob('frente'),
+  dorsoDNI: jpegBlob('dorso'),
+  selfie: jpegBlob('selfie'),
+};
+
+/** '%PDF-1.4' in base64. */
+export const TYCS: Tyc[] = [
+  { Nombre: 'Términos y Condiciones Generales', Archivo: 'JVBERi0xLjQ=' },
+  { Nombre: 'Reglamento de la Cuenta', Archivo: 'JVBERi0xLjQ=' },
+];
+
+export const member = (
+  nroTributario: string,
+  biometria: Partial<NonNullable<IntegranteBiometria['biometria']>> = {},
+  flags: Partial<Pick<IntegranteBiometria, 'firmante' | 'representanteLegal' | 'genero'>> = {},
+): IntegranteBiometria => ({
+  nroTributario,
+  nombre: 'Ana',
+  apellido: 'Pérez',
+  genero: 'F',
+  firmante: true,
+  representanteLegal: false,
+  ...flags,
+  biometria: { estado: null, necesaria: true, cantidadIntentos: 0, cantidadIntentosMaxima: 3, ...biometria },
+});
