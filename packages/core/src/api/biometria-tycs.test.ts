@@ -35,9 +35,9 @@ describe('validarIdentidad', () => {
     expect(request?.method).toBe('POST');
     expect(request?.url).toBe(`${BASE}/biometria/validar-identidad/sol%201`);
     expect(request?.headers.get('Authorization')).toBe('Bearer jwt-1');
-    const form = await request?.formData();
-    expect(form?.get('sexo')).toBe('F');
-    expect((form?.get('selfie') as File).type).toBe('image/jpeg');
+    const form = (await request?.formData()) ?? new FormData();
+    expect(form.get('sexo')).toBe('F');
+    expect((form.get('selfie') as File).type).toBe('image/jpeg');
   });
 
   it('carries the status and the server message of a failure', async () => {
