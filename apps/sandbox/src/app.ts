@@ -2,6 +2,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { bearerSubject } from './auth.ts';
 import type { Db } from './db.ts';
 import type { Deps, RegisterRoute } from './deps.ts';
 import { ApiError, respondError } from './errors.ts';
@@ -85,7 +86,7 @@ export const createApp = (options: AppOptions) => {
     }),
   );
   app.use(issueXsrfCookie);
-  app.use(injectFaults(deps.faults));
+  app.use(injectFaults(deps.faults, (c) => bearerSubject(deps, c)));
   const jsonLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => respondError(c, 400, 'MaxSizeRequest', 'El cuerpo de la solicitud supera los 64 KiB'),

@@ -25,6 +25,8 @@ export interface Fault {
   errorCode?: string;
   errorMessage?: string;
   times?: number;
+  /** Only calls carrying this request's bearer match (the other worker's calls never do). */
+  idSolicitud?: string;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,6 +1,6 @@
 // Faults QA queues for the next matching calls. Kept in memory on purpose: they are test setup,
 // and a restart should not replay a fault someone forgot about.
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import { respondError, wafChallenge } from '../errors.ts';
@@ -41,6 +41,11 @@ export const faultSchema = v.strictObject({
     ),
     1,
   ),
+  // Only calls carrying a bearer of this request: two tests running at once can fail the same
+  // endpoint (/sucursales has no request id in its path) without spending each other's faults.
+  idSolicitud: v.optional(
+    v.pipe(v.string('El campo idSolicitud debe ser texto'), v.nonEmpty('El campo idSolicitud está vacío')),
+  ),
 });
 export type FaultInput = v.InferOutput<typeof faultSchema>;
 
@@ -54,6 +59,8 @@ export type Fault = {
   errorMessage: string | null;
   /** How many more matching calls this fault will answer. */
   times: number;
+  /** When set, only calls whose bearer was issued for this request match. */
+  idSolicitud: string | null;
 };
 
 const DEFAULT_CODE = 'ErrorTecnico';
@@ -73,6 +80,7 @@ export class FaultQueue {
       errorCode: waf ? null : (input.errorCode ?? DEFAULT_CODE),
       errorMessage: waf ? null : (input.errorMessage ?? DEFAULT_MESSAGE),
       times: input.times,
+      idSolicitud: input.idSolicitud ?? null,
     };
     this.#faults.push(fault);
     return fault;
@@ -88,10 +96,18 @@ export class FaultQueue {
     return count;
   }
 
+  /** Whether some fault is scoped to a request, so the call's bearer must be read to match. */
+  get scoped(): boolean {
+    return this.#faults.some((fault) => fault.idSolicitud !== null);
+  }
+
   /** The oldest fault matching the call, with one use spent; undefined when none matches. */
-  take(method: string, path: string): Fault | undefined {
+  take(method: string, path: string, idSolicitud?: string): Fault | undefined {
     const index = this.#faults.findIndex(
-      (fault) => path.includes(fault.path) && (fault.method === null || fault.method === method),
+      (fault) =>
+        path.includes(fault.path) &&
+        (fault.method === null || fault.method === method) &&
+        (fault.idSolicitud === null || fault.idSolicitud === idSolicitud),
     );
     const fault = this.#faults[index];
     if (!fault) return undefined;
@@ -103,10 +119,11 @@ export class FaultQueue {
 
 /** Runs before auth and validation so QA can fail any call, whatever its input. */
 export const injectFaults =
-  (faults: FaultQueue): MiddlewareHandler =>
+  (faults: FaultQueue, bearerOf: (c: Context) => Promise<string | undefined>): MiddlewareHandler =>
   async (c, next) => {
     if (c.req.path.startsWith(QA_PREFIX)) return next();
-    const fault = faults.take(c.req.method, c.req.path);
+    const subject = faults.scoped ? await bearerOf(c) : undefined;
+    const fault = faults.take(c.req.method, c.req.path, subject);
     if (!fault) return next();
     if (fault.errorCode === null) return wafChallenge(c);
     // The schema bounds status to 400..599, all of which carry a body.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA, CUIT_FISICA, errorOf, setup, startForm } from '../test-helpers.ts';
+import { CAPTCHA, CUIT_FISICA, CUIT_JURIDICA, errorOf, setup, startForm } from '../test-helpers.ts';
 
 const domicilio = {
   path: '/validar-direccion',
@@ -83,6 +83,26 @@ describe('/__sandbox/faults', () => {
     expect((await call('POST', '/otp', { body: 'no es json' })).status).toBe(409);
   });
 
+  it('scoped to a request, fails only the calls carrying its bearer', async () => {
+    const { call, login } = setup();
+    const mine = await login();
+    const other = await login({ nroTributario: CUIT_JURIDICA });
+    await call('POST', '/__sandbox/faults', {
+      body: {
+        path: '/sucursales',
+        method: 'GET',
+        status: 404,
+        errorCode: 'SucursalesNoEncontradas',
+        idSolicitud: mine.idSolicitud,
+      },
+    });
+    const query = '/sucursales?provincia=CORDOBA';
+    expect((await call('GET', query)).status).toBe(403);
+    expect((await call('GET', query, { headers: other.bearer })).status).toBe(200);
+    expect((await call('GET', query, { headers: mine.bearer })).status).toBe(404);
+    expect((await call('GET', query, { headers: mine.bearer })).status).toBe(200);
+  });
+
   it('never matches the QA routes', async () => {
     const { call } = setup();
     await call('POST', '/__sandbox/faults', { body: { path: '/', status: 500, times: 5 } });
@@ -96,8 +116,17 @@ describe('/__sandbox/faults', () => {
     await call('POST', '/__sandbox/faults', { body: { path: '/otp', status: 405, times: 3 } });
     const listed = await (await call('GET', '/__sandbox/faults')).json();
     expect(listed.faults).toEqual([
-      { id: 1, ...domicilio, times: 1 },
-      { id: 2, path: '/otp', method: null, status: 405, errorCode: null, errorMessage: null, times: 3 },
+      { id: 1, ...domicilio, times: 1, idSolicitud: null },
+      {
+        id: 2,
+        path: '/otp',
+        method: null,
+        status: 405,
+        errorCode: null,
+        errorMessage: null,
+        times: 3,
+        idSolicitud: null,
+      },
     ]);
     expect(await (await call('DELETE', '/__sandbox/faults')).json()).toEqual({ cleared: 2 });
     expect(await (await call('GET', '/__sandbox/faults')).json()).toEqual({ faults: [] });
