@@ -2,7 +2,6 @@
 // submit can end, the branch and officer, the card delivery, deep links and every kind of failure.
 import { expect } from 'vitest';
 import { ADDRESS_REQUIRED_MESSAGE } from '../address/address.schema.ts';
-import { ApiError } from '../api/api-error.ts';
 import { REGULATORY_BLOCK_MESSAGE } from '../application/regulatory.ts';
 import {
   DEFAULT_ERROR_MESSAGE,
@@ -11,75 +10,15 @@ import {
 } from '../errors/catalogue.ts';
 import { PERSONA_FISICA_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
-import {
-  DOMICILIO,
-  oficial,
-  PF_COMPLETE_RECORD,
-  PF_FORM,
-  PF_FRESH_RECORD,
-  sucursal,
-  TODAY,
-} from '../testing/data-flow-fixtures.ts';
 import type { ModelSpec } from '../testing/model-harness.ts';
-import { personaFisicaMachine } from './persona-fisica.machine.ts';
+import type { personaFisicaMachine } from './persona-fisica.machine.ts';
+import { personaFisicaPaths } from './persona-fisica.paths.ts';
 
 type ConfirmCall = { idSolicitud: string; payload: Record<string, Record<string, unknown>> };
 const lastConfirm = (calls: Record<string, unknown[]>) => calls.confirmarDatosFisica?.at(-1) as ConfirmCall;
 
 export const personaFisicaModel: ModelSpec<typeof personaFisicaMachine> = {
-  machine: personaFisicaMachine,
-  input: { idSolicitud: 'sol-1', today: TODAY },
-  apiActors: {
-    getSolicitud: 'getSolicitud',
-    confirmarDatosFisica: 'confirmarDatosFisica',
-    getSucursales: 'getSucursales',
-    getOficiales: 'getOficiales',
-  },
-  // Replaying every shortest path is enough to fire every transition; simple paths explode here. Past
-  // a failure or an address prompt the machine behaves as it did before, so the graph stops there.
-  simplePaths: false,
-  stopWhen: (s) =>
-    s.context.addressPrompts > 0 ||
-    (s.context.outcome !== null && !s.matches('unavailable') && !s.matches('leaving')),
-  events: [
-    { type: 'xstate.done.actor.getSolicitud', output: PF_FRESH_RECORD },
-    { type: 'xstate.done.actor.getSolicitud', output: PF_COMPLETE_RECORD },
-    { type: 'xstate.error.actor.getSolicitud', error: new ApiError(403, 'sesionExpirada', 'x') },
-    { type: 'xstate.error.actor.getSolicitud', error: new ApiError(404, 'SolicitudNoEncontrada', 'x') },
-    { type: 'flow.retry' },
-    { type: 'flow.goto', step: 'datos' },
-    { type: 'flow.goto', step: 'sucursal' },
-    { type: 'flow.goto', step: 'envioTarjeta' },
-    { type: 'step.submit', values: PF_FORM, addressValidated: true },
-    { type: 'step.submit', values: PF_FORM, addressValidated: false },
-    { type: 'step.submit', values: { ...PF_FORM, pep: true }, addressValidated: true },
-    { type: 'step.submit', values: { ...PF_FORM, nombre: 'Ana' }, addressValidated: true },
-    { type: 'xstate.done.actor.confirmarDatosFisica' },
-    { type: 'xstate.error.actor.confirmarDatosFisica', error: new ApiError(400, 'ErrorDomicilio', 'Revisá') },
-    { type: 'xstate.error.actor.confirmarDatosFisica', error: new ApiError(0, undefined, undefined) },
-    { type: 'xstate.done.actor.getSucursales', output: [sucursal('001'), sucursal('002')] },
-    { type: 'xstate.done.actor.getSucursales', output: [] },
-    { type: 'sucursal.select', codigo: '002' },
-    { type: 'oficial.select', codigo: 'OF-002-1' },
-    { type: 'xstate.done.actor.getOficiales', output: [oficial('OF-001-1'), oficial('OF-002-1')] },
-    {
-      type: 'xstate.error.actor.getOficiales',
-      error: new ApiError(404, 'SucursalesNoEncontradas', 'Sin oficiales'),
-    },
-    { type: 'sucursal.submit' },
-    { type: 'entrega.submit', values: { retiroSucursal: true }, addressValidated: false },
-    {
-      type: 'entrega.submit',
-      values: { retiroSucursal: false, domicilioEntrega: DOMICILIO },
-      addressValidated: false,
-    },
-    {
-      type: 'entrega.submit',
-      values: { retiroSucursal: false, domicilioEntrega: DOMICILIO },
-      addressValidated: true,
-    },
-    { type: 'xstate.after.outcomeDelay.personaFisica.leaving' },
-  ],
+  ...personaFisicaPaths,
   promises: {
     loading: (s, log) => {
       expect(log.calls.getSolicitud?.at(-1)).toBe('sol-1');

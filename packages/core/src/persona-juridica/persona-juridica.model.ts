@@ -2,7 +2,6 @@
 // can end, the branch and officer, deep links and every kind of failure.
 import { expect } from 'vitest';
 import { ADDRESS_REQUIRED_MESSAGE } from '../address/address.schema.ts';
-import { ApiError } from '../api/api-error.ts';
 import { REGULATORY_BLOCK_MESSAGE } from '../application/regulatory.ts';
 import {
   DEFAULT_ERROR_MESSAGE,
@@ -11,65 +10,15 @@ import {
 } from '../errors/catalogue.ts';
 import { PERSONA_JURIDICA_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
-import {
-  oficial,
-  PJ_COMPLETE_RECORD,
-  PJ_FORM,
-  PJ_FRESH_RECORD,
-  sucursal,
-} from '../testing/data-flow-fixtures.ts';
 import type { ModelSpec } from '../testing/model-harness.ts';
-import { personaJuridicaMachine } from './persona-juridica.machine.ts';
+import type { personaJuridicaMachine } from './persona-juridica.machine.ts';
+import { personaJuridicaPaths } from './persona-juridica.paths.ts';
 
 type ConfirmCall = { idSolicitud: string; payload: Record<string, Record<string, unknown>> };
 const lastConfirm = (calls: Record<string, unknown[]>) => calls.confirmarDatosJuridica?.at(-1) as ConfirmCall;
 
 export const personaJuridicaModel: ModelSpec<typeof personaJuridicaMachine> = {
-  machine: personaJuridicaMachine,
-  input: { idSolicitud: 'sol-2' },
-  apiActors: {
-    getSolicitud: 'getSolicitud',
-    confirmarDatosJuridica: 'confirmarDatosJuridica',
-    getSucursales: 'getSucursales',
-    getOficiales: 'getOficiales',
-  },
-  // As for the persona física flow: shortest paths fire every transition, and past a failure or an
-  // address prompt the machine behaves as before.
-  simplePaths: false,
-  stopWhen: (s) =>
-    s.context.addressPrompts > 0 ||
-    (s.context.outcome !== null && !s.matches('unavailable') && !s.matches('leaving')),
-  events: [
-    { type: 'xstate.done.actor.getSolicitud', output: PJ_FRESH_RECORD },
-    { type: 'xstate.done.actor.getSolicitud', output: PJ_COMPLETE_RECORD },
-    { type: 'xstate.error.actor.getSolicitud', error: new ApiError(403, 'sesionExpirada', 'x') },
-    { type: 'xstate.error.actor.getSolicitud', error: new ApiError(500, 'ErrorTecnico', 'x') },
-    { type: 'flow.retry' },
-    { type: 'flow.goto', step: 'datos' },
-    { type: 'flow.goto', step: 'sucursal' },
-    { type: 'step.submit', values: PJ_FORM, addressValidated: true },
-    { type: 'step.submit', values: PJ_FORM, addressValidated: false },
-    { type: 'step.submit', values: { ...PJ_FORM, sujetoObligado: true }, addressValidated: true },
-    // PEP does not count for a company, and the simplified VAT regime is for SH only.
-    { type: 'step.submit', values: { ...PJ_FORM, condicionIVA: 'MONOTRIBUTO' }, addressValidated: true },
-    { type: 'xstate.done.actor.confirmarDatosJuridica' },
-    {
-      type: 'xstate.error.actor.confirmarDatosJuridica',
-      error: new ApiError(400, 'ProvinciaError', 'Provincia inválida'),
-    },
-    { type: 'xstate.error.actor.confirmarDatosJuridica', error: new ApiError(0, undefined, undefined) },
-    { type: 'xstate.done.actor.getSucursales', output: [sucursal('001'), sucursal('002')] },
-    { type: 'xstate.done.actor.getSucursales', output: [] },
-    { type: 'sucursal.select', codigo: '002' },
-    { type: 'oficial.select', codigo: 'OF-002-1' },
-    { type: 'xstate.done.actor.getOficiales', output: [oficial('OF-001-1'), oficial('OF-002-1')] },
-    {
-      type: 'xstate.error.actor.getOficiales',
-      error: new ApiError(404, 'SucursalesNoEncontradas', 'Sin oficiales'),
-    },
-    { type: 'sucursal.submit' },
-    { type: 'xstate.after.outcomeDelay.personaJuridica.leaving' },
-  ],
+  ...personaJuridicaPaths,
   promises: {
     loading: (s, log) => {
       expect(log.calls.getSolicitud?.at(-1)).toBe('sol-2');
