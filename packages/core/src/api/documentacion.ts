@@ -7,6 +7,7 @@ import {
   type UploadEntry,
 } from '../documents/documents.schema.ts';
 import { api, call } from './client.ts';
+import { hasXhr, xhrFetch } from './upload-transport.ts';
 
 export const getDocumentacion = (idSolicitud: string): Promise<Documento[]> =>
   call(async () =>
@@ -20,7 +21,8 @@ export const getDocumentacion = (idSolicitud: string): Promise<Documento[]> =>
 
 /**
  * Sends the chosen files; onProgress gets the upload's whole percentage (0–100) as bytes leave. Any
- * 2xx is success (the body is not read).
+ * 2xx is success (the body is not read). In the browser the bytes go through XMLHttpRequest (see
+ * upload-transport.ts); elsewhere through ky's upload stream.
  */
 export const postDocumentacion = (
   idSolicitud: string,
@@ -30,6 +32,8 @@ export const postDocumentacion = (
   call(async () => {
     await api().post('documentacion', {
       body: buildDocumentacionForm(idSolicitud, entries),
-      onUploadProgress: ({ percent }) => onProgress(Math.round(percent * 100)),
+      ...(hasXhr()
+        ? { fetch: xhrFetch(onProgress) }
+        : { onUploadProgress: ({ percent }) => onProgress(Math.round(percent * 100)) }),
     });
   });
