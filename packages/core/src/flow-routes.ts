@@ -3,6 +3,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { addressMachine } from './address/address.machine.ts';
 import { regulatoryBlockRoute } from './application/regulatory.ts';
+import type { faceCaptureMachine } from './capture/face-capture.machine.ts';
+import type { idCaptureMachine } from './capture/id-capture.machine.ts';
 import type { documentsMachine } from './documents/documents.machine.ts';
 import type { membersMachine } from './members/members.machine.ts';
 import type { offerMachine } from './offer/offer.machine.ts';
@@ -96,6 +98,27 @@ export const DOCUMENTS_ROUTES: readonly Entry<SnapshotFrom<typeof documentsMachi
   ['editing', ({ context }) => paths.cargaDocumentacion(context.idSolicitud)],
   ['done', () => paths.evaluandoDocumentacion],
   ['left', leftTo],
+];
+
+// A capture screen and its preview; once confirmed (done) the biometric flow says where to go.
+const idCapturePath = ({ context }: SnapshotFrom<typeof idCaptureMachine>) =>
+  context.side === 'front' ? paths.biometricFront : paths.biometricBack;
+
+export const ID_CAPTURE_ROUTES: readonly Entry<SnapshotFrom<typeof idCaptureMachine>>[] = [
+  ...(['loadingDetector', 'detectorFailed', 'startingCamera', 'cameraFailed', 'live', 'upload'] as const).map(
+    (state) => [state, idCapturePath] as const,
+  ),
+  [
+    'preview',
+    ({ context }) => (context.side === 'front' ? paths.biometricFrontPreview : paths.biometricBackPreview),
+  ],
+];
+
+export const FACE_CAPTURE_ROUTES: readonly Entry<SnapshotFrom<typeof faceCaptureMachine>>[] = [
+  ...(['loadingLibrary', 'libraryFailed', 'startingCamera', 'cameraFailed', 'live', 'upload'] as const).map(
+    (state) => [state, () => paths.biometricSelfie] as const,
+  ),
+  ['preview', () => paths.biometricSelfiePreview],
 ];
 
 /** The path of the first entry whose state the snapshot is in, or null. */

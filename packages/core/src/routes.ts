@@ -1,6 +1,8 @@
 // Every path of the app, as data. Machines name states; this file says where each state lives.
 
 export const BASE = '/onboarding-empresas';
+/** The biometric base route, lazily loaded with its children (identity §2). */
+export const BIOMETRIC_BASE = '/datos-biometricos';
 
 export const paths = {
   home: '/',
@@ -26,6 +28,19 @@ export const paths = {
   cuentaCreada: `${BASE}/cuenta-creada-exitosamente`,
   aguardandoProductos: `${BASE}/aguardando-productos`,
   biometricInfoDni: '/datos-biometricos/info-dni',
+  // The biometric screens (identity §2, screens 3-11; docs/decisions.md, Biometrics).
+  biometricDeviceChoice: BIOMETRIC_BASE,
+  biometricFront: `${BIOMETRIC_BASE}/dni-provider/validar-dni-frente`,
+  biometricFrontPreview: `${BIOMETRIC_BASE}/dni-provider/validar-dni-preview/`,
+  biometricBackInfo: `${BIOMETRIC_BASE}/dni-provider/info-dorso`,
+  biometricBack: `${BIOMETRIC_BASE}/dni-provider/validar-dni-dorso`,
+  biometricBackPreview: `${BIOMETRIC_BASE}/dni-provider/validar-dni-dorso-preview`,
+  biometricSelfieInfo: `${BIOMETRIC_BASE}/facecapture-provider`,
+  biometricSelfie: `${BIOMETRIC_BASE}/facecapture-provider/facecapture`,
+  biometricSelfiePreview: `${BIOMETRIC_BASE}/facecapture-provider/face-preview`,
+  biometricTerms: `${BIOMETRIC_BASE}/terminosycondiciones`,
+  biometricWaitingProduct: `${BIOMETRIC_BASE}/aguardando-producto`,
+  biometricExistingClient: `${BIOMETRIC_BASE}/cliente-existente`,
 } as const;
 
 /** Route patterns for the router (wouter syntax). */
@@ -47,6 +62,9 @@ export const patterns = {
   evaluandoDocumentacion: paths.evaluandoDocumentacion,
   cuentaCreada: paths.cuentaCreada,
   aguardandoProductos: paths.aguardandoProductos,
+  memberStatus: '/estado-integrantes/:idSolicitud',
+  /** The biometric layout; its children are the biometric paths above (a nested route). */
+  biometric: BIOMETRIC_BASE,
 } as const;
 
 /** Stage (server) → route (journey §2). CLIENTE_{product} is matched by prefix. */

@@ -5,6 +5,8 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { addressModel } from '../address/address.model.ts';
+import { faceCaptureModel } from '../capture/face-capture.model.ts';
+import { idCaptureModel } from '../capture/id-capture.model.ts';
 import { documentsModel } from '../documents/documents.model.ts';
 import { membersModel } from '../members/members.model.ts';
 import { offerModel } from '../offer/offer.model.ts';
@@ -25,6 +27,8 @@ const MODELS: ModelSpec[] = [
   personaJuridicaModel,
   membersModel,
   documentsModel,
+  idCaptureModel,
+  faceCaptureModel,
 ] as ModelSpec[];
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));

@@ -1,0 +1,134 @@
+// The face capture machine over every face code and timer, on a simulated clock.
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { FACE_FEEDBACK } from './capture-texts.ts';
+import type { FaceDetector, FaceResult } from './detector-port.ts';
+import { faceCaptureMachine } from './face-capture.machine.ts';
+import { fakeCamera, tinyFrame } from './fake-camera.ts';
+import { FACE, fakeFaceDetector } from './fake-detectors.ts';
+
+const settle = async () => {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+const run = async (
+  script: FaceResult[],
+  { camera = fakeCamera(), detector = fakeFaceDetector(script) as FaceDetector } = {},
+) => {
+  const clock = new SimulatedClock();
+  const actor = createActor(faceCaptureMachine, { input: { device: 'mobile', camera, detector }, clock });
+  actor.start();
+  await settle();
+  const advance = async (ms: number) => {
+    clock.increment(ms);
+    await settle();
+  };
+  return { actor, camera, advance, state: () => actor.getSnapshot() };
+};
+
+describe('feedback per face code', () => {
+  it.each([
+    [FACE.noFace, 'No se pudo encontrar ninguna cara en la imagen.', 500],
+    [FACE.offCentre, 'Por favor, centra tu cara en el óvalo.', 200],
+    [{ code: 902 }, 'Por favor, centra tu cara en el óvalo.', 200],
+  ])('%o says %s and looks again after %i ms', async (result, text, delay) => {
+    const { state, advance } = await run([result]);
+    expect(state().value).toEqual({ live: 'waiting' });
+    expect(state().context.feedback).toBe(text);
+    await advance(delay - 1);
+    expect(state().context.frame).toEqual(tinyFrame(1));
+    await advance(1);
+    expect(state().value).toEqual({ live: 'waiting' });
+  });
+
+  it('says Mantenga unos segundos. on 900 and passes on the third 900 in a row', async () => {
+    const { state, advance, camera } = await run([FACE.passed, FACE.passed, FACE.offCentre, FACE.passed]);
+    expect(state().context.feedback).toBe('Mantenga unos segundos.');
+    await advance(200);
+    await advance(200);
+    expect(state().context.passes).toBe(0);
+    expect(state().context.feedback).toBe(FACE_FEEDBACK.center);
+    await advance(200);
+    await advance(200);
+    await advance(200);
+    expect(state().value).toBe('preview');
+    expect(await state().context.captured?.selfie.text()).toContain('whole');
+    expect(await state().context.captured?.faceImage.text()).toContain('cut');
+    expect(camera.stops).toBe(1);
+    expect(camera.requests[0]).toEqual({ facingMode: 'user', width: 1280, height: 720 });
+  });
+
+  it('retakes with the camera from the preview', async () => {
+    const { actor, state, advance, camera } = await run([FACE.passed, FACE.passed, FACE.passed, FACE.noFace]);
+    await advance(200);
+    await advance(200);
+    expect(state().value).toBe('preview');
+    actor.send({ type: 'capture.retake' });
+    await settle();
+    expect(camera.requests).toHaveLength(2);
+    expect(state().context.captured).toBeNull();
+    expect(state().context.feedback).toBe(FACE_FEEDBACK.noFace);
+  });
+
+  it('confirms the selfie as the output', async () => {
+    const { actor, state, advance } = await run([FACE.passed]);
+    await advance(200);
+    await advance(200);
+    actor.send({ type: 'capture.confirm' });
+    expect(state().status).toBe('done');
+    expect(state().output?.faceImage).toBeInstanceOf(Blob);
+  });
+});
+
+describe('face library', () => {
+  it('gives up after 7000 ms with Error loading face capture library, and loads again on restart', async () => {
+    let ready = false;
+    const slow = fakeFaceDetector([FACE.noFace]);
+    const detector: FaceDetector = {
+      ...slow,
+      start: () => new Promise<void>((resolve) => (ready ? resolve() : undefined)),
+    };
+    const { actor, state, advance } = await run([], { detector });
+    await advance(6999);
+    expect(state().value).toBe('loadingLibrary');
+    await advance(1);
+    expect(state().value).toBe('libraryFailed');
+    expect(state().context.libraryError).toBe('Error loading face capture library');
+    ready = true;
+    actor.send({ type: 'capture.restartCamera' });
+    await settle();
+    expect(state().context.libraryError).toBeNull();
+    expect(state().value).toEqual({ live: 'waiting' });
+  });
+
+  it('fails at once when the library reports a load error', async () => {
+    const detector = fakeFaceDetector([FACE.noFace], { failStarts: 1 });
+    const { state } = await run([], { detector });
+    expect(state().value).toBe('libraryFailed');
+    expect(detector.stops).toBe(1);
+  });
+});
+
+describe('camera and upload', () => {
+  it('refuses a camera under 640x480 with 912', async () => {
+    const { state } = await run([FACE.noFace], {
+      camera: fakeCamera({ resolution: { width: 320, height: 240 } }),
+    });
+    expect(state().value).toBe('cameraFailed');
+    expect(state().context.cameraError?.code).toBe(912);
+  });
+
+  it('refuses an uploaded photo without a centred face, and returns to the upload on retake', async () => {
+    const { actor, state } = await run([FACE.noFace, FACE.offCentre, FACE.passed]);
+    actor.send({ type: 'capture.useUpload' });
+    actor.send({ type: 'capture.file', frame: tinyFrame(9) });
+    await settle();
+    expect(state().value).toEqual({ upload: 'choosing' });
+    expect(state().context.feedback).toBe(FACE_FEEDBACK.center);
+    actor.send({ type: 'capture.file', frame: tinyFrame(9) });
+    await settle();
+    expect(state().value).toBe('preview');
+    actor.send({ type: 'capture.retake' });
+    expect(state().value).toEqual({ upload: 'choosing' });
+  });
+});

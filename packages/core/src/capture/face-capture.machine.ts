@@ -1,0 +1,287 @@
+// The live selfie (identity §2 screens 9-10, §4, §8, §9), with the camera and the face detector
+// injected as ports (input).
+// loadingLibrary: the face library loads; waited for up to 7000 ms (the adapter polls every 150 ms).
+// libraryFailed: 'Error loading face capture library' (or it broke); the camera is stopped; restart.
+// startingCamera: the front camera opens at 1280x720.
+// cameraFailed: no stream, or one below the minimum (912); restart (not for 912) or upload instead.
+// live: the camera runs; searching judges a frame (900 passed, 901 no face, other: centre the face),
+//   waiting pauses before the next, capturing encodes the selfie and the face once it has passed.
+// upload: the upload alternative; a chosen photo must pass (900) in one frame.
+// preview: the selfie with 'Volver a tomar foto' and 'Continuar'.
+// done: confirmed; the output is the selfie and the face image.
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  type CameraFailure,
+  type CameraPort,
+  type CameraStarted,
+  cameraFailure,
+  cameraRequest,
+  type Device,
+  LOW_RESOLUTION,
+  meetsMinimum,
+} from './camera-port.ts';
+import { CAPTURE_TIMING, FACE_FEEDBACK, FACE_PASSES_REQUIRED } from './capture-texts.ts';
+import { FACE_CODE, type FaceDetector, type FaceResult, type Frame } from './detector-port.ts';
+
+export interface CapturedSelfie {
+  /** The whole frame (what the spec calls the selfie). */
+  selfie: Blob;
+  /** The face cut from it. */
+  faceImage: Blob;
+}
+
+export interface FaceCaptureInput {
+  device: Device;
+  camera: CameraPort;
+  detector: FaceDetector;
+}
+
+export interface FaceCaptureContext extends FaceCaptureInput {
+  passes: number;
+  feedback: string | null;
+  frame: Frame | null;
+  result: FaceResult | null;
+  cameraError: CameraFailure | null;
+  libraryError: string | null;
+  source: 'camera' | 'file';
+  captured: CapturedSelfie | null;
+}
+
+export type FaceCaptureEvent =
+  | { type: 'capture.restartCamera' }
+  | { type: 'capture.useUpload' }
+  | { type: 'capture.file'; frame: Frame }
+  | { type: 'capture.retake' }
+  | { type: 'capture.confirm' };
+
+interface Judged {
+  frame: Frame;
+  result: FaceResult;
+}
+
+export const faceFeedback = (result: FaceResult): string =>
+  result.code === FACE_CODE.passed
+    ? FACE_FEEDBACK.passed
+    : result.code === FACE_CODE.noFace
+      ? FACE_FEEDBACK.noFace
+      : FACE_FEEDBACK.center;
+
+const passed = (judged: Judged) => judged.result.code === FACE_CODE.passed;
+
+export const faceCaptureMachine = setup({
+  types: {
+    context: {} as FaceCaptureContext,
+    events: {} as FaceCaptureEvent,
+    input: {} as FaceCaptureInput,
+    output: {} as CapturedSelfie,
+  },
+  actors: {
+    loadDetector: fromPromise<void, FaceDetector>(({ input }) => input.start()),
+    startCamera: fromPromise<CameraStarted, { camera: CameraPort; device: Device }>(({ input }) =>
+      input.camera.start(cameraRequest('selfie', input.device)),
+    ),
+    judgeFrame: fromPromise<Judged, { camera: CameraPort; detector: FaceDetector }>(async ({ input }) => {
+      const frame = await input.camera.grab();
+      return { frame, result: await input.detector.detect(frame) };
+    }),
+    judgeFile: fromPromise<Judged, { frame: Frame; detector: FaceDetector }>(async ({ input }) => ({
+      frame: input.frame,
+      result: await input.detector.detect(input.frame),
+    })),
+    encode: fromPromise<CapturedSelfie, { camera: CameraPort; frame: Frame; result: FaceResult }>(
+      async ({ input: { camera, frame, result } }) => {
+        const [selfie, faceImage] = await Promise.all([
+          camera.encode(frame),
+          camera.encode(frame, result.face),
+        ]);
+        return { selfie, faceImage };
+      },
+    ),
+  },
+  guards: {
+    lowResolution: (_, started: CameraStarted) => !meetsMinimum(started, 'selfie'),
+    canRestart: ({ context }) => context.cameraError?.code !== LOW_RESOLUTION.code,
+    enoughPasses: ({ context }, judged: Judged) =>
+      passed(judged) && context.passes + 1 >= FACE_PASSES_REQUIRED,
+    filePassed: (_, judged: Judged) => passed(judged),
+    fromFile: ({ context }) => context.source === 'file',
+  },
+  delays: {
+    retryDelay: ({ context }) =>
+      context.result?.code === FACE_CODE.noFace ? CAPTURE_TIMING.retryFarMs : CAPTURE_TIMING.retryNearMs,
+    libraryWait: CAPTURE_TIMING.faceLibraryWaitMs,
+  },
+  actions: {
+    judged: assign(({ context }, judged: Judged) => ({
+      frame: judged.frame,
+      result: judged.result,
+      passes: passed(judged) ? context.passes + 1 : 0,
+      feedback: faceFeedback(judged.result),
+    })),
+    resetSearch: assign({ passes: 0, feedback: null, frame: null, result: null }),
+    keepCaptured: assign({ captured: (_, captured: CapturedSelfie) => captured, frame: null }),
+    dropCaptured: assign({ captured: null }),
+    cameraFailed: assign({ cameraError: (_, params: { error: unknown }) => cameraFailure(params.error) }),
+    lowResolution: assign({ cameraError: LOW_RESOLUTION }),
+    clearCameraError: assign({ cameraError: null }),
+    libraryFailed: assign({ libraryError: FACE_FEEDBACK.libraryFailed }),
+    clearLibraryError: assign({ libraryError: null }),
+    useCamera: assign({ source: 'camera' as const }),
+    useFile: assign({ source: 'file' as const }),
+    stopCamera: ({ context }) => context.camera.stop(),
+    stopDetector: ({ context }) => context.detector.stop(),
+  },
+}).createMachine({
+  id: 'faceCapture',
+  initial: 'loadingLibrary',
+  context: ({ input }) => ({
+    ...input,
+    passes: 0,
+    feedback: null,
+    frame: null,
+    result: null,
+    cameraError: null,
+    libraryError: null,
+    source: 'camera',
+    captured: null,
+  }),
+  output: ({ context }) => context.captured as CapturedSelfie,
+  states: {
+    loadingLibrary: {
+      entry: 'clearLibraryError',
+      after: { libraryWait: { target: 'libraryFailed', actions: 'libraryFailed' } },
+      invoke: {
+        id: 'loadDetector',
+        src: 'loadDetector',
+        input: ({ context }) => context.detector,
+        onDone: 'startingCamera',
+        onError: { target: 'libraryFailed', actions: 'libraryFailed' },
+      },
+    },
+    libraryFailed: {
+      entry: ['stopDetector', 'stopCamera'],
+      on: { 'capture.restartCamera': 'loadingLibrary' },
+    },
+    startingCamera: {
+      entry: ['clearCameraError', 'resetSearch', 'useCamera'],
+      invoke: {
+        id: 'startCamera',
+        src: 'startCamera',
+        input: ({ context }) => ({ camera: context.camera, device: context.device }),
+        onDone: [
+          {
+            guard: { type: 'lowResolution', params: ({ event }) => event.output },
+            target: 'cameraFailed',
+            actions: ['lowResolution', 'stopCamera'],
+          },
+          { target: 'live' },
+        ],
+        onError: { target: 'cameraFailed', actions: { type: 'cameraFailed', params: ({ event }) => event } },
+      },
+    },
+    cameraFailed: {
+      on: {
+        'capture.restartCamera': { guard: 'canRestart', target: 'startingCamera' },
+        'capture.useUpload': 'upload',
+      },
+    },
+    live: {
+      initial: 'searching',
+      exit: 'stopCamera',
+      on: { 'capture.useUpload': 'upload' },
+      states: {
+        searching: {
+          invoke: {
+            id: 'judgeFrame',
+            src: 'judgeFrame',
+            input: ({ context }) => ({ camera: context.camera, detector: context.detector }),
+            onDone: [
+              {
+                guard: { type: 'enoughPasses', params: ({ event }) => event.output },
+                target: 'capturing',
+                actions: { type: 'judged', params: ({ event }) => event.output },
+              },
+              { target: 'waiting', actions: { type: 'judged', params: ({ event }) => event.output } },
+            ],
+            onError: {
+              target: '#faceCapture.cameraFailed',
+              actions: { type: 'cameraFailed', params: ({ event }) => event },
+            },
+          },
+        },
+        waiting: { after: { retryDelay: 'searching' } },
+        capturing: {
+          invoke: {
+            id: 'encode',
+            src: 'encode',
+            input: ({ context }) => ({
+              camera: context.camera,
+              frame: context.frame as Frame,
+              result: context.result as FaceResult,
+            }),
+            onDone: {
+              target: '#faceCapture.preview',
+              actions: { type: 'keepCaptured', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: '#faceCapture.cameraFailed',
+              actions: { type: 'cameraFailed', params: ({ event }) => event },
+            },
+          },
+        },
+      },
+    },
+    upload: {
+      initial: 'choosing',
+      entry: ['useFile', 'resetSearch'],
+      states: {
+        choosing: { on: { 'capture.file': 'checking' } },
+        checking: {
+          invoke: {
+            id: 'judgeFile',
+            src: 'judgeFile',
+            input: ({ context, event }) => ({
+              frame: (event as Extract<FaceCaptureEvent, { type: 'capture.file' }>).frame,
+              detector: context.detector,
+            }),
+            onDone: [
+              {
+                guard: { type: 'filePassed', params: ({ event }) => event.output },
+                target: 'encoding',
+                actions: { type: 'judged', params: ({ event }) => event.output },
+              },
+              { target: 'choosing', actions: { type: 'judged', params: ({ event }) => event.output } },
+            ],
+            onError: { target: 'choosing', actions: 'libraryFailed' },
+          },
+        },
+        encoding: {
+          invoke: {
+            id: 'encode',
+            src: 'encode',
+            input: ({ context }) => ({
+              camera: context.camera,
+              frame: context.frame as Frame,
+              result: context.result as FaceResult,
+            }),
+            onDone: {
+              target: '#faceCapture.preview',
+              actions: { type: 'keepCaptured', params: ({ event }) => event.output },
+            },
+            onError: { target: 'choosing', actions: 'resetSearch' },
+          },
+        },
+      },
+    },
+    preview: {
+      on: {
+        'capture.retake': [
+          { guard: 'fromFile', target: 'upload', actions: 'dropCaptured' },
+          { target: 'startingCamera', actions: 'dropCaptured' },
+        ],
+        'capture.confirm': 'done',
+      },
+    },
+    done: { type: 'final' },
+  },
+});

@@ -1,0 +1,201 @@
+// The ID capture machine over every detector code and timer, on a simulated clock, with a scripted
+// detector and a fake camera.
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import type { Device } from './camera-port.ts';
+import { DOCUMENT_FEEDBACK } from './capture-texts.ts';
+import type { DocumentResult } from './detector-port.ts';
+import { fakeCamera, tinyFrame } from './fake-camera.ts';
+import { DOC, fakeDocumentDetector } from './fake-detectors.ts';
+import { type Side, idCaptureMachine } from './id-capture.machine.ts';
+
+const settle = async () => {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+const run = async (
+  script: DocumentResult[],
+  { side = 'front' as Side, device = 'desktop' as Device, camera = fakeCamera(), failStarts = 0 } = {},
+) => {
+  const clock = new SimulatedClock();
+  const detector = fakeDocumentDetector(script, { failStarts });
+  const actor = createActor(idCaptureMachine, { input: { side, device, camera, detector }, clock });
+  actor.start();
+  await settle();
+  const advance = async (ms: number) => {
+    clock.increment(ms);
+    await settle();
+  };
+  return { actor, clock, detector, camera, advance, state: () => actor.getSnapshot() };
+};
+
+describe('feedback per detector code', () => {
+  it.each([
+    [DOC.notFound, DOCUMENT_FEEDBACK.notFound, 'none', 500],
+    [DOC.tooFar, DOCUMENT_FEEDBACK.tooFar, 'amber', 200],
+    [DOC.holdSteady, DOCUMENT_FEEDBACK.holdSteady, 'amber', 200],
+  ] as const)('%o says %s, shows %s and looks again after %i ms', async (result, text, overlay, delay) => {
+    const { state, advance, detector } = await run([result]);
+    expect(state().value).toEqual({ live: 'waiting' });
+    expect(state().context).toMatchObject({ feedback: text, overlay });
+    await advance(delay - 1);
+    expect(detector.frames).toHaveLength(1);
+    await advance(1);
+    expect(detector.frames).toHaveLength(2);
+  });
+});
+
+describe('capturing', () => {
+  it('needs two passed frames in a row for the front, then says Capturado!! and previews after 500 ms', async () => {
+    const { state, advance, camera } = await run([DOC.passed, DOC.passed]);
+    expect(state().value).toEqual({ live: 'waiting' });
+    expect(state().context).toMatchObject({ feedback: DOCUMENT_FEEDBACK.holdSteady, overlay: 'green' });
+    await advance(200);
+    expect(state().value).toEqual({ live: 'captured' });
+    expect(state().context.feedback).toBe('Capturado!!');
+    expect(state().context.captured).toMatchObject({
+      side: 'front',
+      barcodeText: DOC.passed.barcodeText,
+      isBarcodeFound: true,
+    });
+    expect(await state().context.captured?.image.text()).toContain('cut');
+    expect(await state().context.captured?.unprocessed.text()).toContain('whole');
+    await advance(499);
+    expect(state().value).toEqual({ live: 'captured' });
+    expect(camera.stops).toBe(0);
+    await advance(1);
+    expect(state().value).toBe('preview');
+    expect(camera.stops).toBe(1);
+  });
+
+  it('starts counting again when a frame between two passes does not pass', async () => {
+    const { state, advance } = await run([DOC.passed, DOC.holdSteady, DOC.passed, DOC.passed]);
+    await advance(200);
+    await advance(200);
+    expect(state().value).toEqual({ live: 'waiting' });
+    expect(state().context.passes).toBe(1);
+    await advance(200);
+    expect(state().value).toEqual({ live: 'captured' });
+  });
+
+  it('captures the back on one passed frame', async () => {
+    const { state } = await run([DOC.passed], { side: 'back' });
+    expect(state().value).toEqual({ live: 'captured' });
+    expect(state().context.captured?.side).toBe('back');
+  });
+
+  it('confirms the preview as the output, or retakes with the camera again', async () => {
+    const { actor, state, advance, camera } = await run([DOC.passed, DOC.notFound, DOC.passed], {
+      side: 'back',
+    });
+    await advance(500);
+    actor.send({ type: 'capture.retake' });
+    await settle();
+    expect(state().context.captured).toBeNull();
+    expect(state().context.feedback).toBe(DOCUMENT_FEEDBACK.notFound);
+    expect(camera.requests).toHaveLength(2);
+    await advance(500);
+    await advance(500);
+    actor.send({ type: 'capture.confirm' });
+    expect(state().status).toBe('done');
+    expect(state().output?.side).toBe('back');
+  });
+});
+
+describe('detector failures', () => {
+  it('500 says the critical error, stops camera and detector, and loads again after 5000 ms', async () => {
+    const { state, advance, detector, camera } = await run([DOC.critical, DOC.passed]);
+    expect(state().value).toBe('detectorFailed');
+    expect(state().context.detectorError).toBe('Error crítico en la detección de documentos.');
+    expect(camera.stops).toBe(1);
+    expect(detector.stops).toBe(1);
+    await advance(4999);
+    expect(state().value).toBe('detectorFailed');
+    await advance(1);
+    expect(detector.starts).toBe(2);
+    expect(state().context.detectorError).toBeNull();
+    expect(state().value).toEqual({ live: 'waiting' });
+    expect(state().context.passes).toBe(1);
+  });
+
+  it('retries a detector that does not load every 5000 ms, or at once on restart', async () => {
+    const { actor, state, advance, detector } = await run([DOC.notFound], { failStarts: 2 });
+    expect(state().value).toBe('detectorFailed');
+    expect(state().context.detectorError).toBe(DOCUMENT_FEEDBACK.loadFailed);
+    await advance(5000);
+    expect(detector.starts).toBe(2);
+    actor.send({ type: 'capture.restartCamera' });
+    await settle();
+    expect(detector.starts).toBe(3);
+    expect(state().value).toEqual({ live: 'waiting' });
+  });
+});
+
+describe('camera', () => {
+  it('asks for the rear camera at 1920x1080 on a phone and the front one on a desktop', async () => {
+    const phone = await run([DOC.notFound], { device: 'mobile' });
+    expect(phone.camera.requests[0]).toEqual({ facingMode: 'environment', width: 1920, height: 1080 });
+    const desktop = await run([DOC.notFound]);
+    expect(desktop.camera.requests[0]?.facingMode).toBe('user');
+  });
+
+  it('refuses a camera below the minimum with 912 and no restart, offering the upload', async () => {
+    const camera = fakeCamera({ resolution: { width: 640, height: 480 } });
+    const { actor, state } = await run([DOC.notFound], { camera });
+    expect(state().value).toBe('cameraFailed');
+    expect(state().context.cameraError).toEqual({
+      code: 912,
+      message: 'La resolución de la cámara no alcanza el mínimo para el normal funcionamiento del sistema.',
+    });
+    actor.send({ type: 'capture.restartCamera' });
+    expect(state().value).toBe('cameraFailed');
+    actor.send({ type: 'capture.useUpload' });
+    expect(state().value).toEqual({ upload: 'choosing' });
+  });
+
+  it('accepts a phone held upright (720x1280)', async () => {
+    const camera = fakeCamera({ resolution: { width: 720, height: 1280 } });
+    const { state } = await run([DOC.notFound], { camera });
+    expect(state().value).toEqual({ live: 'waiting' });
+  });
+
+  it('shows a denied permission in Spanish and lets the user restart the camera', async () => {
+    const camera = fakeCamera({
+      failWith: Object.assign(new Error('Permission denied'), { name: 'NotAllowedError' }),
+    });
+    const { actor, state } = await run([DOC.notFound], { camera });
+    expect(state().context.cameraError?.code).toBeNull();
+    expect(state().context.cameraError?.message).toMatch(/permiso para usar la cámara/);
+    actor.send({ type: 'capture.restartCamera' });
+    await settle();
+    expect(camera.requests).toHaveLength(2);
+  });
+});
+
+describe('upload alternative', () => {
+  it('accepts a still with the card close (902 or passed) and previews it; retake goes back to the upload', async () => {
+    const { actor, state, advance } = await run([DOC.notFound, DOC.holdSteady]);
+    actor.send({ type: 'capture.useUpload' });
+    expect(state().value).toEqual({ upload: 'choosing' });
+    actor.send({ type: 'capture.file', frame: tinyFrame(7) });
+    await settle();
+    expect(state().value).toBe('preview');
+    expect(state().context.captured?.isBarcodeFound).toBe(false);
+    await advance(1000);
+    actor.send({ type: 'capture.retake' });
+    expect(state().value).toEqual({ upload: 'choosing' });
+  });
+
+  it('refuses a file without a card, or with the card far away, saying why', async () => {
+    const { actor, state, detector } = await run([DOC.notFound, DOC.notFound, DOC.tooFar]);
+    actor.send({ type: 'capture.useUpload' });
+    actor.send({ type: 'capture.file', frame: tinyFrame(1) });
+    await settle();
+    expect(state().value).toEqual({ upload: 'choosing' });
+    expect(state().context.feedback).toBe(DOCUMENT_FEEDBACK.notFound);
+    actor.send({ type: 'capture.file', frame: tinyFrame(2) });
+    await settle();
+    expect(state().context.feedback).toBe(DOCUMENT_FEEDBACK.tooFar);
+    expect(detector.frames.at(-1)).toEqual(tinyFrame(2));
+  });
+});

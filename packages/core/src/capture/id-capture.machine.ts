@@ -1,0 +1,333 @@
+// One side of the ID (identity §2 screens 5-7, §4, §8, §9), front or back, with the camera and the
+// document detector injected as ports (input), so it never touches the DOM.
+// loadingDetector: the detector (worker + wasm) is loading.
+// detectorFailed: it failed to load or crashed (500); it is loaded again after 5000 ms.
+// startingCamera: the stream is opening (rear camera on a phone, front on a desktop).
+// cameraFailed: no stream, or one below the minimum (912); restart (not for 912) or upload instead.
+// live: the camera runs (it stops on leaving); searching judges a frame, waiting pauses 200 or 500 ms
+//   before the next, capturing encodes the kept frame, captured shows 'Capturado!!' for 500 ms.
+// upload: the upload alternative; a chosen file (decoded to a frame by the view) gets the same check.
+// preview: the processed and unprocessed images; retake or confirm.
+// done: confirmed; the output is the captured side.
+import { assign, fromPromise, setup } from 'xstate';
+import {
+  type CameraFailure,
+  type CameraPort,
+  type CameraStarted,
+  cameraFailure,
+  cameraRequest,
+  type Device,
+  LOW_RESOLUTION,
+  meetsMinimum,
+} from './camera-port.ts';
+import { CAPTURE_TIMING, DOCUMENT_FEEDBACK, PASSES_REQUIRED } from './capture-texts.ts';
+import type { DocumentDetector, DocumentResult, Frame } from './detector-port.ts';
+
+export type Side = 'front' | 'back';
+export type Overlay = 'none' | 'amber' | 'green';
+
+/** A captured side: what the preview shows and what the identity call sends. */
+export interface CapturedDocument {
+  side: Side;
+  /** The card cut from the frame (the processed image). */
+  image: Blob;
+  /** The whole frame. */
+  unprocessed: Blob;
+  barcodeText?: string;
+  isBarcodeFound: boolean;
+}
+
+export interface IdCaptureInput {
+  side: Side;
+  device: Device;
+  camera: CameraPort;
+  detector: DocumentDetector;
+}
+
+export interface IdCaptureContext extends IdCaptureInput {
+  /** Passed frames in a row. */
+  passes: number;
+  feedback: string | null;
+  overlay: Overlay;
+  /** The last judged frame and its result, kept until the next one. */
+  frame: Frame | null;
+  result: DocumentResult | null;
+  cameraError: CameraFailure | null;
+  detectorError: string | null;
+  source: 'camera' | 'file';
+  captured: CapturedDocument | null;
+}
+
+export type IdCaptureEvent =
+  | { type: 'capture.restartCamera' }
+  | { type: 'capture.useUpload' }
+  | { type: 'capture.file'; frame: Frame }
+  | { type: 'capture.retake' }
+  | { type: 'capture.confirm' };
+
+interface Judged {
+  frame: Frame;
+  result: DocumentResult;
+}
+
+const FEEDBACK_BY_CODE: Readonly<Record<number, string>> = {
+  910: DOCUMENT_FEEDBACK.notFound,
+  901: DOCUMENT_FEEDBACK.tooFar,
+  902: DOCUMENT_FEEDBACK.holdSteady,
+  500: DOCUMENT_FEEDBACK.critical,
+};
+
+/** The text under the camera for a result; a pass that needs another frame asks to hold still. */
+export const documentFeedback = (result: DocumentResult): string =>
+  result.status === 'doc-passed' ? DOCUMENT_FEEDBACK.holdSteady : (FEEDBACK_BY_CODE[result.code] ?? '');
+
+export const overlayFor = (result: DocumentResult): Overlay =>
+  result.status === 'doc-passed' ? 'green' : result.status === 'doc-found' ? 'amber' : 'none';
+
+/** A still file cannot be judged for steadiness, so 902 counts as a pass for it (docs/decisions.md). */
+export const fileAccepted = (result: DocumentResult): boolean =>
+  result.status === 'doc-passed' || result.code === 902;
+
+const isCritical = (result: DocumentResult) => result.code === 500;
+
+export const idCaptureMachine = setup({
+  types: {
+    context: {} as IdCaptureContext,
+    events: {} as IdCaptureEvent,
+    input: {} as IdCaptureInput,
+    output: {} as CapturedDocument,
+  },
+  actors: {
+    loadDetector: fromPromise<void, DocumentDetector>(({ input }) => input.start()),
+    startCamera: fromPromise<CameraStarted, { camera: CameraPort; device: Device }>(({ input }) =>
+      input.camera.start(cameraRequest('document', input.device)),
+    ),
+    judgeFrame: fromPromise<Judged, { camera: CameraPort; detector: DocumentDetector }>(async ({ input }) => {
+      const frame = await input.camera.grab();
+      return { frame, result: await input.detector.detect(frame) };
+    }),
+    judgeFile: fromPromise<Judged, { frame: Frame; detector: DocumentDetector }>(async ({ input }) => ({
+      frame: input.frame,
+      result: await input.detector.detect(input.frame),
+    })),
+    encode: fromPromise<
+      CapturedDocument,
+      { camera: CameraPort; side: Side; frame: Frame; result: DocumentResult }
+    >(async ({ input: { camera, side, frame, result } }) => {
+      const crop = result.quad ?? result.box;
+      const [image, unprocessed] = await Promise.all([camera.encode(frame, crop), camera.encode(frame)]);
+      return {
+        side,
+        image,
+        unprocessed,
+        ...(result.barcodeText ? { barcodeText: result.barcodeText } : {}),
+        isBarcodeFound: result.isBarcodeFound === true,
+      };
+    }),
+  },
+  guards: {
+    lowResolution: (_, started: CameraStarted) => !meetsMinimum(started, 'document'),
+    canRestart: ({ context }) => context.cameraError?.code !== LOW_RESOLUTION.code,
+    critical: (_, judged: Judged) => isCritical(judged.result),
+    enoughPasses: ({ context }, judged: Judged) =>
+      judged.result.status === 'doc-passed' && context.passes + 1 >= PASSES_REQUIRED[context.side],
+    fileAccepted: (_, judged: Judged) => fileAccepted(judged.result),
+    fromFile: ({ context }) => context.source === 'file',
+  },
+  delays: {
+    retryDelay: ({ context }) =>
+      context.result?.status === 'doc-not-found' ? CAPTURE_TIMING.retryFarMs : CAPTURE_TIMING.retryNearMs,
+    previewDelay: CAPTURE_TIMING.previewMs,
+    reloadDelay: CAPTURE_TIMING.reloadMs,
+  },
+  actions: {
+    judged: assign(({ context }, judged: Judged) => ({
+      frame: judged.frame,
+      result: judged.result,
+      passes: judged.result.status === 'doc-passed' ? context.passes + 1 : 0,
+      feedback: documentFeedback(judged.result),
+      overlay: overlayFor(judged.result),
+    })),
+    showCaptured: assign({ feedback: DOCUMENT_FEEDBACK.captured, overlay: 'green' as Overlay }),
+    resetSearch: assign({ passes: 0, feedback: null, overlay: 'none' as Overlay, frame: null, result: null }),
+    keepCaptured: assign({ captured: (_, captured: CapturedDocument) => captured, frame: null }),
+    dropCaptured: assign({ captured: null }),
+    cameraFailed: assign({ cameraError: (_, params: { error: unknown }) => cameraFailure(params.error) }),
+    lowResolution: assign({ cameraError: LOW_RESOLUTION }),
+    clearCameraError: assign({ cameraError: null }),
+    detectorFailed: assign({ detectorError: (_, message: string) => message }),
+    clearDetectorError: assign({ detectorError: null }),
+    useCamera: assign({ source: 'camera' as const }),
+    useFile: assign({ source: 'file' as const }),
+    stopCamera: ({ context }) => context.camera.stop(),
+    stopDetector: ({ context }) => context.detector.stop(),
+  },
+}).createMachine({
+  id: 'idCapture',
+  initial: 'loadingDetector',
+  context: ({ input }) => ({
+    ...input,
+    passes: 0,
+    feedback: null,
+    overlay: 'none',
+    frame: null,
+    result: null,
+    cameraError: null,
+    detectorError: null,
+    source: 'camera',
+    captured: null,
+  }),
+  output: ({ context }) => context.captured as CapturedDocument,
+  states: {
+    loadingDetector: {
+      entry: 'clearDetectorError',
+      invoke: {
+        id: 'loadDetector',
+        src: 'loadDetector',
+        input: ({ context }) => context.detector,
+        onDone: 'startingCamera',
+        onError: {
+          target: 'detectorFailed',
+          actions: { type: 'detectorFailed', params: DOCUMENT_FEEDBACK.loadFailed },
+        },
+      },
+    },
+    detectorFailed: {
+      entry: 'stopDetector',
+      after: { reloadDelay: 'loadingDetector' },
+      on: { 'capture.restartCamera': 'loadingDetector' },
+    },
+    startingCamera: {
+      entry: ['clearCameraError', 'resetSearch', 'useCamera'],
+      invoke: {
+        id: 'startCamera',
+        src: 'startCamera',
+        input: ({ context }) => ({ camera: context.camera, device: context.device }),
+        onDone: [
+          {
+            guard: { type: 'lowResolution', params: ({ event }) => event.output },
+            target: 'cameraFailed',
+            actions: ['lowResolution', 'stopCamera'],
+          },
+          { target: 'live' },
+        ],
+        onError: { target: 'cameraFailed', actions: { type: 'cameraFailed', params: ({ event }) => event } },
+      },
+    },
+    cameraFailed: {
+      on: {
+        'capture.restartCamera': { guard: 'canRestart', target: 'startingCamera' },
+        'capture.useUpload': 'upload',
+      },
+    },
+    live: {
+      initial: 'searching',
+      exit: 'stopCamera',
+      on: { 'capture.useUpload': 'upload' },
+      states: {
+        searching: {
+          invoke: {
+            id: 'judgeFrame',
+            src: 'judgeFrame',
+            input: ({ context }) => ({ camera: context.camera, detector: context.detector }),
+            onDone: [
+              {
+                guard: { type: 'critical', params: ({ event }) => event.output },
+                target: '#idCapture.detectorFailed',
+                actions: { type: 'detectorFailed', params: DOCUMENT_FEEDBACK.critical },
+              },
+              {
+                guard: { type: 'enoughPasses', params: ({ event }) => event.output },
+                target: 'capturing',
+                actions: [{ type: 'judged', params: ({ event }) => event.output }, 'showCaptured'],
+              },
+              { target: 'waiting', actions: { type: 'judged', params: ({ event }) => event.output } },
+            ],
+            onError: {
+              target: '#idCapture.detectorFailed',
+              actions: { type: 'detectorFailed', params: DOCUMENT_FEEDBACK.critical },
+            },
+          },
+        },
+        waiting: { after: { retryDelay: 'searching' } },
+        capturing: {
+          invoke: {
+            id: 'encode',
+            src: 'encode',
+            input: ({ context }) => ({
+              camera: context.camera,
+              side: context.side,
+              frame: context.frame as Frame,
+              result: context.result as DocumentResult,
+            }),
+            onDone: {
+              target: 'captured',
+              actions: { type: 'keepCaptured', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: '#idCapture.cameraFailed',
+              actions: { type: 'cameraFailed', params: ({ event }) => event },
+            },
+          },
+        },
+        captured: { after: { previewDelay: '#idCapture.preview' } },
+      },
+    },
+    upload: {
+      initial: 'choosing',
+      entry: ['useFile', 'resetSearch'],
+      states: {
+        choosing: { on: { 'capture.file': 'checking' } },
+        checking: {
+          invoke: {
+            id: 'judgeFile',
+            src: 'judgeFile',
+            input: ({ context, event }) => ({
+              frame: (event as Extract<IdCaptureEvent, { type: 'capture.file' }>).frame,
+              detector: context.detector,
+            }),
+            onDone: [
+              {
+                guard: { type: 'fileAccepted', params: ({ event }) => event.output },
+                target: 'encoding',
+                actions: [{ type: 'judged', params: ({ event }) => event.output }, 'showCaptured'],
+              },
+              { target: 'choosing', actions: { type: 'judged', params: ({ event }) => event.output } },
+            ],
+            onError: {
+              target: 'choosing',
+              actions: { type: 'detectorFailed', params: DOCUMENT_FEEDBACK.critical },
+            },
+          },
+        },
+        encoding: {
+          invoke: {
+            id: 'encode',
+            src: 'encode',
+            input: ({ context }) => ({
+              camera: context.camera,
+              side: context.side,
+              frame: context.frame as Frame,
+              result: context.result as DocumentResult,
+            }),
+            onDone: {
+              target: '#idCapture.preview',
+              actions: { type: 'keepCaptured', params: ({ event }) => event.output },
+            },
+            onError: { target: 'choosing', actions: 'resetSearch' },
+          },
+        },
+      },
+    },
+    preview: {
+      on: {
+        'capture.retake': [
+          { guard: 'fromFile', target: 'upload', actions: 'dropCaptured' },
+          { target: 'startingCamera', actions: 'dropCaptured' },
+        ],
+        'capture.confirm': 'done',
+      },
+    },
+    done: { type: 'final' },
+  },
+});
