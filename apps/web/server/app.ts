@@ -4,10 +4,10 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from './security-headers.ts';
 
-export type ServerAppOptions = { distDir: string; backendOrigin?: string };
+export type ServerAppOptions = { distDir: string; backendOrigin?: string; scriptOrigins?: readonly string[] };
 
-export function createServerApp({ distDir, backendOrigin }: ServerAppOptions): Hono {
-  const headers = securityHeaders(backendOrigin);
+export function createServerApp({ distDir, backendOrigin, scriptOrigins }: ServerAppOptions): Hono {
+  const headers = securityHeaders(backendOrigin, scriptOrigins);
   const app = new Hono();
 
   // Outermost, so 404s and errors carry the headers too.

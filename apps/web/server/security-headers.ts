@@ -3,20 +3,33 @@
 
 export const DEFAULT_BACKEND_ORIGIN = 'http://localhost:8090';
 
-export function contentSecurityPolicy(backendOrigin: string = DEFAULT_BACKEND_ORIGIN): string {
+/**
+ * `scriptOrigins`: the origins of the configured tag-manager and survey scripts (core's
+ * thirdPartyOrigins); empty unless a deployment configures them, so the default policy allows no
+ * third party at all.
+ */
+export function contentSecurityPolicy(
+  backendOrigin: string = DEFAULT_BACKEND_ORIGIN,
+  scriptOrigins: readonly string[] = [],
+): string {
   // The origin ends up inside a header: anything but a bare origin could smuggle in directives.
   if (URL.parse(backendOrigin)?.origin !== backendOrigin) {
     throw new Error(
       `BACKEND_ORIGIN must be a bare origin like http://localhost:8090, got "${backendOrigin}"`,
     );
   }
+  for (const origin of scriptOrigins) {
+    if (URL.parse(origin)?.origin !== origin) throw new Error(`not a bare script origin: "${origin}"`);
+  }
+  const third = scriptOrigins.map((origin) => ` ${origin}`).join('');
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${third}`,
     "style-src 'self'",
-    "img-src 'self' data: blob:",
+    // Tag managers and surveys report through pixels and calls to their own origin.
+    `img-src 'self' data: blob:${third}`,
     "font-src 'self'",
-    `connect-src 'self' ${backendOrigin}`,
+    `connect-src 'self' ${backendOrigin}${third}`,
     // Camera previews and captured selfies are shown from blob: URLs.
     "media-src 'self' blob:",
     "worker-src 'self' blob:",
@@ -27,9 +40,12 @@ export function contentSecurityPolicy(backendOrigin: string = DEFAULT_BACKEND_OR
   ].join('; ');
 }
 
-export function securityHeaders(backendOrigin: string = DEFAULT_BACKEND_ORIGIN): Record<string, string> {
+export function securityHeaders(
+  backendOrigin: string = DEFAULT_BACKEND_ORIGIN,
+  scriptOrigins: readonly string[] = [],
+): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(backendOrigin),
+    'Content-Security-Policy': contentSecurityPolicy(backendOrigin, scriptOrigins),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // The biometric steps need the camera; nothing needs the microphone or location.

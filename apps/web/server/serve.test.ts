@@ -106,6 +106,23 @@ describe('static server', () => {
     expect(await plain.text()).toBe(BUNDLE);
   });
 
+  it('allows a tag-manager or survey origin in the CSP only when one is configured', async () => {
+    const plain = await app.request('/');
+    expect(plain.headers.get('content-security-policy')).not.toMatch(/https:\/\//);
+    const configured = createServerApp({
+      distDir,
+      backendOrigin: 'http://localhost:8090',
+      scriptOrigins: ['https://tags.bank.example'],
+    });
+    const csp = (await configured.request('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self' https://tags.bank.example;");
+    expect(csp).toContain("connect-src 'self' http://localhost:8090 https://tags.bank.example;");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(() =>
+      contentSecurityPolicy('http://localhost:8090', ["https://x.example 'unsafe-inline'"]),
+    ).toThrow();
+  });
+
   it('rejects a backend origin that is not a bare origin', () => {
     expect(() => createServerApp({ distDir, backendOrigin: "http://x; script-src 'unsafe-inline'" })).toThrow(
       /bare origin/,

@@ -17,6 +17,61 @@ export interface ModalProps {
   children: ReactNode;
 }
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * showModal() makes the page behind inert, but Tab past the last control still leaves for the
+ * browser's own UI; wrapping keeps keyboard users inside the modal until it closes (issue 7).
+ */
+const wrapFocus = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  const active = document.activeElement;
+  const leaving = event.shiftKey
+    ? active === first || !event.currentTarget.contains(active)
+    : active === last || !event.currentTarget.contains(active);
+  if (!leaving) return;
+  event.preventDefault();
+  (event.shiftKey ? last : first).focus();
+};
+
+// A control that turns busy (disabled) on submit loses focus to <body> before a modal it caused
+// opens (session expired); the last element that had focus is the real opener then.
+let lastFocused: HTMLElement | null = null;
+let tracking = false;
+const trackFocus = () => {
+  if (tracking) return;
+  tracking = true;
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof HTMLElement && !event.target.closest('dialog')) lastFocused = event.target;
+    },
+    true,
+  );
+};
+
+const currentOpener = (): HTMLElement | null => {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastFocused?.isConnected ? lastFocused : null;
+};
+
+/** Back to the opener; when it can no longer take focus, to the screen's heading rather than nowhere. */
+const giveFocusBack = (opener: HTMLElement | null) => {
+  opener?.focus();
+  if (opener && document.activeElement === opener) return;
+  const heading = document.querySelector<HTMLElement>('main h1');
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus();
+};
+
 export const Modal = ({
   open,
   title,
@@ -32,15 +87,17 @@ export const Modal = ({
   const pressedOnOverlay = useRef(false);
   const titleId = useId();
 
+  useEffect(trackFocus, []);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current = currentOpener();
       dialog.showModal();
     } else if (!open && dialog.open) {
       dialog.close();
-      opener.current?.focus();
+      giveFocusBack(opener.current);
       opener.current = null;
     }
   }, [open]);
@@ -56,6 +113,10 @@ export const Modal = ({
   // Escape is taken at keydown, before the browser turns it into a close request, so a modal that
   // must stay open (session expired) really stays open.
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'Tab') {
+      wrapFocus(event);
+      return;
+    }
     if (event.key !== 'Escape') return;
     event.preventDefault();
     event.stopPropagation();

@@ -1,3 +1,4 @@
+import { DATA_LAYER_NAME } from '@alta/core/analytics/data-layer';
 import { DEFAULT_ERROR_MESSAGE } from '@alta/core/errors/catalogue';
 import { paths } from '@alta/core/routes';
 import { cleanup, screen } from '@testing-library/react';
@@ -32,5 +33,15 @@ describe('error screens', () => {
     await user.click(await screen.findByRole('button', { name: 'Volver' }));
     expect(current()).toBe('/');
     expect(await screen.findByRole('heading', { name: 'Abrí tu cuenta empresa' })).toBeTruthy();
+  });
+
+  it("pushes one 'error' analytics event without the message", async () => {
+    const layer: unknown[] = [];
+    (window as unknown as Record<string, unknown>)[DATA_LAYER_NAME] = layer;
+    renderApp(`/error-primary/${encodeURIComponent('Juan Pérez no puede continuar')}`);
+    await screen.findByText('Juan Pérez no puede continuar');
+    expect(layer).toHaveLength(1);
+    expect(layer[0]).toMatchObject({ event: 'error', nroTramite: '00000000000' });
+    expect(JSON.stringify(layer)).not.toContain('Juan');
   });
 });

@@ -1,3 +1,4 @@
+import { DATA_LAYER_NAME } from '@alta/core/analytics/data-layer';
 import { paths } from '@alta/core/routes';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,4 +45,13 @@ describe('stage screens', () => {
       expect(current()).toBe('/');
     });
   }
+
+  it("'¡Ya sos cliente!' pushes the successful sign-up event once and loads no survey unless configured", async () => {
+    const layer: unknown[] = [];
+    (window as unknown as Record<string, unknown>)[DATA_LAYER_NAME] = layer;
+    renderApp(paths.cuentaCreada);
+    await screen.findByRole('heading', { name: '¡Ya sos cliente!' });
+    expect(layer).toEqual([expect.objectContaining({ event: 'alta_exitosa', nroTramite: '00000000000' })]);
+    expect(document.querySelector('script[data-third-party]')).toBeNull();
+  });
 });
