@@ -2,18 +2,18 @@
 // records Content-Security-Policy violations (the `securitypolicyviolation` event and the console's
 // CSP messages), every event pushed to the PageDataLayer, every Web Storage write and every console
 // message; after the test, any violation, any event carrying an e-mail, CUIT, typed name, phone
-// number or image, anything in localStorage or a sessionStorage key the spec does not name (read from
+// number or image, anything in localStorage or a sessionStorage key neither the spec nor core's drafts name (read from
 // every open page, and from the writes of pages already closed), or a console message carrying the
 // session's jwt-token or 'Bearer ', fails it.
-import { STORAGE_KEYS } from '@alta/core/session/storage';
+import { SESSION_STORAGE_KEYS, STORAGE_KEYS } from '@alta/core/session/storage';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 import { forgetTyped, piiProblems, typedValues } from './pii.ts';
 
 const REPORT = '__e2eReport';
 const DATA_LAYER = 'PageDataLayer';
 
-/** The only sessionStorage keys the spec names (core's STORAGE_KEYS); localStorage holds nothing. */
-export const ALLOWED_SESSION_KEYS: readonly string[] = Object.values(STORAGE_KEYS);
+/** The only sessionStorage keys: the spec's items and core's drafts (SESSION_STORAGE_KEYS); no localStorage. */
+export const ALLOWED_SESSION_KEYS: readonly string[] = SESSION_STORAGE_KEYS;
 const TOKEN_KEY = STORAGE_KEYS.token;
 
 /** Runs in the page before any of its scripts (init scripts are not subject to the page's CSP). */

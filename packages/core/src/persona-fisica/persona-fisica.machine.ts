@@ -53,6 +53,7 @@ import {
 } from '../branch/branch.schema.ts';
 import type { Outcome } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { clearDraft, clearSeleccionDrafts, saveDraft, seleccionStart } from '../session/drafts.ts';
 import { getNroTributario } from '../session/session-data.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import {
@@ -76,6 +77,8 @@ export interface PersonaFisicaInput {
   entry?: PersonaFisicaFlowStep;
   /** Branch and officer from the home link (/{base64}); the record's own choice wins. */
   preselected?: SeleccionParcial | null;
+  /** The branch and officer chosen on /sucursal and not yet confirmed (its draft); wins over both. */
+  draftSeleccion?: SeleccionParcial | null;
 }
 
 export interface PersonaFisicaContext {
@@ -84,6 +87,7 @@ export interface PersonaFisicaContext {
   /** The step the page was opened on, until the record says whether it may be shown; then null. */
   requestedStep: PersonaFisicaFlowStep | null;
   preselected: SeleccionParcial;
+  draftSeleccion: SeleccionParcial | null;
   /** What the data form starts from: the record, then the last submitted values. */
   formValues: PersonaFisicaFormInput | null;
   actividadLocked: boolean;
@@ -200,7 +204,7 @@ export const personaFisicaMachine = setup({
       const parsed = parseDatos(context.today, formValues);
       const datos = parsed.success ? parsed.output : null;
       const fromRecord = recordSeleccion(record);
-      const seleccion = fromRecord.sucursalCodigo ? fromRecord : context.preselected;
+      const seleccion = seleccionStart(context.draftSeleccion, fromRecord, context.preselected);
       const entrega = recordEntrega(record);
       const confirmada = datos !== null && isCompleteSeleccion(fromRecord) ? fromRecord : null;
       const progress = {
@@ -236,6 +240,11 @@ export const personaFisicaMachine = setup({
       enqueue.emit({ type: 'address.required', message: ADDRESS_REQUIRED_MESSAGE });
     }),
     datosConfirmed: assign(({ context }) => advance(context, { datos: true })),
+    // The server has the step now: its draft would only shadow it (docs/decisions.md).
+    clearDatosDraft: (_, _params: undefined) => clearDraft('datosPf'),
+    saveSeleccionDraft: ({ context }, _params: undefined) =>
+      saveDraft('sucursal', context.idSolicitud, context.seleccion),
+    clearSeleccionDrafts: (_, _params: undefined) => clearSeleccionDrafts(),
     keepSucursales: assign({ sucursales: (_, sucursales: Sucursal[]) => sucursales, oficiales: [] }),
     clearSeleccion: assign({ seleccion: NO_SELECCION }),
     selectBranch: assign({
@@ -274,6 +283,7 @@ export const personaFisicaMachine = setup({
       outcome: null,
     }),
     entregaConfirmed: assign(({ context }) => advance(context, { entrega: true })),
+    clearEntregaDraft: (_, _params: undefined) => clearDraft('envioTarjeta'),
     resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => outcomeOf(params) }),
     toastOutcome: enqueueActions(({ context, enqueue }) => emitOutcomeToast({ context, enqueue })),
   },
@@ -285,6 +295,7 @@ export const personaFisicaMachine = setup({
     today: input.today ?? todayIso(),
     requestedStep: input.entry ?? null,
     preselected: input.preselected ?? NO_SELECCION,
+    draftSeleccion: input.draftSeleccion ?? null,
     formValues: null,
     actividadLocked: false,
     datos: null,
@@ -351,7 +362,7 @@ export const personaFisicaMachine = setup({
             id: 'confirmarDatosFisica',
             src: 'confirmarDatosFisica',
             input: ({ context }) => confirmInput(context),
-            onDone: { target: '#personaFisica.sucursal', actions: 'datosConfirmed' },
+            onDone: { target: '#personaFisica.sucursal', actions: ['datosConfirmed', 'clearDatosDraft'] },
             onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
           },
         },
@@ -406,14 +417,18 @@ export const personaFisicaMachine = setup({
               guard: 'branchListed',
               target: 'loadingOficiales',
               reenter: true,
-              actions: 'selectBranch',
+              actions: ['selectBranch', 'saveSeleccionDraft'],
             },
           },
         },
         choosing: {
           on: {
-            'sucursal.select': { guard: 'branchListed', target: 'loadingOficiales', actions: 'selectBranch' },
-            'oficial.select': { guard: 'officerListed', actions: 'selectOfficer' },
+            'sucursal.select': {
+              guard: 'branchListed',
+              target: 'loadingOficiales',
+              actions: ['selectBranch', 'saveSeleccionDraft'],
+            },
+            'oficial.select': { guard: 'officerListed', actions: ['selectOfficer', 'saveSeleccionDraft'] },
             'sucursal.submit': { guard: 'seleccionComplete', target: 'confirming' },
             'flow.goto': [
               { guard: 'gotoDatos', target: '#personaFisica.datos' },
@@ -426,7 +441,10 @@ export const personaFisicaMachine = setup({
             id: 'confirmarDatosFisica',
             src: 'confirmarDatosFisica',
             input: ({ context }) => confirmInput(context, { seleccion: context.seleccion as Seleccion }),
-            onDone: { target: '#personaFisica.envioTarjeta', actions: 'sucursalConfirmed' },
+            onDone: {
+              target: '#personaFisica.envioTarjeta',
+              actions: ['sucursalConfirmed', 'clearSeleccionDrafts'],
+            },
             onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
           },
         },
@@ -461,7 +479,7 @@ export const personaFisicaMachine = setup({
             id: 'confirmarDatosFisica',
             src: 'confirmarDatosFisica',
             input: ({ context }) => confirmInput(context, { entrega: context.entrega }),
-            onDone: { target: '#personaFisica.done', actions: 'entregaConfirmed' },
+            onDone: { target: '#personaFisica.done', actions: ['entregaConfirmed', 'clearEntregaDraft'] },
             onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
           },
         },

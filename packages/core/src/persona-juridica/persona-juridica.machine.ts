@@ -49,6 +49,7 @@ import {
 } from '../branch/branch.schema.ts';
 import type { Outcome } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { clearDraft, clearSeleccionDrafts, saveDraft, seleccionStart } from '../session/drafts.ts';
 import { getNroTributario } from '../session/session-data.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import {
@@ -67,6 +68,8 @@ export interface PersonaJuridicaInput {
   entry?: PersonaJuridicaFlowStep;
   /** Branch and officer from the home link (/{base64}); the record's own choice wins. */
   preselected?: SeleccionParcial | null;
+  /** The branch and officer chosen on /sucursal and not yet confirmed (its draft); wins over both. */
+  draftSeleccion?: SeleccionParcial | null;
 }
 
 export interface PersonaJuridicaContext {
@@ -74,6 +77,7 @@ export interface PersonaJuridicaContext {
   /** The step the page was opened on, until the record says whether it may be shown; then null. */
   requestedStep: PersonaJuridicaFlowStep | null;
   preselected: SeleccionParcial;
+  draftSeleccion: SeleccionParcial | null;
   /** What the data form starts from: the record, then the last submitted values. */
   formValues: PersonaJuridicaFormInput | null;
   actividadLocked: boolean;
@@ -179,7 +183,7 @@ export const personaJuridicaMachine = setup({
         actividadLocked: isActividadLocked(record),
         datos,
         confirmada,
-        seleccion: fromRecord.sucursalCodigo ? fromRecord : context.preselected,
+        seleccion: seleccionStart(context.draftSeleccion, fromRecord, context.preselected),
         progress,
         steps: personaJuridicaSteps(progress),
       };
@@ -201,6 +205,11 @@ export const personaJuridicaMachine = setup({
       enqueue.emit({ type: 'address.required', message: ADDRESS_REQUIRED_MESSAGE });
     }),
     datosConfirmed: assign(({ context }) => advance(context, { datos: true })),
+    // The server has the step now: its draft would only shadow it (docs/decisions.md).
+    clearDatosDraft: (_, _params: undefined) => clearDraft('datosPj'),
+    saveSeleccionDraft: ({ context }, _params: undefined) =>
+      saveDraft('sucursal', context.idSolicitud, context.seleccion),
+    clearSeleccionDrafts: (_, _params: undefined) => clearSeleccionDrafts(),
     keepSucursales: assign({ sucursales: (_, sucursales: Sucursal[]) => sucursales, oficiales: [] }),
     clearSeleccion: assign({ seleccion: NO_SELECCION }),
     selectBranch: assign({
@@ -240,6 +249,7 @@ export const personaJuridicaMachine = setup({
     idSolicitud: input.idSolicitud,
     requestedStep: input.entry ?? null,
     preselected: input.preselected ?? NO_SELECCION,
+    draftSeleccion: input.draftSeleccion ?? null,
     formValues: null,
     actividadLocked: false,
     datos: null,
@@ -301,7 +311,7 @@ export const personaJuridicaMachine = setup({
             id: 'confirmarDatosJuridica',
             src: 'confirmarDatosJuridica',
             input: ({ context }) => confirmInput(context),
-            onDone: { target: '#personaJuridica.sucursal', actions: 'datosConfirmed' },
+            onDone: { target: '#personaJuridica.sucursal', actions: ['datosConfirmed', 'clearDatosDraft'] },
             onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
           },
         },
@@ -356,14 +366,18 @@ export const personaJuridicaMachine = setup({
               guard: 'branchListed',
               target: 'loadingOficiales',
               reenter: true,
-              actions: 'selectBranch',
+              actions: ['selectBranch', 'saveSeleccionDraft'],
             },
           },
         },
         choosing: {
           on: {
-            'sucursal.select': { guard: 'branchListed', target: 'loadingOficiales', actions: 'selectBranch' },
-            'oficial.select': { guard: 'officerListed', actions: 'selectOfficer' },
+            'sucursal.select': {
+              guard: 'branchListed',
+              target: 'loadingOficiales',
+              actions: ['selectBranch', 'saveSeleccionDraft'],
+            },
+            'oficial.select': { guard: 'officerListed', actions: ['selectOfficer', 'saveSeleccionDraft'] },
             'sucursal.submit': { guard: 'seleccionComplete', target: 'confirming' },
             'flow.goto': { guard: 'gotoDatos', target: '#personaJuridica.datos' },
           },
@@ -373,7 +387,10 @@ export const personaJuridicaMachine = setup({
             id: 'confirmarDatosJuridica',
             src: 'confirmarDatosJuridica',
             input: ({ context }) => confirmInput(context, context.seleccion as Seleccion),
-            onDone: { target: '#personaJuridica.done', actions: 'sucursalConfirmed' },
+            onDone: {
+              target: '#personaJuridica.done',
+              actions: ['sucursalConfirmed', 'clearSeleccionDrafts'],
+            },
             onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
           },
         },

@@ -1,5 +1,6 @@
-// The only sessionStorage keys the app writes (journey §3, identity §3). Nothing else is stored:
-// forms live in memory so that no personal data outlives the tab.
+// The only sessionStorage keys the app writes: the items the spec names (journey §3, identity §3),
+// and ours, the drafts (docs/decisions.md): each step's unsent typing, so a reload keeps it, and the
+// branch and officer of the home link. sessionStorage dies with the tab; localStorage is never used.
 
 export const STORAGE_KEYS = {
   token: 'jwt-token',
@@ -17,7 +18,24 @@ export const STORAGE_KEYS = {
   lastName: 'lastName',
 } as const;
 
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
+/** Ours: never an ID image nor a token, only what a form shows (session/drafts.ts). */
+export const DRAFT_KEYS = {
+  datosPf: 'draftDetallePf',
+  datosPj: 'draftDetallePj',
+  sucursal: 'draftSucursal',
+  envioTarjeta: 'draftEnvioTarjeta',
+  preseleccion: 'preseleccionSucursal',
+} as const;
+
+/** Every key the app may write to sessionStorage (the e2e fixture fails on any other). */
+export const SESSION_STORAGE_KEYS: readonly string[] = [
+  ...Object.values(STORAGE_KEYS),
+  ...Object.values(DRAFT_KEYS),
+];
+
+export type StorageKey =
+  | (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS]
+  | (typeof DRAFT_KEYS)[keyof typeof DRAFT_KEYS];
 
 /** Falls back to memory where there is no sessionStorage (Node tests, private modes that throw). */
 const memory = new Map<string, string>();

@@ -2,6 +2,7 @@
 // A parameter that is not a valid branch-and-officer link is a 404 'Ruta no válida'.
 import { INVALID_ROUTE_MESSAGE, parseHomeParam } from '@alta/core/home/home-param';
 import { paths } from '@alta/core/routes';
+import { savePreseleccion } from '@alta/core/session/drafts';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { useStartFlow } from '../../app/start-flow.tsx';
@@ -18,6 +19,11 @@ export const HomeScreen = () => {
   useEffect(() => {
     if (!actor.getSnapshot().matches('form')) actor.send({ type: 'start.reset' });
   }, [actor]);
+
+  // The link's branch and officer wait in the session for /sucursal; a home without one forgets them.
+  useEffect(() => {
+    savePreseleccion(maybeParam === undefined ? null : parseHomeParam(maybeParam));
+  }, [maybeParam]);
 
   if (maybeParam !== undefined && parseHomeParam(maybeParam) === null) {
     return <NotFound message={INVALID_ROUTE_MESSAGE} />;

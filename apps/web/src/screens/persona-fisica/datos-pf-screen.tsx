@@ -8,11 +8,13 @@ import {
   type PersonaFisicaFormInput,
   personaFisicaFormSchema,
 } from '@alta/core/persona-fisica/persona-fisica.schema';
+import { type FormDraft, formStart, lockedFields, readDraft, saveDraft } from '@alta/core/session/drafts';
 import { useStore } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import * as v from 'valibot';
 import { useAppForm } from '../../lib/form.tsx';
+import { useDraft } from '../../lib/use-draft.ts';
 import { useConfiguracion } from '../../lib/use-configuracion.ts';
 import {
   AddressAnchor,
@@ -52,7 +54,6 @@ export const DatosPfScreen = ({ actor }: { actor: PersonaFisicaActor }) => {
   const headingId = useId();
   const configuracion = useConfiguracion();
   const today = useSelector(actor, (s) => s.context.today);
-  const formValues = useSelector(actor, (s) => s.context.formValues);
   const actividadLocked = useSelector(actor, (s) => s.context.actividadLocked);
   const confirming = useSelector(actor, (s) => s.matches({ datos: 'confirming' }));
   const schema = useMemo(() => personaFisicaFormSchema(today), [today]);
@@ -60,8 +61,19 @@ export const DatosPfScreen = ({ actor }: { actor: PersonaFisicaActor }) => {
   const addressValidated = useSelector(address, isAddressValidated);
   const { anchor, prompt } = useAddressPrompt(actor);
 
+  // Read once: what the flow holds, with this step's draft over it (a reload keeps the typing).
+  const [start] = useState(() => {
+    const { context } = actor.getSnapshot();
+    return formStart({
+      values: { ...EMPTY_FORM, ...context.formValues } as PersonaFisicaFormInput,
+      draft: readDraft('datosPf', context.idSolicitud) as FormDraft<PersonaFisicaFormInput> | null,
+      locked: lockedFields('fisica', context.actividadLocked),
+      checked: context.datos !== null,
+    });
+  });
+
   const form = useAppForm({
-    defaultValues: { ...EMPTY_FORM, ...formValues } as PersonaFisicaFormInput,
+    defaultValues: start.values,
     validators: { onChange: schema, onSubmit: schema },
     onSubmit: ({ value }) =>
       actor.send({
@@ -70,14 +82,16 @@ export const DatosPfScreen = ({ actor }: { actor: PersonaFisicaActor }) => {
         addressValidated: isAddressValidated(address.getSnapshot()),
       }),
   });
-  const valid = useStore(form.store, (s) => v.is(schema, s.values));
+  const values = useStore(form.store, (s) => s.values);
+  const valid = v.is(schema, values);
+  useDraft({ values, addressValidated }, (draft) =>
+    saveDraft('datosPf', actor.getSnapshot().context.idSolicitud, draft),
+  );
 
-  // Back on the form after its data was confirmed: the address had passed, so it stays validated.
+  // An address that had passed (confirmed, or validated before a reload) stays validated.
   useEffect(() => {
-    const snapshot = actor.getSnapshot();
-    if (snapshot.context.datos && snapshot.context.formValues)
-      address.send({ type: 'address.restore', values: snapshot.context.formValues.domicilio });
-  }, [actor, address]);
+    if (start.addressValidated) address.send({ type: 'address.restore', values: start.values.domicilio });
+  }, [start, address]);
 
   if (configuracion.status !== 'ready')
     return (

@@ -3,11 +3,13 @@
 import { isAddressValidated } from '@alta/core/address/address.machine';
 import { type AddressInput, EMPTY_ADDRESS } from '@alta/core/address/address.schema';
 import { type EntregaInput, entregaSchema } from '@alta/core/persona-fisica/persona-fisica.schema';
+import { entregaStart, readDraft, saveDraft } from '@alta/core/session/drafts';
 import { useStore } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type * as v from 'valibot';
 import { useAppForm } from '../../lib/form.tsx';
+import { useDraft } from '../../lib/use-draft.ts';
 import { useConfiguracion } from '../../lib/use-configuracion.ts';
 import {
   AddressAnchor,
@@ -34,20 +36,19 @@ const entregaValidator = entregaSchema as unknown as v.GenericSchema<EntregaForm
 export const EnvioTarjetaScreen = ({ actor }: { actor: PersonaFisicaActor }) => {
   const headingId = useId();
   const configuracion = useConfiguracion();
-  const entrega = useSelector(actor, (s) => s.context.entrega);
   const confirming = useSelector(actor, (s) => s.matches({ envioTarjeta: 'confirming' }));
   const address = useAddressActor();
   const addressValidated = useSelector(address, isAddressValidated);
   const { anchor, prompt } = useAddressPrompt(actor);
 
+  // Read once: this step's draft, else the delivery the flow holds (a reload keeps the choice).
+  const [start] = useState(() => {
+    const { context } = actor.getSnapshot();
+    return entregaStart(context.entrega, readDraft('envioTarjeta', context.idSolicitud), EMPTY_ADDRESS);
+  });
+
   const form = useAppForm({
-    defaultValues: {
-      retiroSucursal: entrega?.retiroSucursal ?? true,
-      domicilioEntrega:
-        entrega && !entrega.retiroSucursal
-          ? { ...entrega.domicilioEntrega, piso: String(entrega.domicilioEntrega.piso) }
-          : EMPTY_ADDRESS,
-    } as EntregaFormValues,
+    defaultValues: start.values as EntregaFormValues,
     validators: { onChange: entregaValidator, onSubmit: entregaValidator },
     onSubmit: ({ value }) =>
       actor.send({
@@ -56,12 +57,16 @@ export const EnvioTarjetaScreen = ({ actor }: { actor: PersonaFisicaActor }) => 
         addressValidated: isAddressValidated(address.getSnapshot()),
       }),
   });
-  const retiro = useStore(form.store, (s) => s.values.retiroSucursal);
+  const values = useStore(form.store, (s) => s.values);
+  const retiro = values.retiroSucursal;
+  useDraft({ ...values, addressValidated }, (draft) =>
+    saveDraft('envioTarjeta', actor.getSnapshot().context.idSolicitud, draft),
+  );
 
   useEffect(() => {
-    if (entrega && !entrega.retiroSucursal)
-      address.send({ type: 'address.restore', values: entrega.domicilioEntrega });
-  }, [entrega, address]);
+    if (start.addressValidated)
+      address.send({ type: 'address.restore', values: start.values.domicilioEntrega });
+  }, [start, address]);
 
   return (
     <section className="data-form" aria-labelledby={headingId}>

@@ -4,6 +4,7 @@
 // asks it for the step of the new path (flow.goto), which it grants as far as the server allows.
 import { PERSONA_FISICA_ROUTES, PERSONA_FISICA_STEP_BY_PATH } from '@alta/core/flow-routes';
 import { personaFisicaMachine } from '@alta/core/persona-fisica/persona-fisica.machine';
+import { readDraft, readPreseleccion } from '@alta/core/session/drafts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -20,7 +21,13 @@ export type PersonaFisicaActor = ActorRefFrom<typeof personaFisicaMachine>;
 const Flow = ({ idSolicitud }: { idSolicitud: string }) => {
   const [location] = useLocation();
   const actor = useActorRef(personaFisicaMachine, {
-    input: { idSolicitud, entry: PERSONA_FISICA_STEP_BY_PATH[location] },
+    // The home link's branch and officer, and a branch chosen but not confirmed before a reload.
+    input: {
+      idSolicitud,
+      entry: PERSONA_FISICA_STEP_BY_PATH[location],
+      preselected: readPreseleccion(),
+      draftSeleccion: readDraft('sucursal', idSolicitud),
+    },
   });
   useFlowRoute(actor, PERSONA_FISICA_ROUTES);
   useMachineToasts(actor);

@@ -8,11 +8,13 @@ import {
   type PersonaJuridicaFormInput,
   personaJuridicaFormSchema,
 } from '@alta/core/persona-juridica/persona-juridica.schema';
+import { type FormDraft, formStart, lockedFields, readDraft, saveDraft } from '@alta/core/session/drafts';
 import { useStore } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import * as v from 'valibot';
 import { useAppForm } from '../../lib/form.tsx';
+import { useDraft } from '../../lib/use-draft.ts';
 import { useConfiguracion } from '../../lib/use-configuracion.ts';
 import {
   AddressAnchor,
@@ -43,15 +45,25 @@ const EMPTY_FORM: PersonaJuridicaFormInput = {
 export const DatosPjScreen = ({ actor }: { actor: PersonaJuridicaActor }) => {
   const headingId = useId();
   const configuracion = useConfiguracion();
-  const formValues = useSelector(actor, (s) => s.context.formValues);
   const actividadLocked = useSelector(actor, (s) => s.context.actividadLocked);
   const confirming = useSelector(actor, (s) => s.matches({ datos: 'confirming' }));
   const address = useAddressActor();
   const addressValidated = useSelector(address, isAddressValidated);
   const { anchor, prompt } = useAddressPrompt(actor);
 
+  // Read once: what the flow holds, with this step's draft over it (a reload keeps the typing).
+  const [start] = useState(() => {
+    const { context } = actor.getSnapshot();
+    return formStart({
+      values: { ...EMPTY_FORM, ...context.formValues } as PersonaJuridicaFormInput,
+      draft: readDraft('datosPj', context.idSolicitud) as FormDraft<PersonaJuridicaFormInput> | null,
+      locked: lockedFields('juridica', context.actividadLocked),
+      checked: context.datos !== null,
+    });
+  });
+
   const form = useAppForm({
-    defaultValues: { ...EMPTY_FORM, ...formValues } as PersonaJuridicaFormInput,
+    defaultValues: start.values,
     validators: { onChange: personaJuridicaFormSchema, onSubmit: personaJuridicaFormSchema },
     onSubmit: ({ value }) =>
       actor.send({
@@ -60,15 +72,17 @@ export const DatosPjScreen = ({ actor }: { actor: PersonaJuridicaActor }) => {
         addressValidated: isAddressValidated(address.getSnapshot()),
       }),
   });
-  const valid = useStore(form.store, (s) => v.is(personaJuridicaFormSchema, s.values));
-  const tipoSociedad = useStore(form.store, (s) => s.values.tipoSociedad);
+  const values = useStore(form.store, (s) => s.values);
+  const valid = v.is(personaJuridicaFormSchema, values);
+  const tipoSociedad = values.tipoSociedad;
+  useDraft({ values, addressValidated }, (draft) =>
+    saveDraft('datosPj', actor.getSnapshot().context.idSolicitud, draft),
+  );
 
-  // Back on the form after its data was confirmed: the address had passed, so it stays validated.
+  // An address that had passed (confirmed, or validated before a reload) stays validated.
   useEffect(() => {
-    const snapshot = actor.getSnapshot();
-    if (snapshot.context.datos && snapshot.context.formValues)
-      address.send({ type: 'address.restore', values: snapshot.context.formValues.domicilio });
-  }, [actor, address]);
+    if (start.addressValidated) address.send({ type: 'address.restore', values: start.values.domicilio });
+  }, [start, address]);
 
   if (configuracion.status !== 'ready')
     return (

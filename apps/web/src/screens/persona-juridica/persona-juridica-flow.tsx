@@ -2,6 +2,7 @@
 // /integrantes once the branch is confirmed. Same bridge as the persona física flow.
 import { PERSONA_JURIDICA_ROUTES, PERSONA_JURIDICA_STEP_BY_PATH } from '@alta/core/flow-routes';
 import { personaJuridicaMachine } from '@alta/core/persona-juridica/persona-juridica.machine';
+import { readDraft, readPreseleccion } from '@alta/core/session/drafts';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -39,7 +40,13 @@ const PjSucursal = ({ actor }: { actor: PersonaJuridicaActor }) => {
 export const PersonaJuridicaFlow = ({ idSolicitud }: { idSolicitud: string }) => {
   const [location] = useLocation();
   const actor = useActorRef(personaJuridicaMachine, {
-    input: { idSolicitud, entry: PERSONA_JURIDICA_STEP_BY_PATH[location] },
+    // The home link's branch and officer, and a branch chosen but not confirmed before a reload.
+    input: {
+      idSolicitud,
+      entry: PERSONA_JURIDICA_STEP_BY_PATH[location],
+      preselected: readPreseleccion(),
+      draftSeleccion: readDraft('sucursal', idSolicitud),
+    },
   });
   useFlowRoute(actor, PERSONA_JURIDICA_ROUTES);
   useMachineToasts(actor);
