@@ -182,7 +182,8 @@ try {
   }
 
   console.log('\n── Lighthouse (mobile, simulated throttling) ──');
-  const row = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(24) : cell.padStart(9))).join('');
+  const row = (cells) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(24) : ` ${cell}`.padStart(9))).join('');
   console.log(row(['route', 'score', 'CLS', 'LCP ms', 'TBT ms', 'FCP ms', 'budget']));
   for (const { route, path } of routes) {
     const lh = await runLighthouse(`${servers.webUrl}${path}`);
