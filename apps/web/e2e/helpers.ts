@@ -132,7 +132,7 @@ const LOCK_DIR = join(tmpdir(), 'alta-e2e-start.lock');
 const LOCK_STALE_MS = 15_000;
 
 /** A lock shared by the workers (mkdir is atomic); a lock left by a crashed worker goes stale. */
-const withStartLock = async <T>(run: () => Promise<T>): Promise<T> => {
+export const withStartLock = async <T>(run: () => Promise<T>): Promise<T> => {
   const deadline = Date.now() + 25_000;
   for (;;) {
     try {
@@ -184,13 +184,17 @@ export const slowStart = async (page: Page, ms = 800): Promise<void> => {
   });
 };
 
-/** Starts a request from the home form and waits for the code screen; returns its id and data. */
+/**
+ * Starts a request from the home form (`home`: '/' or a branch-and-officer link) and waits for the
+ * code screen; returns its id and data.
+ */
 export const startRequest = async (
   page: Page,
   request: APIRequestContext,
   data: StartData,
+  home = '/',
 ): Promise<{ idSolicitud: string; data: Required<StartData> }> => {
-  await page.goto('/');
+  await page.goto(home);
   const filled = await fillStartForm(page, data);
   const codeSent = page.waitForResponse(
     (response) => response.url().startsWith(`${API_URL}/otp?`) && response.request().method() === 'GET',
