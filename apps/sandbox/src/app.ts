@@ -1,4 +1,7 @@
 // The sandbox backend: the bank's onboarding contract plus the /__sandbox QA routes.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MAX_IMAGE_BYTES } from '@alta/core/biometrics/biometrics.schema';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
@@ -7,11 +10,13 @@ import type { Db } from './db.ts';
 import type { Deps, RegisterRoute } from './deps.ts';
 import { ApiError, respondError } from './errors.ts';
 import { FaultQueue, injectFaults, QA_PREFIX } from './qa/fault-queue.ts';
+import { biometria } from './qa/biometria.ts';
 import { faults } from './qa/faults.ts';
 import { documentos } from './qa/documentos.ts';
 import { mailbox } from './qa/mailbox.ts';
 import { reset } from './qa/reset.ts';
 import { solicitudes } from './qa/solicitudes.ts';
+import { aceptarTyc } from './routes/aceptar-tyc.ts';
 import { captchaConfiguracion } from './routes/captcha-configuracion.ts';
 import { configuracion } from './routes/configuracion.ts';
 import { confirmarDatosFisica } from './routes/confirmar-datos-fisica.ts';
@@ -25,7 +30,9 @@ import { oficiales } from './routes/oficiales.ts';
 import { resumenProductos } from './routes/resumen-productos.ts';
 import { retomarSolicitud } from './routes/retomar-solicitud.ts';
 import { sucursales } from './routes/sucursales.ts';
+import { tycs } from './routes/tycs.ts';
 import { validarDireccion } from './routes/validar-direccion.ts';
+import { validarIdentidad } from './routes/validar-identidad.ts';
 import { validarOtp } from './routes/validar-otp.ts';
 import { checkXsrf, issueXsrfCookie } from './xsrf.ts';
 
@@ -35,6 +42,9 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** POST /documentacion: the 30 MB of files plus room for the multipart framing. */
 export const MAX_UPLOAD_BODY_BYTES = 31_457_280 + 1024 * 1024;
 const UPLOAD_PATH = `${BASE_PATH}/documentacion`;
+/** POST /biometria/validar-identidad/{id}: four images plus room for the multipart framing. */
+export const MAX_IDENTITY_BODY_BYTES = 4 * MAX_IMAGE_BYTES + 1024 * 1024;
+const IDENTITY_PATH = `${BASE_PATH}/biometria/validar-identidad/`;
 
 export type AppOptions = {
   db: Db;
@@ -43,6 +53,8 @@ export type AppOptions = {
   tokenTtlSeconds?: number;
   webOrigins?: string[];
   log?: (line: string) => void;
+  /** Where the identity images go; a per-process temporary folder when left out (tests). */
+  dataDir?: string;
 };
 
 const CALLS: RegisterRoute[] = [
@@ -61,8 +73,11 @@ const CALLS: RegisterRoute[] = [
   confirmarDatosJuridica,
   integrantes,
   documentacion,
+  validarIdentidad,
+  tycs,
+  aceptarTyc,
 ];
-const QA_ROUTES: RegisterRoute[] = [faults, reset, mailbox, solicitudes, documentos];
+const QA_ROUTES: RegisterRoute[] = [faults, reset, mailbox, solicitudes, documentos, biometria];
 
 export const createApp = (options: AppOptions) => {
   const deps: Deps = {
@@ -72,6 +87,8 @@ export const createApp = (options: AppOptions) => {
     tokenTtlSeconds: options.tokenTtlSeconds ?? 1800,
     faults: new FaultQueue(),
     log: options.log ?? console.log,
+    // Nothing is created until an image is stored, so tests that never store one leave no trace.
+    dataDir: options.dataDir ?? join(tmpdir(), 'alta-sandbox', String(process.pid)),
   };
   const app = new Hono();
 
@@ -96,7 +113,15 @@ export const createApp = (options: AppOptions) => {
     onError: (c) =>
       respondError(c, 400, 'MaxSizeRequest', 'El total de archivos supera los 30MB permitidos.'),
   });
-  app.use((c, next) => (c.req.path === UPLOAD_PATH ? uploadLimit(c, next) : jsonLimit(c, next)));
+  const identityLimit = bodyLimit({
+    maxSize: MAX_IDENTITY_BODY_BYTES,
+    onError: (c) => respondError(c, 400, 'MaxSizeRequest', 'Las imágenes superan el tamaño máximo permitido'),
+  });
+  app.use((c, next) => {
+    if (c.req.path === UPLOAD_PATH) return uploadLimit(c, next);
+    if (c.req.path.startsWith(IDENTITY_PATH)) return identityLimit(c, next);
+    return jsonLimit(c, next);
+  });
   app.use(checkXsrf);
 
   const api = new Hono();

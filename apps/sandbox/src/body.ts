@@ -25,6 +25,16 @@ export const check = <S extends v.GenericSchema>(schema: S, input: unknown): v.I
   return result.output;
 };
 
+/** check() for schemas with async steps (a file's first bytes). */
+export const checkAsync = async <S extends v.GenericSchema | v.GenericSchemaAsync>(
+  schema: S,
+  input: unknown,
+): Promise<v.InferOutput<S>> => {
+  const result = await v.safeParseAsync(schema, input, { message: NO_MESSAGE });
+  if (!result.success) throw validationError(spanish(result.issues[0]));
+  return result.output;
+};
+
 export const readJson = async <S extends v.GenericSchema>(
   c: Context,
   schema: S,

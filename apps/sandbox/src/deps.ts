@@ -12,6 +12,8 @@ export type Deps = {
   faults: FaultQueue;
   /** Where the one-time code line goes; tests silence it. */
   log: (line: string) => void;
+  /** Files the calls keep on disk (the identity images), beside the SQLite file. */
+  dataDir: string;
 };
 
 export const isoAt = (deps: Deps): string => new Date(deps.now()).toISOString();

@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BASE_PATH } from './app.ts';
+import { hostile } from './fuzz-arbitraries.ts';
 import { CAPTCHA, CUIT_FISICA, CUIT_JURIDICA, setup, startForm } from './test-helpers.ts';
 
 const junk = fc.oneof(
@@ -12,27 +13,6 @@ const junk = fc.oneof(
   fc
     .tuple(fc.constantFrom(...Object.keys(startForm()), 'token', 'idSolicitud'), fc.jsonValue())
     .map(([key, value]) => JSON.stringify({ ...startForm(), token: '1234', idSolicitud: 'x', [key]: value })),
-);
-
-/** Hostile text: very long strings, control characters, emoji, markup and SQL. */
-const hostile = fc.oneof(
-  fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.constantFrom(
-    'x'.repeat(10_000),
-    '\u0000\u0001\u001b[31m\r\n\t',
-    '😀👩‍👩‍👧‍👦🇦🇷',
-    '<script>alert(1)</script>',
-    '<img src=x onerror=alert(1)>',
-    "'; DROP TABLE solicitudes; --",
-    "1' OR '1'='1",
-    '../../etc/passwd',
-    '%00%2e%2e%2f',
-    // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose.
-    '{{7*7}}${7*7}',
-    '__proto__',
-    'constructor',
-  ),
 );
 
 /** Header values must be visible ASCII (fetch refuses anything else before the app sees it). */
@@ -52,6 +32,7 @@ const targets = [
   ['POST', '/__sandbox/faults'],
   ['PATCH', '/__sandbox/solicitudes/ID'],
   ['PATCH', '/__sandbox/documentos/ID/ESTATUTO'],
+  ['PATCH', `/__sandbox/biometria/ID/${CUIT_FISICA}`],
   ['DELETE', '/__sandbox/faults'],
 ] as const;
 
@@ -81,6 +62,7 @@ describe('junk bodies', () => {
       ['/integrantes', juridica.bearer],
       [`/solicitud/${fisica.idSolicitud}/confirmar-datos-fisica`, fisica.bearer],
       [`/solicitud/${juridica.idSolicitud}/confirmar-datos-juridica`, juridica.bearer],
+      [`/solicitud/${fisica.idSolicitud}/aceptar-tyc`, fisica.bearer],
     ] as const;
     const shapes = fc.oneof(
       junk,
@@ -97,6 +79,9 @@ describe('junk bodies', () => {
             'retiroSucursal',
             'idSolicitud',
             'integrantes',
+            'aceptaTyC',
+            'nroDocumento',
+            'tipoDocumento',
           ),
           fc.jsonValue(),
         )
@@ -127,6 +112,8 @@ describe('junk bodies', () => {
           `/__sandbox/solicitudes/${id}`,
           `/__sandbox/faults?${id}=${id}`,
           `/captcha/configuracion?${id}=${id}`,
+          `/__sandbox/biometria/${id}/${id}`,
+          `/__sandbox/biometria/${id}/${CUIT_FISICA}/intentos/${id}/${id}`,
         ]) {
           expect((await call('GET', path, { headers: CAPTCHA })).status).toBeLessThan(500);
         }
@@ -136,6 +123,7 @@ describe('junk bodies', () => {
           `/solicitud/${id}`,
           `/resumen-productos/${id}`,
           `/documentacion/${id}`,
+          `/tycs/${id}`,
           `/configuracion?${id}=${id}`,
         ]) {
           expect((await call('GET', path, { headers: bearer })).status).toBeLessThan(500);
@@ -143,7 +131,7 @@ describe('junk bodies', () => {
       }),
       { numRuns: 200 },
     );
-  });
+  }, 30_000);
 });
 
 describe('junk headers', () => {
@@ -162,6 +150,9 @@ describe('junk headers', () => {
       ['POST', '/validar-direccion'],
       ['POST', '/integrantes'],
       ['POST', '/documentacion'],
+      ['POST', `/biometria/validar-identidad/${idSolicitud}`],
+      ['GET', `/tycs/${idSolicitud}`],
+      ['POST', `/solicitud/${idSolicitud}/aceptar-tyc`],
       ['POST', `/solicitud/${idSolicitud}/confirmar-datos-fisica`],
       ['POST', `/solicitud/${idSolicitud}/confirmar-datos-juridica`],
     ] as const;

@@ -1,4 +1,6 @@
 // Starts the sandbox on PORT (default 8090) with the SQLite file under <repo>/.data.
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { BASE_PATH, createApp, DEFAULT_WEB_ORIGINS } from './app.ts';
@@ -24,15 +26,20 @@ const extraOrigins = (process.env.WEB_ORIGIN ?? '')
   .filter(Boolean);
 
 const db = openDb(dbPath);
+// The identity images live beside the SQLite file (a throwaway store keeps them in a temp folder).
+const dataDir = dbPath === ':memory:' ? join(tmpdir(), 'alta-sandbox', String(process.pid)) : dirname(dbPath);
 const app = createApp({
   db,
+  dataDir,
   otpResendMs: positiveInt('SANDBOX_OTP_RESEND_MS', 60_000),
   tokenTtlSeconds: positiveInt('SANDBOX_TOKEN_TTL_SECONDS', 1800),
   webOrigins: [...DEFAULT_WEB_ORIGINS, ...extraOrigins],
 });
 
 const server = serve({ fetch: app.fetch, port }, (info) => {
-  console.log(`[sandbox] escuchando en http://localhost:${info.port}${BASE_PATH} (db: ${dbPath})`);
+  console.log(
+    `[sandbox] escuchando en http://localhost:${info.port}${BASE_PATH} (db: ${dbPath}, datos: ${dataDir})`,
+  );
 });
 server.on('error', (err) => {
   console.error(`[sandbox] no se pudo iniciar en el puerto ${port}:`, err.message);

@@ -13,6 +13,8 @@ export const PAGINAS: Readonly<Record<TipoPersona, readonly string[]>> = {
     'integrantes',
     'DOCUMENTACION',
     'VALIDACION DOCUMENTACION',
+    // Once every required document is VALIDO: the members' biometrics (etapas.ts).
+    'ESTADO INTEGRANTES',
   ],
 };
 

@@ -1,4 +1,5 @@
 // The application record as GET /solicitud/{id} answers it, derived from the stored request.
+import { integrantesDe, VALIDACION_KEY } from './biometria.ts';
 import type { Solicitud } from './db.ts';
 
 const text = (data: Record<string, unknown>, key: string): string | null => {
@@ -19,10 +20,12 @@ export const registro = (s: Solicitud) => {
     contactoApellido: apellido,
     actividad: text(s.formulario, 'actividad'),
     razonSocial: fisica ? null : `EMPRESA ${s.nroTributario} S.A.`,
-    integrantes: [] as unknown[],
     // Later calls store their fields here and may override the defaults above...
     ...s.datos,
-    // ...but never the identity of the request.
+    // ...but never the identity of the request, and the members always carry their biometric state
+    // (a persona física's one member is the titular; the stored attempts are not the client's).
+    [VALIDACION_KEY]: undefined,
+    integrantes: integrantesDe(s),
     idSolicitud: s.idSolicitud,
     tipoPersona: s.tipoPersona,
     nroTributario: s.nroTributario,

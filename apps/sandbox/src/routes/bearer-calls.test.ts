@@ -27,7 +27,19 @@ describe('GET /solicitud/{idSolicitud}', () => {
       actividad: 'NEGOCIOS_Y_PROFESIONALES',
       razonSocial: null,
       estadoInternoNombre: 'INICIADA',
-      integrantes: [],
+      // A persona física's one member is the titular, who must pass the biometric validation.
+      integrantes: [
+        {
+          nroTributario: '20123456786',
+          genero: null,
+          nombre: 'Juan',
+          apellido: 'Pérez',
+          representanteLegal: true,
+          firmante: true,
+          porcentajeParticipacion: 100,
+          biometria: { estado: null, necesaria: true, cantidadIntentos: 0, cantidadIntentosMaxima: 3 },
+        },
+      ],
     });
   });
 
