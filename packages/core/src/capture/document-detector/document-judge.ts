@@ -1,0 +1,107 @@
+// Judges one camera frame of the ID capture: is there a card (910), is it close enough (901), has it
+// stopped moving since the last frame (902), and what does its PDF417 say. Pure and synchronous:
+// the web app runs it in a Web Worker, the tests run it in Node on generated frames.
+
+import type { Box, DocumentResult, Frame, Quad } from '../detector-port';
+import { dist, findCard, ID_ASPECT_RATIO } from './find-card';
+import { downscaledGray, luminance } from './luminance';
+import { readPdf417 } from './read-barcode';
+
+export interface DocumentJudgeOptions {
+  /** Read the PDF417 on passed frames (the DNI front carries it; the back does not). */
+  readBarcode?: boolean;
+  /** A passed frame also needs a readable barcode (off: a webcam may lack the pixels to read it). */
+  requireBarcode?: boolean;
+  /** The card's long side as a share of the longest card that fits the frame; below it, 901. */
+  minCardFill?: number;
+  /** Corner movement between two frames, as a share of the card's long side; above it, 902. */
+  maxMovement?: number;
+  /** Width of the image the card is searched in (the frame is averaged down to about it). */
+  searchWidth?: number;
+}
+
+export interface DocumentJudge {
+  judge(frame: Frame): DocumentResult;
+  /** Forgets the last card, so the next one has to hold steady again. */
+  reset(): void;
+}
+
+export function createDocumentJudge(options: DocumentJudgeOptions = {}): DocumentJudge {
+  const {
+    readBarcode = true,
+    requireBarcode = false,
+    minCardFill = 0.55,
+    maxMovement = 0.025,
+    searchWidth = 320,
+  } = options;
+  let previous: Quad | undefined;
+
+  function judge(frame: Frame): DocumentResult {
+    if (frame.data.length < frame.width * frame.height * 4) throw new Error('truncated frame');
+    const factor = Math.max(1, Math.floor(frame.width / searchWidth));
+    const card = findCard(downscaledGray(frame, factor));
+    if (!card) {
+      previous = undefined;
+      return { status: 'doc-not-found', code: 910 };
+    }
+    const quad = card.quad.map((p) => ({
+      x: p.x * factor + factor / 2,
+      y: p.y * factor + factor / 2,
+    })) as unknown as Quad;
+    const box = boundingBox(quad, frame);
+    const longSide = card.longSide * factor;
+    const last = previous;
+    previous = quad;
+    // The longest card that fits: the frame's width, or its height times the ID's ratio.
+    const fits = Math.min(
+      Math.max(frame.width, frame.height),
+      Math.min(frame.width, frame.height) * ID_ASPECT_RATIO,
+    );
+    if (longSide < minCardFill * fits) return { status: 'doc-found', code: 901, quad, box };
+    if (!last || movement(last, quad) > maxMovement * longSide) {
+      return { status: 'doc-found', code: 902, quad, box };
+    }
+    if (!readBarcode) return { status: 'doc-passed', quad, box };
+    const barcodeText = readPdf417(luminance(frame), frame.width, frame.height, quad);
+    if (!barcodeText && requireBarcode) {
+      return { status: 'doc-found', code: 902, quad, box, isBarcodeFound: false };
+    }
+    return barcodeText
+      ? { status: 'doc-passed', quad, box, barcodeText, isBarcodeFound: true }
+      : { status: 'doc-passed', quad, box, isBarcodeFound: false };
+  }
+
+  return {
+    judge(frame) {
+      try {
+        return judge(frame);
+      } catch {
+        previous = undefined;
+        return { status: 'doc-not-found', code: 500 };
+      }
+    },
+    reset() {
+      previous = undefined;
+    },
+  };
+}
+
+/** The largest corner displacement between two quads. */
+function movement(a: Quad, b: Quad): number {
+  return Math.max(...a.map((p, i) => dist(p, b[i] ?? p)));
+}
+
+/** The quad's bounding box grown by 3% (the outline search trims the card's rounded corners). */
+function boundingBox(q: Quad, frame: Frame): Box {
+  const xs = q.map((p) => p.x);
+  const ys = q.map((p) => p.y);
+  const pad = 0.03 * (Math.max(...xs) - Math.min(...xs));
+  const x = Math.max(0, Math.min(...xs) - pad);
+  const y = Math.max(0, Math.min(...ys) - pad);
+  return {
+    x,
+    y,
+    width: Math.min(frame.width, Math.max(...xs) + pad) - x,
+    height: Math.min(frame.height, Math.max(...ys) + pad) - y,
+  };
+}
