@@ -13,6 +13,7 @@ import { FaultQueue, injectFaults, QA_PREFIX } from './qa/fault-queue.ts';
 import { biometria } from './qa/biometria.ts';
 import { faults } from './qa/faults.ts';
 import { documentos } from './qa/documentos.ts';
+import { documentosArchivos } from './qa/documentos-archivos.ts';
 import { mailbox } from './qa/mailbox.ts';
 import { reset } from './qa/reset.ts';
 import { solicitudes } from './qa/solicitudes.ts';
@@ -77,7 +78,15 @@ const CALLS: RegisterRoute[] = [
   tycs,
   aceptarTyc,
 ];
-const QA_ROUTES: RegisterRoute[] = [faults, reset, mailbox, solicitudes, documentos, biometria];
+const QA_ROUTES: RegisterRoute[] = [
+  faults,
+  reset,
+  mailbox,
+  solicitudes,
+  documentos,
+  documentosArchivos,
+  biometria,
+];
 
 export const createApp = (options: AppOptions) => {
   const deps: Deps = {

@@ -1,6 +1,6 @@
 // The company documents the sandbox asks for (the home drawer's list, journey §2) and what it keeps
 // of each request's documents in its `datos.documentacion`: the estado and the uploaded files'
-// metadata (name, size, sha256), never the bytes, so the store stays small.
+// metadata (name, size, sha256, path); the bytes live on disk (archivos-documentos.ts), not in SQLite.
 import type { Documento, EstadoDocumento } from '@alta/core/documents/documents.schema';
 import type { Json, Solicitud } from './db.ts';
 
@@ -37,6 +37,8 @@ export type ArchivoGuardado = {
   tamano: number;
   tipo: string;
   sha256: string;
+  /** Where the bytes are, relative to the data folder (documentos/<id>/<doc>/<n>-<name>). */
+  ruta: string;
   subidoEn: string;
 };
 export type DocumentoGuardado = { estado: EstadoDocumento; archivos: ArchivoGuardado[] };

@@ -1,5 +1,6 @@
 // POST /__sandbox/reset: back to an empty sandbox between test runs.
 import { resetStore } from '../db.ts';
+import { borrarDocumentos } from '../archivos-documentos.ts';
 import type { RegisterRoute } from '../deps.ts';
 import { borrarImagenes } from '../imagenes.ts';
 
@@ -7,6 +8,7 @@ export const reset: RegisterRoute = (qa, deps) => {
   qa.post('/reset', (c) => {
     resetStore(deps.db);
     deps.faults.clear();
+    borrarDocumentos(deps.dataDir);
     borrarImagenes(deps.dataDir);
     return c.json({});
   });

@@ -2,9 +2,9 @@
 // POST /documentacion [bearer], multipart: idSolicitud and repeated documentos[i].idDocumento /
 // documentos[i].archivo. Every file is checked with core's rules (type by name and first bytes →
 // ExtensionNoValida; 5.5 MB a file and 30 MB in all → MaxSizeRequest; 4 a document), and so is
-// 'Continuar' (every document satisfied). Only the metadata is stored (name, size, sha256); the
+// 'Continuar' (every document satisfied). The files go to disk beside the SQLite file
+// (archivos-documentos.ts) and their metadata (name, size, type, sha256, path) to the record; the
 // uploaded documents go back to pending and the request moves on to VALIDACION DOCUMENTACION.
-import { createHash } from 'node:crypto';
 import {
   canContinue,
   FILE_MESSAGES,
@@ -14,6 +14,7 @@ import {
   MAX_TOTAL_BYTES,
   type UploadFile,
 } from '@alta/core/documents/documents.schema';
+import { guardarArchivos } from '../archivos-documentos.ts';
 import { bearerSubject, requireBearer } from '../auth.ts';
 import { findSolicitud, type Solicitud, updateSolicitud } from '../db.ts';
 import { isoAt, type RegisterRoute } from '../deps.ts';
@@ -123,13 +124,18 @@ export const documentacion: RegisterRoute = (api, deps) => {
     const at = isoAt(deps);
     const guardada: Documentacion = { ...documentacionDe(solicitud) };
     for (const [idDocumento, list] of files) {
-      const archivos: ArchivoGuardado[] = [];
-      for (const f of list) {
-        const sha256 = createHash('sha256')
-          .update(new Uint8Array(await f.blob.arrayBuffer()))
-          .digest('hex');
-        archivos.push({ nombre: f.name, tamano: f.size, tipo: f.type, sha256, subidoEn: at });
-      }
+      const contenidos = await Promise.all(
+        list.map(async (f) => ({ nombre: f.name, bytes: new Uint8Array(await f.blob.arrayBuffer()) })),
+      );
+      const enDisco = guardarArchivos(deps.dataDir, solicitud.idSolicitud, idDocumento, contenidos);
+      const archivos: ArchivoGuardado[] = list.map((f, i) => ({
+        nombre: f.name,
+        tamano: f.size,
+        tipo: f.type,
+        sha256: enDisco[i]?.sha256 ?? '',
+        ruta: enDisco[i]?.ruta ?? '',
+        subidoEn: at,
+      }));
       guardada[idDocumento] = { estado: 'pending', archivos };
     }
     updateSolicitud(

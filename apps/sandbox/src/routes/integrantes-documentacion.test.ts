@@ -150,7 +150,7 @@ describe('/documentacion', () => {
     expect((await call('GET', `/documentacion/${idSolicitud}`)).status).toBe(403);
   });
 
-  it('takes the files, keeps their metadata and moves the request to VALIDACION DOCUMENTACION', async () => {
+  it('takes the files, keeps their metadata (and the bytes on disk) and moves the request to VALIDACION DOCUMENTACION', async () => {
     const { call, idSolicitud, bearer } = await company();
     const res = await call('POST', '/documentacion', {
       body: multipart(idSolicitud, [...REQUIRED, ['BALANCE', 'balance.pdf', bytes(PDF_HEAD, 500)]]),
@@ -167,6 +167,7 @@ describe('/documentacion', () => {
           tamano: 2000,
           tipo: expect.any(String),
           sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
+          ruta: `documentos/${idSolicitud}/ESTATUTO/1-estatuto.pdf`,
           subidoEn: expect.any(String),
         },
       ],
