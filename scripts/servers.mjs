@@ -166,22 +166,30 @@ export async function startWebServer({
   return { ...handle, webUrl: `http://localhost:${port}` };
 }
 
+function sandboxSpec({ port, dbPath }) {
+  return {
+    name: 'sandbox',
+    port,
+    cwd: `${root}apps/sandbox`,
+    script: 'src/main.ts',
+    env: { PORT: String(port), SANDBOX_DB: dbPath },
+    readyUrl: `http://localhost:${port}/__sandbox/faults`,
+  };
+}
+
+/** The sandbox API alone on `port`, its SQLite file at dbPath (e.g. for the document benchmark). */
+export async function startSandboxServer({ port = 8090, dbPath, silent = false } = {}) {
+  if (!dbPath) throw new Error('startSandboxServer needs dbPath (the sandbox SQLite file)');
+  const handle = await startAll([sandboxSpec({ port, dbPath })], { silent });
+  return { ...handle, sandboxUrl: `http://localhost:${port}${SANDBOX_BASE_PATH}` };
+}
+
 /** The sandbox API on sandboxPort with its SQLite file at dbPath, and the web app on webPort. */
 export async function startServers({ webPort = 5173, sandboxPort = 8090, dbPath, silent = false } = {}) {
   if (!dbPath) throw new Error('startServers needs dbPath (the sandbox SQLite file)');
   const sandboxOrigin = `http://localhost:${sandboxPort}`;
   const handle = await startAll(
-    [
-      {
-        name: 'sandbox',
-        port: sandboxPort,
-        cwd: `${root}apps/sandbox`,
-        script: 'src/main.ts',
-        env: { PORT: String(sandboxPort), SANDBOX_DB: dbPath },
-        readyUrl: `${sandboxOrigin}/__sandbox/faults`,
-      },
-      webSpec({ port: webPort, backendOrigin: sandboxOrigin }),
-    ],
+    [sandboxSpec({ port: sandboxPort, dbPath }), webSpec({ port: webPort, backendOrigin: sandboxOrigin })],
     { silent },
   );
   return {
