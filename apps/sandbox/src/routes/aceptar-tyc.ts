@@ -1,9 +1,9 @@
-// POST /solicitud/{idSolicitud}/aceptar-tyc [bearer] {aceptaTyC: true, nroDocumento, tipoDocumento:
-// CUIL} (identity §3, §7): the member (same rule as the identity call) accepts the terms once their
+// POST /solicitud/{idSolicitud}/aceptar-tyc [bearer, or the QR phone] {aceptaTyC: true, nroDocumento,
+// tipoDocumento: CUIL} (identity §3, §7): the member (same rule as the identity call) accepts the terms once their
 // biometrics are COMPLETADO. Answers 204, again on a repeat; when every member who must is done the
 // request becomes a client (etapas.ts).
 import { aceptarTycPayloadSchema } from '@alta/core/biometrics/biometrics.schema';
-import { requireBearer } from '../auth.ts';
+import { requireBearerOrQr } from '../auth-biometria.ts';
 import { guardarValidacion, integranteDe, validacionDe } from '../biometria.ts';
 import { readJson } from '../body.ts';
 import { findSolicitud } from '../db.ts';
@@ -13,7 +13,7 @@ import { alTerminarIntegrante } from '../etapas.ts';
 import { MENSAJES_BIOMETRIA as MSG } from '../reglas-biometria.ts';
 
 export const aceptarTyc: RegisterRoute = (api, deps) => {
-  api.post('/solicitud/:idSolicitud/aceptar-tyc', requireBearer(deps), async (c) => {
+  api.post('/solicitud/:idSolicitud/aceptar-tyc', requireBearerOrQr(deps), async (c) => {
     const payload = await readJson(c, aceptarTycPayloadSchema);
     const solicitud = findSolicitud(deps.db, c.req.param('idSolicitud'));
     if (!solicitud) throw solicitudNoEncontrada('No encontramos la solicitud indicada');

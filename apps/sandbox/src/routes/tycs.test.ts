@@ -127,13 +127,14 @@ describe('POST /solicitud/{idSolicitud}/aceptar-tyc', () => {
     expect(await errorOf(res)).toEqual({ errorCode: 'ErrorValidacion', errorMessage });
   });
 
-  it('refuses a document that is not a member, and a call without the bearer', async () => {
+  it('refuses a document that is not a member, and the bearer of another request', async () => {
     const s = setup();
     const { idSolicitud, bearer } = await empresaEnBiometria(s);
     const res = await aceptar(s, idSolicitud, bearer, acepta('20111111112'));
     expect(res.status).toBe(400);
     expect(await errorOf(res)).toMatchObject({ errorCode: 'IntegranteNoExiste' });
-    expect((await aceptar(s, idSolicitud, {}, acepta('27234567891'))).status).toBe(403);
+    const otra = await s.login();
+    expect((await aceptar(s, idSolicitud, otra.bearer, acepta('27234567891'))).status).toBe(403);
   });
 
   it('fails with a queued fault (the client then toasts and goes to /error)', async () => {

@@ -256,15 +256,31 @@ describe('request checks (nothing counted)', () => {
     });
   });
 
-  it('needs the bearer of that request', async () => {
+  it('refuses a bearer of another request, an invalid one, and no bearer outside the stage', async () => {
     const s = setup();
     const { idSolicitud, dni } = await personaEnBiometria(s);
     const otra = await s.login({ nroTributario: '20111111112' });
-    for (const headers of [{}, otra.bearer]) {
+    for (const headers of [otra.bearer, { Authorization: 'Bearer x.y.z' }, { Authorization: '' }]) {
       const res = await validar(s, idSolicitud, headers, identityForm(dni));
       expect(res.status).toBe(403);
       expect(await errorOf(res)).toMatchObject({ errorCode: 'sesionExpirada' });
     }
+    const fuera = await validar(s, otra.idSolicitud, {}, identityForm('11111111'));
+    expect(await errorOf(fuera)).toMatchObject({ errorCode: 'sesionExpirada' });
+  });
+
+  it('takes the QR phone, which has no bearer, while the request waits for biometrics', async () => {
+    const s = setup();
+    const { idSolicitud, dni } = await personaEnBiometria(s);
+    expect((await validar(s, idSolicitud, {}, identityForm(dni))).status).toBe(200);
+    for (const path of [`/tycs/${idSolicitud}`, `/resumen-productos/${idSolicitud}`]) {
+      expect((await s.call('GET', path)).status).toBe(200);
+    }
+    const acepta = { aceptaTyC: true, nroDocumento: dni, tipoDocumento: 'CUIL' };
+    const res = await s.call('POST', `/solicitud/${idSolicitud}/aceptar-tyc`, { body: acepta });
+    expect(res.status).toBe(204);
+    // Now a client: the phone's calls are refused again.
+    expect((await s.call('GET', `/tycs/${idSolicitud}`)).status).toBe(403);
   });
 });
 

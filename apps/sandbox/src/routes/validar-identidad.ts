@@ -1,5 +1,5 @@
-// POST /biometria/validar-identidad/{idSolicitud} [bearer], multipart: nroTramite, tipoDocumento
-// (CUIL), nroDocumento, sexo and the four JPEG images (identity §3, §7). The fields are checked with
+// POST /biometria/validar-identidad/{idSolicitud} [bearer, or the QR phone], multipart: nroTramite,
+// tipoDocumento (CUIL), nroDocumento, sexo and the four JPEG images (identity §3, §7). The fields are checked with
 // core's schema (JPEG by first bytes); then the request must be waiting for biometrics, the member
 // must exist, need biometrics and have attempts left. A counted attempt stores the images on disk and
 // sets the member's state by the DNI rules of reglas-biometria.ts: 200 when COMPLETADO, 400 with a
@@ -10,7 +10,7 @@ import {
   type IdentityImage,
   validarIdentidadRequestSchema,
 } from '@alta/core/biometrics/biometrics.schema';
-import { requireBearer } from '../auth.ts';
+import { requireBearerOrQr } from '../auth-biometria.ts';
 import { dniDe, guardarValidacion, integranteDe, validacionDe } from '../biometria.ts';
 import { checkAsync } from '../body.ts';
 import { findSolicitud } from '../db.ts';
@@ -37,7 +37,7 @@ const conCodigo = (error: unknown): never => {
 };
 
 export const validarIdentidad: RegisterRoute = (api, deps) => {
-  api.post('/biometria/validar-identidad/:idSolicitud', requireBearer(deps), async (c) => {
+  api.post('/biometria/validar-identidad/:idSolicitud', requireBearerOrQr(deps), async (c) => {
     if (!(c.req.header('Content-Type') ?? '').startsWith('multipart/form-data')) {
       throw validationError('El cuerpo debe ser multipart/form-data');
     }
