@@ -1,7 +1,8 @@
 // createFormHook, once for the whole app: every field shows its label, its hint and the spec's
 // message, tied to the input with aria-describedby so screen readers hear it with the field.
+import { isTypeAheadKey, type TypeAheadState, typeAhead } from '@alta/core/shared/type-ahead';
 import { createFormHook, createFormHookContexts } from '@tanstack/react-form';
-import { type ReactNode, useId, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 
 export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
 
@@ -69,6 +70,15 @@ export const TextField = ({ label, hint, ...input }: { label: string; hint?: str
   );
 };
 
+/** Whether a select shows its list (the :open state of customizable selects; false where unknown). */
+const isOpen = (select: HTMLSelectElement): boolean => {
+  try {
+    return select.matches(':open');
+  } catch {
+    return false;
+  }
+};
+
 export interface SelectOption {
   value: string;
   label: string;
@@ -88,6 +98,29 @@ export const SelectField = ({
   placeholder?: string;
 }) => {
   const field = useFieldContext<string>();
+  const typed = useRef<TypeAheadState | null>(null);
+  // Identity §9: the query clears 350 ms after the last key (the browser's own waits longer). Closed,
+  // the select takes the option; with its list open, the option gets the focus (Enter picks it).
+  const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    const now = Date.now();
+    if (event.ctrlKey || event.metaKey || event.altKey || !isTypeAheadKey(typed.current, event.key, now))
+      return;
+    const select = event.currentTarget;
+    const options = [...select.options];
+    const { state, index } = typeAhead(
+      typed.current,
+      event.key,
+      now,
+      options.map((option) => (option.value === '' ? '' : option.text)),
+      select.selectedIndex,
+    );
+    typed.current = state;
+    event.preventDefault();
+    const option = index === null ? undefined : options[index];
+    if (!option) return;
+    if (isOpen(select)) option.focus();
+    else field.handleChange(option.value);
+  };
   return (
     <FieldFrame label={label} hint={hint}>
       {({ inputId, describedBy, invalid }) => (
@@ -99,6 +132,7 @@ export const SelectField = ({
           aria-invalid={invalid}
           aria-describedby={describedBy}
           onChange={(event) => field.handleChange(event.target.value)}
+          onKeyDown={onKeyDown}
           onBlur={field.handleBlur}
         >
           <option value="">{placeholder}</option>

@@ -1,0 +1,58 @@
+// Identity §9 and §5 (issue 3) in a real browser: the gender select's options and empty default, the
+// keyboard type-ahead whose query clears after 350 ms, a list that opens at most 15rem tall and
+// scrolls (customizable select), and no axe violation with the list open.
+import AxeBuilder from '@axe-core/playwright';
+import { reachDataForm } from './data-forms.ts';
+import { expect, test } from './fixtures.ts';
+
+test('selects: gender options, type-ahead that clears after 350 ms, a list at most 15rem tall', async ({
+  page,
+  request,
+}) => {
+  // Tall enough for the whole province list, so only the 15rem limit can make it scroll.
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  await reachDataForm(page, request);
+
+  const genero = page.getByLabel('Género');
+  await expect(genero.locator('option')).toHaveText([
+    'Seleccione al menos una opción',
+    'Masculino',
+    'Femenino',
+    'No Binario',
+  ]);
+  await expect(genero).toHaveValue('');
+  await genero.focus();
+  await page.keyboard.press('n');
+  await expect(genero).toHaveValue('X');
+  await page.waitForTimeout(400);
+  // Typed at once, "mf" names nothing: Masculino stays.
+  await page.keyboard.type('mf');
+  await expect(genero).toHaveValue('M');
+  await page.waitForTimeout(400);
+  await page.keyboard.press('f');
+  await expect(genero).toHaveValue('F');
+
+  const provincia = page.getByLabel('Provincia');
+  await provincia.click();
+  const first = provincia.getByRole('option', { name: 'CIUDAD AUTONOMA DE BUENOS AIRES' });
+  const last = provincia.getByRole('option', { name: 'TUCUMAN' });
+  await expect(first).toBeInViewport();
+  await expect(last).not.toBeInViewport();
+  const list = await provincia.evaluate((select) => {
+    const options = [...(select as HTMLSelectElement).options];
+    const top = options[1]?.getBoundingClientRect().top ?? 0;
+    return { content: (options.at(-1)?.getBoundingClientRect().bottom ?? 0) - top };
+  });
+  expect(list.content).toBeGreaterThan(240);
+
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+
+  await page.keyboard.type('tu');
+  await expect(last).toBeFocused();
+  await expect(last).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(provincia).toHaveValue('TUCUMAN');
+});
