@@ -14,6 +14,8 @@ const FaqScreen = lazy(() => import('../screens/faq/faq-screen.tsx'));
 const OfferScreen = lazy(() => import('../screens/offer/offer-screen.tsx'));
 const ErrorScreen = lazy(() => import('../screens/errors/error-screen.tsx'));
 const OnboardingFlow = lazy(() => import('../screens/onboarding/onboarding-flow.tsx'));
+const MembersFlow = lazy(() => import('../screens/integrantes/members-flow.tsx'));
+const DocumentsScreen = lazy(() => import('../screens/carga-documentacion/documents-screen.tsx'));
 const EvaluandoDocumentacionScreen = lazy(
   () => import('../screens/stages/evaluando-documentacion-screen.tsx'),
 );
@@ -21,6 +23,10 @@ const CuentaCreadaScreen = lazy(() => import('../screens/stages/cuenta-creada-sc
 const AguardandoProductosScreen = lazy(() => import('../screens/stages/aguardando-productos-screen.tsx'));
 
 const escapeRegExp = (path: string) => path.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+/** /integrantes and /confirmar-integrante share one members actor. */
+const membersPattern = new RegExp(
+  `^(?:${[patterns.integrantes, patterns.confirmarIntegrante].map(escapeRegExp).join('|')})/?$`,
+);
 /** One route for every page of the data flows, so their actor survives moving between them. */
 const onboardingFlowPattern = new RegExp(
   `^(?:${[paths.detallePf, paths.detallePj, paths.sucursal, paths.envioTarjeta].map(escapeRegExp).join('|')})/?$`,
@@ -38,6 +44,8 @@ export const Router = () => (
       <Route path={patterns.faq} component={FaqScreen} />
       <Route path={patterns.offer} component={OfferScreen} />
       <Route path={onboardingFlowPattern} component={OnboardingFlow} />
+      <Route path={membersPattern} component={MembersFlow} />
+      <Route path={patterns.cargaDocumentacion} component={DocumentsScreen} />
       <Route path={patterns.evaluandoDocumentacion} component={EvaluandoDocumentacionScreen} />
       <Route path={patterns.cuentaCreada} component={CuentaCreadaScreen} />
       <Route path={patterns.aguardandoProductos} component={AguardandoProductosScreen} />

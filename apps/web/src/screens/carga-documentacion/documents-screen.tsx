@@ -1,0 +1,152 @@
+// /onboarding-empresas/carga-documentacion/{idSolicitud} (journey §2, §4, §8, §9): a card per
+// document, the total-size bar, the modal when the total passes 30 MB, 'Continuar' only when the
+// documents machine allows it, and the 'Validando' overlay with the upload's real percentage. The
+// machine holds every rule; this screen reads the chosen files' first bytes and sends events.
+import { DOCUMENTS_ROUTES } from '@alta/core/flow-routes';
+import { documentsMachine } from '@alta/core/documents/documents.machine';
+import { canContinue, FILE_MESSAGES } from '@alta/core/documents/documents.schema';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useState } from 'react';
+import { useParams } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import { useFlowRoute } from '../../app/use-flow-route.ts';
+import { Modal } from '../../shell/modal.tsx';
+import { useMachineToasts } from '../../shell/toaster.tsx';
+import { DocumentCard } from './document-card.tsx';
+import { SizeBar } from './size-bar.tsx';
+import '../onboarding/data-form.css';
+import './documents.css';
+
+export type DocumentsActor = ActorRefFrom<typeof documentsMachine>;
+
+export const TITLE = 'Documentación de la empresa';
+export const TOO_LARGE_TITLE = 'La documentación supera el tamaño permitido';
+
+export const DocumentsView = ({ actor }: { actor: DocumentsActor }) => {
+  const headingId = useId();
+  const hintId = useId();
+  const [tooLarge, setTooLarge] = useState(false);
+  const slots = useSelector(actor, (s) => s.context.slots);
+  const total = useSelector(actor, (s) => s.context.total);
+  const level = useSelector(actor, (s) => s.context.level);
+  const progress = useSelector(actor, (s) => s.context.progress);
+  const view = useSelector(actor, (s) => {
+    if (s.matches('editing')) return 'editing';
+    if (s.matches('submitting') || s.matches('done')) return 'submitting';
+    if (s.matches('unavailable')) return 'unavailable';
+    return 'loading';
+  });
+
+  useEffect(() => {
+    const subscription = actor.on('documents.tooLarge', () => setTooLarge(true));
+    return () => subscription.unsubscribe();
+  }, [actor]);
+
+  if (view === 'loading')
+    return (
+      <p className="route-loading" role="status">
+        Cargando…
+      </p>
+    );
+  if (view === 'unavailable')
+    return (
+      <section className="flow-status">
+        <h1 className="data-form__title">{TITLE}</h1>
+        <p>No pudimos cargar los documentos en este momento.</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => actor.send({ type: 'flow.retry' })}
+        >
+          Reintentar
+        </button>
+      </section>
+    );
+
+  const allowed = canContinue(slots);
+  return (
+    <section className="documents data-form" aria-labelledby={headingId}>
+      <h1 id={headingId} className="data-form__title">
+        {TITLE}
+      </h1>
+      <p className="documents__intro">
+        Subí los documentos en PDF o JPG. Los marcados con <span aria-hidden="true">*</span>
+        <span className="visually-hidden">(obligatorio)</span> son obligatorios.
+      </p>
+
+      <div className="documents__list">
+        {slots.map((slot) => (
+          <DocumentCard
+            key={slot.documento.idDocumento}
+            slot={slot}
+            onAdd={(files) =>
+              actor.send({ type: 'documents.add', idDocumento: slot.documento.idDocumento, files })
+            }
+            onRemove={(name) =>
+              actor.send({ type: 'documents.remove', idDocumento: slot.documento.idDocumento, name })
+            }
+          />
+        ))}
+      </div>
+
+      <SizeBar total={total} level={level} />
+
+      <div className="documents__actions">
+        {!allowed && (
+          <small id={hintId} className="documents__hint">
+            Para continuar, cargá cada documento obligatorio sin superar los 30 MB en total.
+          </small>
+        )}
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={!allowed || view === 'submitting'}
+          aria-describedby={allowed ? undefined : hintId}
+          onClick={() => actor.send({ type: 'documents.submit' })}
+        >
+          Continuar
+        </button>
+      </div>
+
+      <Modal open={tooLarge} title={TOO_LARGE_TITLE} onClose={() => setTooLarge(false)} closeButton>
+        <p>{FILE_MESSAGES.total}</p>
+        <p>Cada archivo no puede superar los 5.5 MB. Quitá algunos archivos para poder continuar.</p>
+        <div className="modal__actions">
+          <button type="button" className="button button--primary" onClick={() => setTooLarge(false)}>
+            Entendido
+          </button>
+        </div>
+      </Modal>
+
+      <Modal
+        open={view === 'submitting'}
+        title="Validando"
+        closeOnEscape={false}
+        closeOnOverlay={false}
+        className="modal--narrow"
+      >
+        <progress
+          className="documents__progress"
+          max={100}
+          value={progress}
+          aria-label="Progreso de la carga"
+        >
+          {progress}%
+        </progress>
+        <p className="documents__percent" aria-live="polite">
+          {progress}%
+        </p>
+      </Modal>
+    </section>
+  );
+};
+
+const DocumentsScreen = () => {
+  const { idSolicitud = '' } = useParams<{ idSolicitud: string }>();
+  const actor = useActorRef(documentsMachine, { input: { idSolicitud } });
+  useFlowRoute(actor, DOCUMENTS_ROUTES);
+  useMachineToasts(actor);
+  return <DocumentsView actor={actor} />;
+};
+
+export default DocumentsScreen;

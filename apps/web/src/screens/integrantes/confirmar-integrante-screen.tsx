@@ -1,0 +1,49 @@
+// /onboarding-empresas/confirmar-integrante (docs/decisions.md): the list read-only before it is
+// sent. 'Confirmar' sends POST /integrantes (the machine), 'Editar' goes back to /integrantes.
+import { totalPorcentaje } from '@alta/core/members/members.schema';
+import { useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { formatPercent, MemberList } from './member-list.tsx';
+import type { MembersActor } from './members-flow.tsx';
+
+export const CONFIRM_TITLE = 'Confirmá los integrantes';
+
+export const ConfirmarIntegranteScreen = ({ actor }: { actor: MembersActor }) => {
+  const headingId = useId();
+  const members = useSelector(actor, (s) => s.context.members);
+  const sending = useSelector(actor, (s) => s.matches('sending'));
+  return (
+    <section className="members data-form" aria-labelledby={headingId}>
+      <h1 id={headingId} className="data-form__title">
+        {CONFIRM_TITLE}
+      </h1>
+      <p className="members__intro">
+        Revisá los datos de los integrantes antes de enviarlos. Después vas a cargar la documentación de la
+        empresa.
+      </p>
+      <MemberList members={members} labelledBy={headingId} />
+      <p className="members__total">
+        Participación total: <strong>{formatPercent(totalPorcentaje(members))}</strong>
+      </p>
+      <div className="members__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={sending}
+          onClick={() => actor.send({ type: 'members.edit' })}
+        >
+          Editar
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          disabled={sending}
+          aria-busy={sending || undefined}
+          onClick={() => actor.send({ type: 'members.confirm' })}
+        >
+          {sending ? 'Enviando…' : 'Confirmar'}
+        </button>
+      </div>
+    </section>
+  );
+};

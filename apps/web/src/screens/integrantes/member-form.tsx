@@ -1,0 +1,202 @@
+// The member form of /integrantes (journey §5): one member to add or edit, checked field by field
+// with core's schema (the spec's messages, tied to each input). The members machine decides whether
+// a checked member goes in (a duplicate tax number or one member too many is refused: `notice`).
+import type { SelectOption } from '../../lib/form.tsx';
+import { type MemberFormInput, memberFormSchema } from '@alta/core/members/members.schema';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useAppForm } from '../../lib/form.tsx';
+
+export const EMPTY_MEMBER: MemberFormInput = {
+  nombres: '',
+  apellidos: '',
+  nroTributario: '',
+  porcentajeParticipacion: '',
+  firmante: false,
+  representanteLegal: false,
+  actividad: '',
+  telefono: '',
+  codigoPais: '54',
+  codigoArea: '',
+  email: '',
+  contactoComercial: { sucursalCodigo: '', oficialCodigo: '' },
+};
+
+export interface MemberFormProps {
+  /** Editing an existing member, or adding a new one. */
+  mode: 'add' | 'edit';
+  initial: MemberFormInput;
+  dominioBanco: string;
+  actividades: readonly SelectOption[];
+  /** The machine's refusal for this form (duplicate, too many), shown under it. */
+  notice: string | null;
+  onSave: (values: MemberFormInput) => void;
+  onCancel: () => void;
+}
+
+const RoleCheckbox = ({
+  label,
+  checked,
+  onChange,
+  onBlur,
+  name,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  onBlur: () => void;
+  name: string;
+}) => {
+  const id = useId();
+  return (
+    <div className="member-form__role">
+      <input
+        id={id}
+        type="checkbox"
+        name={name}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        onBlur={onBlur}
+      />
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+};
+
+export const MemberForm = ({
+  mode,
+  initial,
+  dominioBanco,
+  actividades,
+  notice,
+  onSave,
+  onCancel,
+}: MemberFormProps) => {
+  const headingId = useId();
+  const noticeId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const schema = useMemo(() => memberFormSchema(dominioBanco), [dominioBanco]);
+  const form = useAppForm({
+    defaultValues: initial,
+    validators: { onChange: schema, onSubmit: schema },
+    onSubmit: ({ value }) => onSave(value),
+  });
+
+  // Opening the form takes the keyboard user to it.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  const title = mode === 'add' ? 'Nuevo integrante' : 'Editar integrante';
+  return (
+    <form
+      className="member-form card"
+      aria-labelledby={headingId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void form.handleSubmit();
+      }}
+    >
+      <h2 id={headingId} ref={heading} tabIndex={-1} className="member-form__title">
+        {title}
+      </h2>
+      <form.AppForm>
+        <div className="data-form__grid">
+          <form.AppField name="nombres">
+            {(field) => <field.TextField label="Nombres" autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="apellidos">
+            {(field) => <field.TextField label="Apellidos" autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="nroTributario">
+            {(field) => (
+              <field.TextField
+                label="CUIT / CUIL"
+                hint="Con o sin guiones"
+                inputMode="numeric"
+                maxLength={14}
+              />
+            )}
+          </form.AppField>
+          <form.AppField name="porcentajeParticipacion">
+            {(field) => (
+              <field.TextField label="Porcentaje de participación" hint="Entre 0 y 100" inputMode="decimal" />
+            )}
+          </form.AppField>
+          <form.AppField name="actividad">
+            {(field) => <field.SelectField label="Actividad del integrante" options={actividades} />}
+          </form.AppField>
+          <form.AppField name="email">
+            {(field) => <field.TextField label="Correo electrónico" type="email" autoComplete="off" />}
+          </form.AppField>
+          <form.AppField name="codigoPais">
+            {(field) => <field.TextField label="Código de país" inputMode="numeric" />}
+          </form.AppField>
+          <form.AppField name="codigoArea">
+            {(field) => <field.TextField label="Código de área" hint="Sin 0" inputMode="numeric" />}
+          </form.AppField>
+          <form.AppField name="telefono">
+            {(field) => <field.TextField label="Teléfono" hint="Sin 15" inputMode="numeric" />}
+          </form.AppField>
+        </div>
+
+        <fieldset className="field-group member-form__roles">
+          <legend>Rol en la empresa</legend>
+          <form.Field name="firmante">
+            {(field) => (
+              <RoleCheckbox
+                label="Firmante"
+                name={field.name}
+                checked={Boolean(field.state.value)}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+              />
+            )}
+          </form.Field>
+          <form.Field name="representanteLegal">
+            {(field) => (
+              <RoleCheckbox
+                label="Representante legal"
+                name={field.name}
+                checked={Boolean(field.state.value)}
+                onChange={field.handleChange}
+                onBlur={field.handleBlur}
+              />
+            )}
+          </form.Field>
+        </fieldset>
+
+        <fieldset className="field-group">
+          <legend>Contacto comercial (opcional)</legend>
+          <div className="data-form__grid">
+            <form.AppField name="contactoComercial.sucursalCodigo">
+              {(field) => <field.TextField label="Código de sucursal" autoComplete="off" />}
+            </form.AppField>
+            <form.AppField name="contactoComercial.oficialCodigo">
+              {(field) => <field.TextField label="Código de oficial" autoComplete="off" />}
+            </form.AppField>
+          </div>
+        </fieldset>
+
+        {notice && (
+          <p id={noticeId} className="member-form__notice" role="alert">
+            {notice}
+          </p>
+        )}
+
+        <div className="member-form__actions">
+          <button type="button" className="button button--secondary" onClick={onCancel}>
+            Cancelar
+          </button>
+          <button
+            type="submit"
+            className="button button--primary"
+            aria-describedby={notice ? noticeId : undefined}
+          >
+            {mode === 'add' ? 'Agregar' : 'Guardar cambios'}
+          </button>
+        </div>
+      </form.AppForm>
+    </form>
+  );
+};

@@ -1,0 +1,89 @@
+// /onboarding-empresas/integrantes and /confirmar-integrante: one members actor above both pages, so
+// the list survives moving between them. The request comes from the session (the code screen keeps
+// it); without one, resume. The URL follows the machine (use-flow-route); the browser's back and
+// forward send the matching event instead.
+import { MEMBERS_ROUTES } from '@alta/core/flow-routes';
+import { membersMachine } from '@alta/core/members/members.machine';
+import { paths } from '@alta/core/routes';
+import { getNroTramite } from '@alta/core/session/session-data';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import { useFlowRoute } from '../../app/use-flow-route.ts';
+import { useConfiguracion } from '../../lib/use-configuracion.ts';
+import { useMachineToasts } from '../../shell/toaster.tsx';
+import { ConfirmarIntegranteScreen } from './confirmar-integrante-screen.tsx';
+import { MembersScreen } from './members-screen.tsx';
+import '../onboarding/data-form.css';
+import './members.css';
+
+export type MembersActor = ActorRefFrom<typeof membersMachine>;
+
+const Members = ({ idSolicitud }: { idSolicitud: string }) => {
+  const [location, navigate] = useLocation();
+  const actor = useActorRef(membersMachine, { input: { idSolicitud } });
+  useFlowRoute(actor, MEMBERS_ROUTES);
+  useMachineToasts(actor);
+  const configuracion = useConfiguracion();
+  const actividades = useMemo(
+    () =>
+      configuracion.status === 'ready'
+        ? configuracion.configuracion.personaFisica.actividad.map(({ value, label }) => ({ value, label }))
+        : [],
+    [configuracion],
+  );
+
+  // Back from the confirmation goes on editing; forward to it asks for the review again, and a list
+  // that no longer passes stays on /integrantes with its issues.
+  useEffect(() => {
+    const snapshot = actor.getSnapshot();
+    if (location === paths.integrantes && snapshot.matches('reviewing')) actor.send({ type: 'members.edit' });
+    if (location === paths.confirmarIntegrante && snapshot.matches('editing')) {
+      actor.send({ type: 'members.review' });
+      if (actor.getSnapshot().matches('editing')) navigate(paths.integrantes, { replace: true });
+    }
+  }, [actor, location, navigate]);
+
+  const view = useSelector(actor, (s) => {
+    if (s.matches('editing')) return 'editing';
+    if (s.matches('reviewing') || s.matches('sending')) return 'reviewing';
+    if (s.matches('unavailable')) return 'unavailable';
+    return 'loading';
+  });
+
+  if (view === 'editing' && configuracion.status === 'ready')
+    return <MembersScreen actor={actor} actividades={actividades} />;
+  if (view === 'reviewing') return <ConfirmarIntegranteScreen actor={actor} />;
+  if (view === 'unavailable' || configuracion.status === 'failed')
+    return (
+      <section className="flow-status">
+        <h1 className="data-form__title">Integrantes de la empresa</h1>
+        <p>No pudimos cargar la configuración en este momento.</p>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => {
+            if (view === 'unavailable') actor.send({ type: 'flow.retry' });
+            if (configuracion.status === 'failed') configuracion.retry();
+          }}
+        >
+          Reintentar
+        </button>
+      </section>
+    );
+  return (
+    <p className="route-loading" role="status">
+      Cargando…
+    </p>
+  );
+};
+
+const MembersFlow = () => {
+  // Read once: the request this visit is about does not change under the flow.
+  const [idSolicitud] = useState(getNroTramite);
+  if (!idSolicitud) return <Redirect to={paths.resume} />;
+  return <Members idSolicitud={idSolicitud} />;
+};
+
+export default MembersFlow;
