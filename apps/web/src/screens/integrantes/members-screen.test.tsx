@@ -1,3 +1,4 @@
+import type { Configuracion } from '@alta/core/api/configuracion';
 import { MEMBER_A, MEMBERS_CONFIG } from '@alta/core/members/members.fixtures';
 import { membersMachine } from '@alta/core/members/members.machine';
 import { cleanup, render, screen, within } from '@testing-library/react';
@@ -13,7 +14,9 @@ const ACTIVIDADES = [{ value: 'AGRO_NYP', label: 'Agro' }];
 
 const start = async () => {
   const machine = membersMachine.provide({
-    actors: { getConfiguracion: fromPromise(async () => MEMBERS_CONFIG as never) },
+    actors: {
+      getConfiguracion: fromPromise<Configuracion>(async () => MEMBERS_CONFIG as unknown as Configuracion),
+    },
   });
   const actor = createActor(machine, { input: { idSolicitud: 'sol-1' } }).start();
   await waitFor(actor, (s) => s.matches('editing'));
