@@ -70,6 +70,8 @@ export const TextField = ({ label, hint, ...input }: { label: string; hint?: str
   );
 };
 
+const ARROW_STEPS: Record<string, number | undefined> = { ArrowDown: 1, ArrowUp: -1 };
+
 /** Whether a select shows its list (the :open state of customizable selects; false where unknown). */
 const isOpen = (select: HTMLSelectElement): boolean => {
   try {
@@ -102,10 +104,19 @@ export const SelectField = ({
   // Identity §9: the query clears 350 ms after the last key (the browser's own waits longer). Closed,
   // the select takes the option; with its list open, the option gets the focus (Enter picks it).
   const onKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
+    const select = event.currentTarget;
+    // A closed select steps through its options with the arrows, as Chromium's own does on Windows
+    // and Linux (the customizable one would open its list instead); Alt+Down, Space or Enter open it.
+    const step = ARROW_STEPS[event.key];
+    if (step && !event.altKey && !isOpen(select)) {
+      event.preventDefault();
+      const next = select.options[select.selectedIndex + step];
+      if (next && !next.disabled) field.handleChange(next.value);
+      return;
+    }
     const now = Date.now();
     if (event.ctrlKey || event.metaKey || event.altKey || !isTypeAheadKey(typed.current, event.key, now))
       return;
-    const select = event.currentTarget;
     const options = [...select.options];
     const { state, index } = typeAhead(
       typed.current,

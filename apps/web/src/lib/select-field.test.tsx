@@ -64,4 +64,15 @@ describe('SelectField', () => {
     await user.keyboard('f');
     expect(select.value).toBe('F');
   });
+
+  it('steps through the options with the arrow keys while closed', async () => {
+    const user = userEvent.setup();
+    render(<GenderForm />);
+    const select = screen.getByLabelText<HTMLSelectElement>('Género');
+    select.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(select.value).toBe('F');
+    await user.keyboard('{ArrowUp}');
+    expect(select.value).toBe('M');
+  });
 });
