@@ -1,0 +1,319 @@
+// Drives the real app along one model path. A path is cut into groups: one thing the user does (or
+// the page opening) and the call answers that follow it. Before the user acts, each answer is
+// arranged in the sandbox: real data for a happy answer (the complete record is confirmed through
+// the API with the session's own bearer), a fault scoped to this request for an error answer, a
+// dropped connection (the browser aborts the call) for "no answer". When the path has the user act
+// while a call is pending, that call is held until the user has acted. After each group, the page
+// must show what the state reached promises: core's route, the page heading, the toast, the prompt.
+import { ADDRESS_REQUIRED_MESSAGE } from '@alta/core/address/address.schema';
+import { isCompleteSeleccion, NO_SUCURSALES_MESSAGE } from '@alta/core/branch/branch.schema';
+import { routeFor } from '@alta/core/flow-routes';
+import { STORAGE_KEYS } from '@alta/core/session/storage';
+import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
+import type { AnyEventObject } from 'xstate';
+import { fillCompanyData, fillPersonalData } from '../data-forms.ts';
+import { expect } from '../fixtures.ts';
+import { API_URL, injectFault, randomCuit, readCode, startRequest, typeCode } from '../helpers.ts';
+import { noteTyped } from '../pii.ts';
+import type { Step } from './browser-paths.ts';
+import { actorOf, DOMICILIO, type Flow, type ModelEvent } from './flows.ts';
+
+const look = expect.configure({ timeout: 10_000 });
+
+interface Group {
+  from: Step;
+  /** What the user does; null for the first group, whose call starts when the flow's page mounts. */
+  trigger: Step | null;
+  answers: Step[];
+}
+
+const isAnswer = (event: AnyEventObject) => Boolean(actorOf(event)) || event.type.startsWith('xstate.after.');
+
+const groupsOf = (steps: Step[]): Group[] => {
+  const groups: Group[] = [];
+  for (let i = 1; i < steps.length; ) {
+    const from = steps[i - 1] as Step;
+    const trigger = isAnswer((steps[i] as Step).event) ? null : (steps[i++] as Step);
+    if (!trigger && groups.length > 0) throw new Error(`step ${i}: an answer nothing asked for`);
+    const answers: Step[] = [];
+    while (i < steps.length && isAnswer((steps[i] as Step).event)) answers.push(steps[i++] as Step);
+    groups.push({ from, trigger, answers });
+  }
+  return groups;
+};
+
+interface Call {
+  method: string;
+  /** What a sandbox fault matches (a substring of the path). */
+  path: string;
+  url: (href: string) => boolean;
+  matches: (request: Request) => boolean;
+}
+
+const top = (step: Step) =>
+  typeof step.state.value === 'string' ? step.state.value : (Object.keys(step.state.value)[0] as string);
+
+export class FlowDriver {
+  #idSolicitud = '';
+  #cuit = '';
+
+  constructor(
+    private readonly page: Page,
+    private readonly request: APIRequestContext,
+    private readonly flow: Flow,
+  ) {}
+
+  /** Each machine call, as the browser makes it. */
+  #call(actor: string): Call {
+    const id = this.#idSolicitud;
+    const confirm = this.flow.confirmCall;
+    const calls: Record<string, [string, string, RegExp]> = {
+      getSolicitud: ['GET', `/solicitud/${id}`, new RegExp(`/solicitud/${id}$`)],
+      confirmarDatosFisica: [
+        'POST',
+        `/solicitud/${id}/${confirm}`,
+        new RegExp(`/solicitud/${id}/${confirm}$`),
+      ],
+      getSucursales: ['GET', '/sucursales', /\/sucursales$/],
+      getOficiales: ['GET', '/oficiales', /\/sucursales\/[^/]+\/oficiales$/],
+    };
+    calls.confirmarDatosJuridica = calls.confirmarDatosFisica as [string, string, RegExp];
+    const found = calls[actor];
+    if (!found) throw new Error(`no browser call for actor ${actor}`);
+    const [method, path, pattern] = found;
+    const url = (href: string) => href.startsWith(API_URL) && pattern.test(new URL(href).pathname);
+    return { method, path, url, matches: (request) => request.method() === method && url(request.url()) };
+  }
+
+  async walk(steps: Step[]): Promise<void> {
+    await this.#reachOffer();
+    let release: (() => Promise<void>) | null = null;
+    const groups = groupsOf(steps);
+    for (const [index, group] of groups.entries()) {
+      const end = group.answers.at(-1) ?? (group.trigger as Step);
+      // The user acts next while a call is pending: hold it so the page is still waiting then.
+      const pending = Object.keys(end.state.children)[0];
+      const hold = pending && groups[index + 1] ? await this.#hold(pending) : null;
+      const answered: Promise<unknown>[] = [];
+      for (const answer of group.answers) answered.push((await this.#arrange(answer)).done);
+      await this.#act(group);
+      await Promise.all(answered);
+      await release?.();
+      release = hold;
+      await this.#expectState(group.from, end);
+    }
+    await release?.();
+  }
+
+  async #reachOffer(): Promise<void> {
+    this.#cuit = randomCuit(this.flow.prefix);
+    const { idSolicitud } = await startRequest(this.page, this.request, { cuit: this.#cuit });
+    this.#idSolicitud = idSolicitud;
+    await typeCode(this.page, await readCode(this.request, idSolicitud));
+    await this.page.getByRole('button', { name: 'Validar' }).click();
+    await look(this.page).toHaveURL('/onboarding-empresas/oferta-producto');
+  }
+
+  /** Arranges one answer before the user acts; `done` resolves once the browser has it. */
+  async #arrange(step: Step): Promise<{ done: Promise<unknown> }> {
+    const { page } = this;
+    const actor = actorOf(step.event);
+    if (!actor) return { done: Promise.resolve() }; // a delay: it just elapses
+    const [kind, id] = actor;
+    const call = this.#call(id);
+    const event = step.event as ModelEvent;
+    if (
+      kind === 'done' &&
+      id === 'getSolicitud' &&
+      (event.output as { sucursalCodigo?: string }).sucursalCodigo
+    ) {
+      await this.#confirmComplete();
+    } else if (kind === 'done' && id === 'getSucursales' && (event.output as unknown[]).length === 0) {
+      // What the sandbox answers for a locality without branches.
+      await injectFault(this.request, {
+        path: call.path,
+        method: 'GET',
+        status: 404,
+        errorCode: 'SucursalesNoEncontradas',
+        errorMessage: 'No se encontraron sucursales',
+        idSolicitud: this.#idSolicitud,
+      });
+    } else if (kind === 'error' && event.error?.status === 0) {
+      await page.route(
+        (url) => call.url(url.href),
+        (route) => (route.request().method() === call.method ? route.abort('failed') : route.fallback()),
+        { times: 1 },
+      );
+      return { done: page.waitForEvent('requestfailed', { predicate: call.matches }) };
+    } else if (kind === 'error') {
+      await injectFault(this.request, {
+        path: call.path,
+        method: call.method as 'GET' | 'POST',
+        status: event.error?.status as number,
+        errorCode: event.error?.code as string,
+        errorMessage: event.error?.serverMessage as string,
+        idSolicitud: this.#idSolicitud,
+      });
+    }
+    return { done: page.waitForResponse((response) => call.matches(response.request())) };
+  }
+
+  /** The request as if every step had been confirmed: the same call the app makes, with its bearer. */
+  async #confirmComplete(): Promise<void> {
+    const token = await this.page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.token);
+    const { cookies } = await this.request.storageState();
+    const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+    const response = await this.request.post(
+      `${API_URL}/solicitud/${this.#idSolicitud}/${this.flow.confirmCall}`,
+      {
+        headers: { Authorization: `Bearer ${token}`, ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}) },
+        data: this.flow.completePayload(this.#cuit),
+      },
+    );
+    expect(response.status(), await response.text()).toBe(200);
+  }
+
+  /** Holds the next call of an actor until released; later calls go through. */
+  async #hold(actor: string): Promise<() => Promise<void>> {
+    const call = this.#call(actor);
+    let open!: () => void;
+    const released = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    let held = false;
+    const matcher = (url: URL) => call.url(url.href);
+    const handler = async (route: Route) => {
+      if (held || route.request().method() !== call.method) return route.fallback();
+      held = true;
+      await released;
+      await route.continue().catch(() => undefined);
+    };
+    await this.page.route(matcher, handler);
+    return async () => {
+      open();
+      await this.page.unroute(matcher, handler);
+    };
+  }
+
+  async #act({ from, trigger }: Group): Promise<void> {
+    const { page } = this;
+    const continuar = page.getByRole('button', { name: 'Continuar' });
+    if (!trigger) return continuar.click(); // the offer's Continuar mounts the flow
+    const event = trigger.event as ModelEvent;
+    const values = (event.values ?? {}) as Record<string, unknown>;
+    switch (event.type) {
+      case 'flow.goto': {
+        const path = this.flow.pathOf[event.step ?? ''] as string;
+        // Opening the page (a link, a reload) while the record loads; later, a move inside the app,
+        // as the back and forward buttons make (the router hears pushState and popstate alike).
+        if (from.state.matches('loading')) await page.goto(path);
+        else await page.evaluate((to) => history.pushState(null, '', to), path);
+        return;
+      }
+      case 'step.submit':
+        await (this.flow.prefix === '20' ? fillPersonalData(page) : fillCompanyData(page));
+        await this.#address(event.addressValidated === true);
+        for (const [field, label] of [
+          ['pep', 'PEP'],
+          ['fatca', 'FATCA'],
+          ['sujetoObligado', 'Sujeto Obligado'],
+        ] as const) {
+          if (field in values)
+            await page.getByRole('switch', { name: label }).setChecked(Boolean(values[field]));
+        }
+        return continuar.click({ force: !event.addressValidated });
+      case 'sucursal.select':
+        return page
+          .getByRole('group', { name: 'Sucursal' })
+          .locator('input[type=radio]:not(:checked)')
+          .first()
+          .check();
+      case 'oficial.select':
+        return page
+          .getByRole('group', { name: 'Oficial de cuenta' })
+          .locator('input[type=radio]:not(:checked)')
+          .first()
+          .check();
+      case 'sucursal.submit':
+        return continuar.click();
+      case 'entrega.submit': {
+        const retiro = values.retiroSucursal === true;
+        await page
+          .getByRole('radio', {
+            name: retiro ? 'Retirarla en la sucursal elegida' : 'Recibirla en un domicilio',
+          })
+          .check();
+        if (!retiro) await this.#address(event.addressValidated === true);
+        return continuar.click({ force: !retiro && !event.addressValidated });
+      }
+      default:
+        throw new Error(`no browser action for ${event.type}`);
+    }
+  }
+
+  /** Types the address block and validates it, or leaves it unvalidated, as the event says. */
+  async #address(validated: boolean): Promise<void> {
+    const { page } = this;
+    const passed = page.getByText('Domicilio validado');
+    if (validated && (await passed.isVisible())) return;
+    noteTyped(DOMICILIO.calle, DOMICILIO.codigoPostal);
+    await page.getByLabel('Provincia').selectOption(DOMICILIO.provincia);
+    await page.getByLabel('Localidad').fill(DOMICILIO.localidad);
+    await page.getByLabel('Calle').fill(DOMICILIO.calle);
+    await page.getByLabel('Número', { exact: true }).fill(DOMICILIO.numero);
+    await page.getByLabel('Piso').fill(DOMICILIO.piso);
+    await page.getByLabel('Departamento').fill(DOMICILIO.departamento);
+    await page.getByLabel('Código postal').fill(DOMICILIO.codigoPostal);
+    if (validated) {
+      await page.getByRole('button', { name: 'Validar domicilio' }).click();
+      await look(passed).toBeVisible();
+    } else {
+      // Typing the same values changes nothing: an edit is what undoes a passed check.
+      if (await passed.isVisible()) await page.getByLabel('Calle').fill('Calle 8');
+      await look(passed).toBeHidden();
+    }
+  }
+
+  /** What the user sees in the state reached, as core's route table and the machine say. */
+  async #expectState(from: Step, end: Step): Promise<void> {
+    const { page } = this;
+    const s = end.state;
+    const route = routeFor(this.flow.routes as never, s as never);
+    if (route)
+      await look(page, `the page of ${JSON.stringify(s.value)}`).toHaveURL(
+        (url) => decodeURIComponent(url.pathname) === decodeURIComponent(route),
+      );
+    const heading = this.flow.headings[top(end)];
+    if (heading) await look(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    if (s.matches('blocked') || s.matches('left')) {
+      await look(page.getByRole('heading', { level: 1, name: 'Ups' })).toBeVisible();
+      const message = decodeURIComponent((route as string).split('/').at(-1) as string);
+      await look(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    if (s.matches('unavailable')) {
+      await look(page.getByText('No pudimos cargar tu solicitud en este momento.')).toBeVisible();
+      await look(page.getByRole('dialog', { name: 'Tu sesión ha expirado' })).toBeVisible();
+    }
+    if (s.matches({ sucursal: 'loadingOficiales' } as never))
+      await look(page.getByText('Buscando oficiales…')).toBeVisible();
+    if (s.matches({ sucursal: 'choosing' } as never)) {
+      const { sucursales, oficiales, seleccion } = s.context;
+      if (sucursales.length === 0) await look(page.getByText(NO_SUCURSALES_MESSAGE)).toBeVisible();
+      else
+        await look(page.getByRole('group', { name: 'Sucursal' }).getByRole('radio')).toHaveCount(
+          sucursales.length,
+        );
+      await look(page.getByRole('group', { name: 'Oficial de cuenta' }).getByRole('radio')).toHaveCount(
+        oficiales.length,
+      );
+      const continuar = look(page.getByRole('button', { name: 'Continuar' }));
+      await (isCompleteSeleccion(seleccion) ? continuar.toBeEnabled() : continuar.toBeDisabled());
+    }
+    // The toaster sits outside the session-expired dialog, which makes it inert: found by its text.
+    const toast = s.context.outcome?.toast;
+    if (toast && s.context.outcome !== from.state.context.outcome)
+      await look(page.locator('.toaster').getByText(toast.message, { exact: true })).toBeVisible();
+    if (s.context.addressPrompts > from.state.context.addressPrompts)
+      await look(page.getByText(ADDRESS_REQUIRED_MESSAGE)).toBeVisible();
+  }
+}
