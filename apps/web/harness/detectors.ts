@@ -1,0 +1,70 @@
+// Test and benchmark harness, never part of the app's build: opens the (fake) camera, loads a
+// detector the way the capture screens do (dynamic import, Web Worker) and runs it on the stream.
+// ?detector=document|face&ms=4000&until=passed. Results land in window.__harness for Playwright.
+import type { DocumentResult, FaceResult } from '@alta/core/capture/detector-port';
+import { frameGrabber, openCamera } from '../src/capture/camera';
+
+interface HarnessState {
+  phase: 'loading' | 'running' | 'done' | 'error';
+  camera?: { width: number; height: number };
+  startMs?: number;
+  frames: number;
+  results: (DocumentResult | FaceResult)[];
+  detectMs: number[];
+  longestTaskMs: number;
+  error?: string;
+}
+
+const state: HarnessState = { phase: 'loading', frames: 0, results: [], detectMs: [], longestTaskMs: 0 };
+(window as unknown as { __harness: HarnessState }).__harness = state;
+
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) state.longestTaskMs = Math.max(state.longestTaskMs, entry.duration);
+}).observe({ type: 'longtask', buffered: true });
+
+async function run(): Promise<void> {
+  const params = new URLSearchParams(location.search);
+  const kind = params.get('detector') === 'face' ? 'face' : 'document';
+  const duration = Number(params.get('ms') ?? 4000);
+  const until = params.get('until');
+  const camera = await openCamera(kind === 'face' ? 'selfie' : 'document');
+  state.camera = { width: camera.width, height: camera.height };
+  const video = document.getElementById('camera') as HTMLVideoElement;
+  video.srcObject = camera.stream;
+  await video.play();
+  const started = performance.now();
+  const detector =
+    kind === 'face'
+      ? (await import('../src/capture/face-detector-client')).createFaceDetector({
+          backend: params.get('backend') === 'cpu' ? 'cpu' : undefined,
+        })
+      : (await import('../src/capture/document-detector-client')).createDocumentDetector();
+  await detector.start();
+  state.startMs = performance.now() - started;
+  state.phase = 'running';
+  const grab = frameGrabber();
+  const end = performance.now() + duration;
+  while (performance.now() < end) {
+    const frame = grab(video);
+    if (!frame) {
+      await new Promise((r) => requestAnimationFrame(r));
+      continue;
+    }
+    const t = performance.now();
+    const result = (await detector.detect(frame)) as DocumentResult | FaceResult;
+    state.detectMs.push(performance.now() - t);
+    state.frames++;
+    state.results.push(result);
+    (document.getElementById('status') as HTMLOutputElement).textContent = JSON.stringify(result);
+    if (until === 'passed' && 'status' in result && result.status === 'doc-passed' && result.isBarcodeFound)
+      break;
+  }
+  detector.stop();
+  camera.stop();
+  state.phase = 'done';
+}
+
+run().catch((error: unknown) => {
+  state.phase = 'error';
+  state.error = String(error);
+});

@@ -1,0 +1,18 @@
+// Builds the detector harness (detectors.html) on its own, into the system's temp folder (Playwright
+// empties test-results at each run): the app's build never sees it. Used by e2e/detectors.spec.ts and scripts/bench-detectors.mjs.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: '/',
+  logLevel: 'warn',
+  build: {
+    outDir: join(tmpdir(), 'alta-detectors', 'harness'),
+    emptyOutDir: true,
+    target: 'es2022',
+    rollupOptions: { input: fileURLToPath(new URL('./detectors.html', import.meta.url)) },
+  },
+});

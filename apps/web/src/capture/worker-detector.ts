@@ -1,0 +1,60 @@
+// The client half of a detector that runs in a Web Worker: implements the port by posting each
+// frame's pixels to the worker as a transferable (no copy) and resolving when the answer comes.
+import type { DetectorPort, Frame } from '@alta/core/capture/detector-port';
+import type { FromWorker, ToWorker } from './worker-protocol';
+
+export function workerDetector<O, R>(createWorker: () => Worker, options: O): DetectorPort<R> {
+  let worker: Worker | undefined;
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (r: R) => void; reject: (e: Error) => void }>();
+
+  function failAll(error: Error) {
+    for (const p of pending.values()) p.reject(error);
+    pending.clear();
+  }
+
+  return {
+    start() {
+      if (worker) return Promise.resolve();
+      const w = createWorker();
+      worker = w;
+      return new Promise<void>((resolve, reject) => {
+        w.onerror = (event) => {
+          const error = new Error(event.message || 'detector worker failed to load');
+          failAll(error);
+          reject(error);
+        };
+        w.onmessage = (event: MessageEvent<FromWorker<R>>) => {
+          const msg = event.data;
+          if (msg.type === 'ready') resolve();
+          else if (msg.type === 'failed') reject(new Error(msg.message));
+          else {
+            const p = pending.get(msg.id);
+            pending.delete(msg.id);
+            if (msg.type === 'result') p?.resolve(msg.result);
+            else p?.reject(new Error(msg.message));
+          }
+        };
+        w.postMessage({ type: 'start', options } satisfies ToWorker<O>);
+      });
+    },
+
+    /** The frame's buffer is transferred to the worker: the caller must not read it afterwards. */
+    detect(frame: Frame) {
+      const w = worker;
+      if (!w) return Promise.reject(new Error('detector not started'));
+      const id = nextId++;
+      const plain: Frame = { data: frame.data, width: frame.width, height: frame.height };
+      return new Promise<R>((resolve, reject) => {
+        pending.set(id, { resolve, reject });
+        w.postMessage({ type: 'detect', id, frame: plain } satisfies ToWorker<O>, [frame.data.buffer]);
+      });
+    },
+
+    stop() {
+      worker?.terminate();
+      worker = undefined;
+      failAll(new Error('detector stopped'));
+    },
+  };
+}
