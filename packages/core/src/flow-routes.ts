@@ -3,6 +3,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { addressMachine } from './address/address.machine.ts';
 import { regulatoryBlockRoute } from './application/regulatory.ts';
+import type { biometricsMachine } from './biometrics/biometrics.machine.ts';
+import type { termsMachine } from './biometrics/terms.machine.ts';
 import type { faceCaptureMachine } from './capture/face-capture.machine.ts';
 import type { idCaptureMachine } from './capture/id-capture.machine.ts';
 import type { documentsMachine } from './documents/documents.machine.ts';
@@ -119,6 +121,46 @@ export const FACE_CAPTURE_ROUTES: readonly Entry<SnapshotFrom<typeof faceCapture
     (state) => [state, () => paths.biometricSelfie] as const,
   ),
   ['preview', () => paths.biometricSelfiePreview],
+];
+
+// The biometric flow: loading states have no page (the page it was opened on stays: info-dni, or the
+// front capture on a phone); a capture state follows its child (capture screen or preview).
+type BiometricsSnapshot = SnapshotFrom<typeof biometricsMachine>;
+const childPath =
+  <S extends { matches: (state: never) => boolean }>(
+    id: string,
+    table: readonly Entry<S>[],
+    fallback: string,
+  ) =>
+  (snapshot: BiometricsSnapshot) => {
+    const child = (snapshot.children as Record<string, { getSnapshot: () => S } | undefined>)[
+      id
+    ]?.getSnapshot();
+    return (typeof child?.matches === 'function' && routeFor(table, child)) || fallback;
+  };
+
+export const BIOMETRICS_ROUTES: readonly Entry<BiometricsSnapshot>[] = [
+  ['info', () => paths.biometricInfoDni],
+  ['front', childPath('frontCapture', ID_CAPTURE_ROUTES, paths.biometricFront)],
+  ['backInfo', () => paths.biometricBackInfo],
+  ['back', childPath('backCapture', ID_CAPTURE_ROUTES, paths.biometricBack)],
+  ['selfieInfo', () => paths.biometricSelfieInfo],
+  ['selfie', childPath('selfieCapture', FACE_CAPTURE_ROUTES, paths.biometricSelfie)],
+  // 'Aguarde unos instantes estamos validando su identidad.' shows over the selfie preview.
+  ['validating', () => paths.biometricSelfiePreview],
+  ['identityUnavailable', () => paths.biometricSelfiePreview],
+  ['terms', () => paths.biometricTerms],
+  ['success', () => paths.cuentaCreada],
+  ['left', leftTo],
+];
+
+// Terms live on their page; only leaving moves (the flow takes the outcome on).
+export const TERMS_ROUTES: readonly Entry<SnapshotFrom<typeof termsMachine>>[] = [
+  ['loading', () => paths.biometricTerms],
+  ['unavailable', () => paths.biometricTerms],
+  ['ready', () => paths.biometricTerms],
+  ['accepting', () => paths.biometricTerms],
+  ['left', leftTo],
 ];
 
 /** The path of the first entry whose state the snapshot is in, or null. */

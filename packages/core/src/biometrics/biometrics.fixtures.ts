@@ -1,4 +1,5 @@
 // Images, terms and members used by the biometric schema, API and machine tests.
+import type { Solicitud } from '../api/solicitud.ts';
 import type { IntegranteBiometria, Tyc, ValidarIdentidadFields } from './biometrics.schema.ts';
 
 const JPEG_BYTES = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0xff, 0xd9];
@@ -37,4 +38,31 @@ export const member = (
   representanteLegal: false,
   ...flags,
   biometria: { estado: null, necesaria: true, cantidadIntentos: 0, cantidadIntentosMaxima: 3, ...biometria },
+});
+
+/** A persona física's request detail, waiting for biometrics unless told otherwise. */
+export const pfSolicitud = (
+  overrides: Partial<Solicitud> = {},
+  first: IntegranteBiometria = member('27234567891'),
+): Solicitud => ({
+  idSolicitud: 'sol-1',
+  tipoPersona: 'FISICA',
+  numeroDocumento: '23456789',
+  nroTributario: '27234567891',
+  estadoInternoNombre: 'AGUARDANDO_BIOMETRIA',
+  integrantes: [first],
+  ...overrides,
+});
+
+/** A company's request detail with three members: pending, completed, out of attempts. */
+export const pjSolicitud = (): Solicitud => ({
+  idSolicitud: 'sol-2',
+  tipoPersona: 'JURIDICA',
+  nroTributario: '30712345679',
+  estadoInternoNombre: 'AGUARDANDO_BIOMETRIA',
+  integrantes: [
+    member('20111111112', {}, { genero: 'M' }),
+    member('20222222223', { estado: 'COMPLETADO', cantidadIntentos: 1 }),
+    member('20333333334', { estado: 'FALLIDO', cantidadIntentos: 3 }),
+  ],
 });

@@ -7,7 +7,8 @@ import { DOCUMENT_FEEDBACK } from './capture-texts.ts';
 import type { DocumentResult } from './detector-port.ts';
 import { fakeCamera, tinyFrame } from './fake-camera.ts';
 import { DOC, fakeDocumentDetector } from './fake-detectors.ts';
-import { type Side, idCaptureMachine } from './id-capture.machine.ts';
+import { idCaptureMachine } from './id-capture.machine.ts';
+import type { Side } from './id-capture.types.ts';
 
 const settle = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));

@@ -10,7 +10,8 @@ import { FRAME, INERT_CAMERA, inertDetector, JPEG } from './capture.fixtures.ts'
 import { DOCUMENT_FEEDBACK } from './capture-texts.ts';
 import type { DocumentResult } from './detector-port.ts';
 import { DOC } from './fake-detectors.ts';
-import { type CapturedDocument, idCaptureMachine } from './id-capture.machine.ts';
+import { idCaptureMachine } from './id-capture.machine.ts';
+import type { CapturedDocument } from './id-capture.types.ts';
 
 const judged = (result: DocumentResult) => ({
   type: 'xstate.done.actor.judgeFrame',

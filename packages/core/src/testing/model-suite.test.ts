@@ -5,6 +5,9 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { addressModel } from '../address/address.model.ts';
+import { biometricsModel } from '../biometrics/biometrics.model.ts';
+import { memberStatusModel } from '../biometrics/member-status.model.ts';
+import { termsModel } from '../biometrics/terms.model.ts';
 import { faceCaptureModel } from '../capture/face-capture.model.ts';
 import { idCaptureModel } from '../capture/id-capture.model.ts';
 import { documentsModel } from '../documents/documents.model.ts';
@@ -29,6 +32,9 @@ const MODELS: ModelSpec[] = [
   documentsModel,
   idCaptureModel,
   faceCaptureModel,
+  termsModel,
+  biometricsModel,
+  memberStatusModel,
 ] as ModelSpec[];
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));

@@ -1,0 +1,119 @@
+// Who is validating their identity, read from the request detail (identity §3, §4, §5): a persona
+// física (document number from the request, gender of the first member) or a company member (the tax
+// number from the route state, who must be in the members list). Plus the identity call's fields.
+import type { Solicitud } from '../api/solicitud.ts';
+import type { CapturedSelfie } from '../capture/face-capture.machine.ts';
+import type { CapturedDocument } from '../capture/id-capture.types.ts';
+import { stripDashes } from '../shared/cuit.ts';
+import {
+  type Biometria,
+  SEXOS,
+  type Sexo,
+  TIPO_DOCUMENTO,
+  type ValidarIdentidadFields,
+} from './biometrics.schema.ts';
+import { hasAttemptsLeft } from './member-status.ts';
+
+/** The request state in which a persona física may start biometrics (identity §4). */
+export const AGUARDANDO_BIOMETRIA = 'AGUARDANDO_BIOMETRIA';
+
+export interface Holder {
+  /** What the identity and terms calls send as nroDocumento. */
+  nroDocumento: string;
+  /** The tax number, for the QR's doc. */
+  nroTributario: string;
+  genero: Sexo | null;
+  biometria: Biometria | null;
+}
+
+export const asSexo = (value: unknown): Sexo | null =>
+  typeof value === 'string' && (SEXOS as readonly string[]).includes(value) ? (value as Sexo) : null;
+
+export const awaitingBiometrics = (solicitud: Pick<Solicitud, 'estadoInternoNombre'>): boolean =>
+  solicitud.estadoInternoNombre === AGUARDANDO_BIOMETRIA;
+
+/** A persona física: the request's document number and its first member's gender and biometria. */
+/** A holder whose gender the request lacks takes the one given (the QR's), when it is valid. */
+export const withGender = (holder: Holder | null, genero: unknown): Holder | null =>
+  holder && { ...holder, genero: holder.genero ?? asSexo(genero) };
+
+/** The attempts rule for the person validating (unknown biometria: the server decides). */
+export const outOfAttempts = (holder: Holder | null): boolean =>
+  holder?.biometria != null && !hasAttemptsLeft(holder.biometria);
+
+export const personaFisicaHolder = (solicitud: Solicitud): Holder => {
+  const [first] = solicitud.integrantes;
+  return {
+    nroDocumento: solicitud.numeroDocumento ?? '',
+    nroTributario: stripDashes(solicitud.nroTributario ?? first?.nroTributario ?? ''),
+    genero: asSexo(first?.genero) ?? asSexo((solicitud as Record<string, unknown>).genero),
+    biometria: first?.biometria ?? null,
+  };
+};
+
+/** A company member by tax number (dashes ignored), or null when the list does not have them. */
+export const memberHolder = (solicitud: Solicitud, nroTributario: string): Holder | null => {
+  const cuit = stripDashes(nroTributario);
+  const member = solicitud.integrantes.find((m) => stripDashes(m.nroTributario) === cuit);
+  if (!member) return null;
+  return {
+    nroDocumento: cuit,
+    nroTributario: cuit,
+    genero: asSexo(member.genero),
+    biometria: member.biometria ?? null,
+  };
+};
+
+/**
+ * The DNI's número de trámite from its PDF417: the first field on current cards, the eleventh on
+ * the old ones (which open with '@'); null when the text is not a DNI's.
+ */
+export const tramiteFromBarcode = (text: string | undefined): string | null => {
+  if (!text) return null;
+  const fields = text.split('@').map((f) => f.trim());
+  const tramite = fields[0] === '' ? fields[10] : fields[0];
+  return tramite && /^\d{6,}$/.test(tramite) ? tramite : null;
+};
+
+export interface Captures {
+  front: CapturedDocument;
+  back: CapturedDocument;
+  selfie: CapturedSelfie;
+}
+
+/**
+ * The identity call's fields: nroTramite is the DNI's trámite number when the barcode was read
+ * (front, else back), otherwise the request id (docs/decisions.md, Biometrics).
+ */
+export const identityFields = (
+  idSolicitud: string,
+  holder: Pick<Holder, 'nroDocumento'>,
+  sexo: Sexo,
+  { front, back, selfie }: Captures,
+): ValidarIdentidadFields => ({
+  nroTramite: tramiteFromBarcode(front.barcodeText) ?? tramiteFromBarcode(back.barcodeText) ?? idSolicitud,
+  tipoDocumento: TIPO_DOCUMENTO,
+  nroDocumento: holder.nroDocumento,
+  sexo,
+  faceCapture: selfie.faceImage,
+  frenteDNI: front.image,
+  dorsoDNI: back.image,
+  selfie: selfie.selfie,
+});
+
+/** The identity call's fields from what the flow holds once the selfie is confirmed. */
+export const identityFieldsOf = (flow: {
+  idSolicitud: string;
+  holder: Holder | null;
+  front: CapturedDocument | null;
+  back: CapturedDocument | null;
+  selfie: CapturedSelfie | null;
+}): ValidarIdentidadFields => {
+  const holder = flow.holder as Holder;
+  // The info screen does not let anyone on without a gender; 'X' is never sent in practice.
+  return identityFields(flow.idSolicitud, holder, holder.genero ?? 'X', {
+    front: flow.front as CapturedDocument,
+    back: flow.back as CapturedDocument,
+    selfie: flow.selfie as CapturedSelfie,
+  });
+};

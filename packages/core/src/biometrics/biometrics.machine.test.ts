@@ -1,0 +1,205 @@
+// The biometric flow's timers and rules on a simulated clock: the persona física pre-check polling,
+// the attempts check 3 s in, the QR redrawn every 60 s and refused after 90 s, IntegrantesInhabilitados,
+// the gender asked when unknown, and the identity call's fields.
+import { describe, expect, it } from 'vitest';
+import { type AnyEventObject, createActor, fromPromise, SimulatedClock } from 'xstate';
+import { ApiError } from '../api/api-error.ts';
+import type { Solicitud } from '../api/solicitud.ts';
+import { INERT_CAMERA, inertDetector, JPEG } from '../capture/capture.fixtures.ts';
+import type { DocumentResult, FaceResult } from '../capture/detector-port.ts';
+import { BIOMETRICS_ROUTES, routeFor } from '../flow-routes.ts';
+import { paths } from '../routes.ts';
+import { member, pfSolicitud, pjSolicitud } from './biometrics.fixtures.ts';
+import { biometricsMachine } from './biometrics.machine.ts';
+import type { ValidarIdentidadFields } from './biometrics.schema.ts';
+import type { BiometricsEntry } from './biometrics.types.ts';
+
+const NOW = 1_700_000_000_000;
+const settle = async () => {
+  for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
+
+const run = async (answers: (Solicitud | ApiError)[], entry: BiometricsEntry = { personaFisica: true }) => {
+  const clock = new SimulatedClock();
+  let now = NOW;
+  const reads: string[] = [];
+  const sent: ValidarIdentidadFields[] = [];
+  const emitted: AnyEventObject[] = [];
+  const machine = biometricsMachine.provide({
+    actors: {
+      getSolicitud: fromPromise<Solicitud, string>(async ({ input }) => {
+        reads.push(input);
+        const answer = answers[Math.min(reads.length - 1, answers.length - 1)];
+        if (answer instanceof ApiError) throw answer;
+        return answer as Solicitud;
+      }),
+      frontCapture: fromPromise(async () => ({
+        side: 'front',
+        image: JPEG,
+        unprocessed: JPEG,
+        barcodeText: '00512345678@PEREZ@ANA@F@23456789@A@01/01/1990@01/01/2020',
+        isBarcodeFound: true,
+      })),
+      backCapture: fromPromise(async () => ({
+        side: 'back',
+        image: JPEG,
+        unprocessed: JPEG,
+        isBarcodeFound: false,
+      })),
+      selfieCapture: fromPromise(async () => ({ selfie: JPEG, faceImage: JPEG })),
+      validarIdentidad: fromPromise<void, { fields: ValidarIdentidadFields }>(async ({ input }) => {
+        sent.push(input.fields);
+      }),
+    } as never,
+  });
+  const actor = createActor(machine, {
+    clock,
+    input: {
+      idSolicitud: 'sol-1',
+      device: 'mobile',
+      ports: {
+        camera: INERT_CAMERA,
+        documentDetector: inertDetector<DocumentResult>(),
+        faceDetector: inertDetector<FaceResult>(),
+      },
+      now: () => now,
+    },
+  });
+  actor.on('*', (event) => void emitted.push(event));
+  actor.start();
+  actor.send({ type: 'flow.start', ...entry });
+  await settle();
+  const advance = async (ms: number) => {
+    now += ms;
+    clock.increment(ms);
+    await settle();
+  };
+  return { actor, reads, sent, emitted, advance, state: () => actor.getSnapshot() };
+};
+
+describe('persona física pre-check', () => {
+  it('reads the request every 3000 ms until it is AGUARDANDO_BIOMETRIA, keeping the first member gender', async () => {
+    const waiting = pfSolicitud({ estadoInternoNombre: 'DATOS_GENERALES' });
+    const { reads, advance, state } = await run([waiting, waiting, pfSolicitud()]);
+    expect(reads).toHaveLength(1);
+    await advance(2999);
+    expect(reads).toHaveLength(1);
+    await advance(1);
+    expect(reads).toHaveLength(2);
+    await advance(3000);
+    expect(reads).toEqual(['sol-1', 'sol-1', 'sol-1']);
+    expect(state().value).toEqual({ info: 'settling' });
+    expect(state().context.holder).toMatchObject({ nroDocumento: '23456789', genero: 'F' });
+  });
+
+  it('gives up after 5 retries and goes to the default error route', async () => {
+    const { reads, advance, state } = await run([pfSolicitud({ estadoInternoNombre: 'DATOS_GENERALES' })]);
+    for (let i = 0; i < 5; i += 1) await advance(3000);
+    expect(reads).toHaveLength(6);
+    await advance(3000);
+    expect(reads).toHaveLength(6);
+    expect(state().value).toBe('left');
+    expect(routeFor(BIOMETRICS_ROUTES, state())).toBe('/error');
+  });
+
+  it('opens the Ha ocurrido un error modal on IntegrantesInhabilitados; Salir goes to the root', async () => {
+    const { actor, state } = await run([new ApiError(400, 'IntegrantesInhabilitados', 'x')]);
+    expect(state().value).toBe('disabled');
+    expect(routeFor(BIOMETRICS_ROUTES, state())).toBeNull();
+    actor.send({ type: 'flow.exit' });
+    expect(routeFor(BIOMETRICS_ROUTES, state())).toBe('/');
+  });
+});
+
+describe('attempts', () => {
+  it('3 s after loading, a person out of attempts gets No se puede realizar la biometria', async () => {
+    const { advance, state } = await run([
+      pfSolicitud({}, member('27234567891', { estado: 'FALLIDO', cantidadIntentos: 3 })),
+    ]);
+    await advance(2999);
+    expect(state().value).toEqual({ info: 'settling' });
+    await advance(1);
+    await advance(0);
+    expect(routeFor(BIOMETRICS_ROUTES, state())).toBe(
+      '/error-primary/No%20se%20puede%20realizar%20la%20biometria',
+    );
+  });
+
+  it('lets a person with attempts left continue', async () => {
+    const { advance, state } = await run([pfSolicitud({}, member('27234567891', { cantidadIntentos: 2 }))]);
+    await advance(3000);
+    expect(state().value).toEqual({ info: 'ready' });
+  });
+});
+
+describe('QR', () => {
+  it('is redrawn every 60 s on the info screen', async () => {
+    const { advance, state } = await run([pfSolicitud()]);
+    expect(state().context.qrTimestamp).toBe(NOW);
+    await advance(3000);
+    await advance(59_999);
+    expect(state().context.qrVersion).toBe(1);
+    await advance(1);
+    expect(state().context.qrVersion).toBe(2);
+    expect(state().context.qrTimestamp).toBe(NOW + 63_000);
+  });
+
+  it('on a phone, a fresh QR goes straight to the front capture with the QR gender', async () => {
+    const qr = {
+      doc: '20111111112',
+      idSolicitud: 'sol-1',
+      timestamp: NOW - 90_000,
+      genero: 'F',
+      qr: true as const,
+    };
+    const noGender = pjSolicitud();
+    noGender.integrantes[0] = member('20111111112', {}, { genero: null });
+    const { state } = await run([noGender], { personaFisica: false, qr });
+    expect(state().context.holder).toMatchObject({ nroDocumento: '20111111112', genero: 'F' });
+    expect(state().value).toBe('backInfo');
+  });
+
+  it('on a phone, a QR older than 90000 ms toasts and goes to info-dni', async () => {
+    const qr = {
+      doc: '27234567891',
+      idSolicitud: 'sol-1',
+      timestamp: NOW - 90_001,
+      genero: 'F',
+      qr: true as const,
+    };
+    const { state, emitted } = await run([pfSolicitud()], { personaFisica: true, qr });
+    expect(emitted[0]).toMatchObject({ message: 'Error en el proceso de Biometria, vuelva a intentarlo' });
+    expect(routeFor(BIOMETRICS_ROUTES, state())).toBe(paths.biometricInfoDni);
+  });
+});
+
+describe('the way through', () => {
+  it('asks for a gender the request does not have, then sends the identity call with it', async () => {
+    const { actor, sent, state } = await run([pfSolicitud({}, member('27234567891', {}, { genero: null }))]);
+    actor.send({ type: 'flow.continue' });
+    expect(state().value).toEqual({ info: 'settling' });
+    actor.send({ type: 'flow.continue', genero: 'X' });
+    await settle();
+    expect(state().value).toBe('backInfo');
+    actor.send({ type: 'flow.continue' });
+    await settle();
+    actor.send({ type: 'flow.continue' });
+    await settle();
+    expect(sent[0]).toMatchObject({
+      nroTramite: '00512345678',
+      tipoDocumento: 'CUIL',
+      nroDocumento: '23456789',
+      sexo: 'X',
+    });
+    expect(state().value).toEqual('terms');
+  });
+
+  it('a company member not in the list goes to the default error route', async () => {
+    const { state, advance } = await run([pjSolicitud()], {
+      personaFisica: false,
+      nroTributario: '20-99999999-9',
+    });
+    await advance(0);
+    expect(routeFor(BIOMETRICS_ROUTES, state())).toBe('/error');
+  });
+});

@@ -1,0 +1,67 @@
+// What a failed identity, terms or pre-check call does (identity §8), as Outcomes the catalogue's
+// shape, so the flow machine acts on them as on every other error.
+import type { ApiError } from '../api/api-error.ts';
+import { DEFAULT_ERROR_MESSAGE, type Outcome, resolveError, TOAST_MS } from '../errors/catalogue.ts';
+import { paths } from '../routes.ts';
+
+export const BIOMETRICS_MESSAGES = {
+  identityRetry: 'Error en la validacion de identidad - por favor reintentar la validacion de biometria',
+  termsNotAccepted: 'Debe aceptar los Términos y Condiciones',
+  termsAcceptFailed: 'Error al aceptar los terminos y condiciones',
+  processError: 'Error en el proceso de Biometria, vuelva a intentarlo',
+  disabledTitle: 'Ha ocurrido un error',
+  // Ours (docs/decisions.md): the spec gives the modal's gist, not its words.
+  disabledBody:
+    'Uno de los integrantes no cumple con los requisitos para continuar el alta. Por favor, dirigite a una sucursal.',
+  disabledExit: 'Salir',
+  validating: 'Aguarde unos instantes estamos validando su identidad.',
+} as const;
+
+/** The code that opens the 'Ha ocurrido un error' modal instead of the catalogue's route. */
+export const INTEGRANTES_INHABILITADOS = 'IntegrantesInhabilitados';
+
+const errorToast = (message: string) => ({ message, durationMs: TOAST_MS.error });
+
+/**
+ * The identity call by status: 503 and above back to info-dni with a toast; 400 to error-primary and
+ * 500 to error-secondary with the server's message; anything else as the catalogue says.
+ */
+export const identityOutcome = (error: Pick<ApiError, 'status' | 'code' | 'serverMessage'>): Outcome => {
+  const message = error.serverMessage || DEFAULT_ERROR_MESSAGE;
+  if (error.status >= 503) {
+    return {
+      toast: errorToast(BIOMETRICS_MESSAGES.identityRetry),
+      navigateTo: paths.biometricInfoDni,
+      delayMs: 0,
+    };
+  }
+  if (error.status === 400) return { navigateTo: paths.errorPrimary(message), delayMs: 0 };
+  if (error.status === 500) return { navigateTo: paths.errorSecondary(message), delayMs: 0 };
+  return resolveError(error);
+};
+
+/** Whether an identity outcome sends the user back to the start of the capture. */
+export const backToInfo = (outcome: Outcome | null): boolean =>
+  outcome?.navigateTo === paths.biometricInfoDni;
+
+/** A failed acceptance, whatever the cause: toast and /error. */
+export const ACCEPT_TERMS_FAILED: Outcome = {
+  toast: errorToast(BIOMETRICS_MESSAGES.termsAcceptFailed),
+  navigateTo: paths.error,
+  delayMs: 0,
+};
+
+/** The pre-check gave up (never AGUARDANDO_BIOMETRIA), or the member is not in the list. */
+export const DEFAULT_ROUTE_OUTCOME: Outcome = { navigateTo: paths.error, delayMs: 0 };
+
+/** Attempts used up: the error page with 'No se puede realizar la biometria'. */
+export const attemptsOutcome = (message: string): Outcome => ({
+  navigateTo: paths.errorPrimary(message),
+  delayMs: 0,
+});
+
+/** A capture that broke, or a QR too old: toast and back to info-dni. */
+export const PROCESS_ERROR_TOAST = errorToast(BIOMETRICS_MESSAGES.processError);
+
+/** 'Salir' of the modal goes to the root. */
+export const EXIT_OUTCOME: Outcome = { navigateTo: paths.home, delayMs: 0 };

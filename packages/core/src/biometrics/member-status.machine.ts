@@ -1,0 +1,92 @@
+// The member status list behind /estado-integrantes/:idSolicitud (identity §2 screen 12, §8).
+// loading: the first read of the request; the screen shows the loading text.
+// watching: the rows are shown and read again every 3000 ms while a listed member is still pending
+//   (waiting, then refreshing; the rows stay on screen while it reads).
+// settled: every listed member is done (completed, failed for good, or blocked); no more reads.
+// failed: a read failed; 'Ups hubo un error en los servicios ⚠' and no more reads.
+import { assign, fromPromise, setup } from 'xstate';
+import { getSolicitud } from '../api/solicitud.ts';
+import type { IntegranteBiometria } from './biometrics.schema.ts';
+import { isPending, listedMembers } from './member-status.ts';
+
+/** How often the list is read again while someone is pending (docs/decisions.md, Biometrics). */
+export const MEMBER_STATUS_POLL_MS = 3000;
+
+export interface MemberStatusContext {
+  idSolicitud: string;
+  members: IntegranteBiometria[];
+  reads: number;
+}
+
+const anyPending = (members: readonly IntegranteBiometria[]) => listedMembers(members).some(isPending);
+
+export const memberStatusMachine = setup({
+  types: {
+    context: {} as MemberStatusContext,
+    input: {} as { idSolicitud: string },
+  },
+  actors: {
+    getMembers: fromPromise<IntegranteBiometria[], string>(
+      async ({ input }) => (await getSolicitud(input)).integrantes,
+    ),
+  },
+  guards: {
+    anyPending: (_, members: IntegranteBiometria[]) => anyPending(members),
+  },
+  delays: { pollDelay: MEMBER_STATUS_POLL_MS },
+  actions: {
+    keepMembers: assign({
+      members: (_, members: IntegranteBiometria[]) => members,
+      reads: ({ context }) => context.reads + 1,
+    }),
+  },
+}).createMachine({
+  id: 'memberStatus',
+  initial: 'loading',
+  context: ({ input }) => ({ idSolicitud: input.idSolicitud, members: [], reads: 0 }),
+  states: {
+    loading: {
+      invoke: {
+        id: 'getMembers',
+        src: 'getMembers',
+        input: ({ context }) => context.idSolicitud,
+        onDone: [
+          {
+            guard: { type: 'anyPending', params: ({ event }) => event.output },
+            target: 'watching',
+            actions: { type: 'keepMembers', params: ({ event }) => event.output },
+          },
+          { target: 'settled', actions: { type: 'keepMembers', params: ({ event }) => event.output } },
+        ],
+        onError: 'failed',
+      },
+    },
+    watching: {
+      initial: 'waiting',
+      states: {
+        waiting: { after: { pollDelay: 'refreshing' } },
+        refreshing: {
+          invoke: {
+            id: 'getMembers',
+            src: 'getMembers',
+            input: ({ context }) => context.idSolicitud,
+            onDone: [
+              {
+                guard: { type: 'anyPending', params: ({ event }) => event.output },
+                target: 'waiting',
+                actions: { type: 'keepMembers', params: ({ event }) => event.output },
+              },
+              {
+                target: '#memberStatus.settled',
+                actions: { type: 'keepMembers', params: ({ event }) => event.output },
+              },
+            ],
+            onError: '#memberStatus.failed',
+          },
+        },
+      },
+    },
+    settled: { type: 'final' },
+    failed: { type: 'final' },
+  },
+});

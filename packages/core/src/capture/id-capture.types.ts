@@ -1,0 +1,69 @@
+// The ID capture machine's types and what it shows for a detector result (identity §4).
+import type { CameraFailure, CameraPort, Device } from './camera-port.ts';
+import { DOCUMENT_FEEDBACK } from './capture-texts.ts';
+import type { DocumentDetector, DocumentResult, Frame } from './detector-port.ts';
+
+export type Side = 'front' | 'back';
+export type Overlay = 'none' | 'amber' | 'green';
+
+/** A captured side: what the preview shows and what the identity call sends. */
+export interface CapturedDocument {
+  side: Side;
+  /** The card cut from the frame (the processed image). */
+  image: Blob;
+  /** The whole frame. */
+  unprocessed: Blob;
+  barcodeText?: string;
+  isBarcodeFound: boolean;
+}
+
+export interface IdCaptureInput {
+  side: Side;
+  device: Device;
+  camera: CameraPort;
+  detector: DocumentDetector;
+}
+
+export interface IdCaptureContext extends IdCaptureInput {
+  /** Passed frames in a row. */
+  passes: number;
+  feedback: string | null;
+  overlay: Overlay;
+  /** The last judged frame and its result, kept until the next one. */
+  frame: Frame | null;
+  result: DocumentResult | null;
+  cameraError: CameraFailure | null;
+  detectorError: string | null;
+  source: 'camera' | 'file';
+  captured: CapturedDocument | null;
+}
+
+export type IdCaptureEvent =
+  | { type: 'capture.restartCamera' }
+  | { type: 'capture.useUpload' }
+  | { type: 'capture.file'; frame: Frame }
+  | { type: 'capture.retake' }
+  | { type: 'capture.confirm' };
+
+export interface Judged {
+  frame: Frame;
+  result: DocumentResult;
+}
+
+const FEEDBACK_BY_CODE: Readonly<Record<number, string>> = {
+  910: DOCUMENT_FEEDBACK.notFound,
+  901: DOCUMENT_FEEDBACK.tooFar,
+  902: DOCUMENT_FEEDBACK.holdSteady,
+  500: DOCUMENT_FEEDBACK.critical,
+};
+
+/** The text under the camera for a result; a pass that needs another frame asks to hold still. */
+export const documentFeedback = (result: DocumentResult): string =>
+  result.status === 'doc-passed' ? DOCUMENT_FEEDBACK.holdSteady : (FEEDBACK_BY_CODE[result.code] ?? '');
+
+export const overlayFor = (result: DocumentResult): Overlay =>
+  result.status === 'doc-passed' ? 'green' : result.status === 'doc-found' ? 'amber' : 'none';
+
+/** A still file cannot be judged for steadiness, so 902 counts as a pass for it (docs/decisions.md). */
+export const fileAccepted = (result: DocumentResult): boolean =>
+  result.status === 'doc-passed' || result.code === 902;
