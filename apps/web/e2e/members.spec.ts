@@ -1,9 +1,19 @@
 // Journey §2, §5, §7, §8 (issue 4): a company resumed at the members stage adds three members, edits
 // one, deletes one, meets the member rules' messages, the duplicate and the percentage errors (its
 // own and the bank's toasts), confirms on /confirmar-integrante and goes on to its documents.
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { injectFault, QA_URL } from './helpers.ts';
-import { addMember, fillMember, type MemberData, memberForm, resumeCompanyAt } from './members-documents.ts';
+import {
+  addMember,
+  documentCard,
+  fillMember,
+  type MemberData,
+  makePdf,
+  memberForm,
+  resumeCompanyAt,
+} from './members-documents.ts';
+import { noteTyped } from './pii.ts';
 
 const ANA: MemberData = {
   nombres: 'Ana María',
@@ -199,4 +209,74 @@ test('members: a reload of /confirmar-integrante starts again from the empty lis
   await page.reload();
   await expect(page).toHaveURL('/onboarding-empresas/integrantes');
   await expect(page.getByText('Todavía no cargaste integrantes.')).toBeVisible();
+});
+
+/** Presses Tab until the target has the focus: how a keyboard user gets there. */
+const tabTo = async (page: Page, target: Locator, max = 40): Promise<void> => {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('the keyboard never reached the target');
+};
+
+test('keyboard only: a member added and confirmed, then a file chosen from Subir archivos', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const { idSolicitud } = await resumeCompanyAt(page, request, 'integrantes');
+  await expect(page).toHaveURL('/onboarding-empresas/integrantes');
+  const add = page.getByRole('button', { name: 'Agregar integrante' });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  const form = memberForm(page);
+  await expect(form.getByRole('heading', { name: 'Nuevo integrante' })).toBeFocused();
+
+  noteTyped('Ana', 'Gómez', '27234567891', 'ana.gomez@example.com', '43214321');
+  const typeInto = async (label: string, text: string) => {
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel(label, { exact: true })).toBeFocused();
+    await page.keyboard.type(text);
+  };
+  await typeInto('Nombres', 'Ana');
+  await typeInto('Apellidos', 'Gómez');
+  await typeInto('CUIT / CUIL', '27234567891');
+  await typeInto('Porcentaje de participación', '100');
+  await typeInto('Actividad del integrante', 'N');
+  await expect(form.getByLabel('Actividad del integrante')).toHaveValue('NEGOCIOS_Y_PROFESIONALES');
+  await typeInto('Correo electrónico', 'ana.gomez@example.com');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Código de país')).toHaveValue('54');
+  await typeInto('Código de área', '11');
+  await typeInto('Teléfono', '43214321');
+  await typeInto('Firmante', ' ');
+  await typeInto('Representante legal', ' ');
+  await expect(form.getByRole('checkbox', { name: 'Representante legal' })).toBeChecked();
+  // Enter in a text field submits the form, as in any form.
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Código de sucursal')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(form).toBeHidden();
+  await expect(add).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Editar a Ana Gómez' })).toBeVisible();
+
+  await tabTo(page, page.getByRole('button', { name: 'Continuar' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/onboarding-empresas/confirmar-integrante');
+  await tabTo(page, page.getByRole('button', { name: 'Confirmar' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(`/onboarding-empresas/carga-documentacion/${idSolicitud}`);
+
+  const upload = documentCard(page, 'Estatuto o contrato social').getByRole('button', {
+    name: 'Subir archivos',
+  });
+  await tabTo(page, upload);
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  await (await chooser).setFiles([makePdf('estatuto.pdf')]);
+  await expect(documentCard(page, 'Estatuto o contrato social').getByText('estatuto.pdf')).toBeVisible();
+  await tabTo(page, page.getByRole('button', { name: 'Quitar estatuto.pdf' }));
+  await page.keyboard.press('Enter');
+  await expect(documentCard(page, 'Estatuto o contrato social').getByText('estatuto.pdf')).toHaveCount(0);
 });
