@@ -33,10 +33,37 @@ export default defineConfig(({ command }) => ({
               find: /^@tanstack\/devtools-event-client$/,
               replacement: fileURLToPath(new URL('./src/lib/devtools-event-client-stub.ts', import.meta.url)),
             },
+            {
+              find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+              replacement: fileURLToPath(
+                new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
+              ),
+            },
           ]
         : [],
   },
-  build: { outDir: 'dist', target: 'es2022', sourcemap: false },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    sourcemap: false,
+    // Every browser the app supports has <link rel=modulepreload>; the polyfill is dead weight.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Left to itself the bundler files small shared modules the first paint needs (the toaster,
+        // the captcha hooks) into the same chunk as XState or ky, so '/' downloads them in full.
+        // Their own chunks load only with the screens and calls that use them (issue 7).
+        advancedChunks: {
+          // Only the matched modules, not everything they import (React stays with the entry).
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
+            { name: 'ky', test: /node_modules[\\/]ky[\\/]|core[\\/]src[\\/]api[\\/]client\.ts$/ },
+          ],
+        },
+      },
+    },
+  },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },
 }));

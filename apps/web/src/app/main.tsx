@@ -1,8 +1,7 @@
-import { configureApi } from '@alta/core/api/client';
+import { configureApi } from '@alta/core/api/config';
 import { resolveBaseUrl } from '@alta/core/env/hosts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadTagManagerAfterLoad } from '../lib/third-party-scripts.ts';
 import { App } from './app.tsx';
 import { UnknownHostScreen } from './unknown-host-screen.tsx';
 import '../styles/base.css';
@@ -16,7 +15,10 @@ try {
       <App />
     </StrictMode>,
   );
-  loadTagManagerAfterLoad();
+  // A build without a tag manager drops this branch, and the loader with it, from the bundle.
+  if (import.meta.env.VITE_TAG_MANAGER_URL) {
+    void import('../lib/third-party-scripts.ts').then((module) => module.loadTagManagerAfterLoad());
+  }
 } catch (error) {
   root.render(<UnknownHostScreen message={(error as Error).message} />);
 }

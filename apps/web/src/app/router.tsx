@@ -4,10 +4,13 @@ import { paths, patterns } from '@alta/core/routes';
 import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { HomeScreen } from '../screens/home/home-screen.tsx';
-import { LoadingScreen } from '../screens/loading/loading-screen.tsx';
 // Home already needs the 404 for an invalid link ('Ruta no válida'), so it ships in the first bundle.
 import NotFoundScreen from '../screens/not-found/not-found-screen.tsx';
 
+// '/loading' follows a submitted start, whose machine is loaded on demand too (start-flow.tsx).
+const LoadingScreen = lazy(() =>
+  import('../screens/loading/loading-screen.tsx').then((module) => ({ default: module.LoadingScreen })),
+);
 const GetCodeScreen = lazy(() => import('../screens/getcode/getcode-screen.tsx'));
 const ResumeScreen = lazy(() => import('../screens/resume/resume-screen.tsx'));
 const FaqScreen = lazy(() => import('../screens/faq/faq-screen.tsx'));

@@ -1,25 +1,82 @@
 // The start-request actor lives above the router: it spans '/', '/loading' and the hand-over to
-// '/getcode/{id}', so it must survive those route changes.
-import { START_ROUTES } from '@alta/core/flow-routes';
-import { startMachine } from '@alta/core/start/start.machine';
-import { useActorRef } from '@xstate/react';
-import { createContext, type ReactNode, useContext } from 'react';
+// '/getcode/{id}', so it must survive those route changes. Its machine, XState and the API client
+// are not needed to paint '/', so they load on demand (issue 7's first-load budget): when the start
+// form is first touched or submitted, or when a screen that needs the actor renders.
+import type { startMachine } from '@alta/core/start/start.machine';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  use,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+} from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useMachineToasts } from '../shell/toaster.tsx';
-import { useFlowRoute } from './use-flow-route.ts';
 
-type StartActor = ActorRefFrom<typeof startMachine>;
-const StartFlowContext = createContext<StartActor | null>(null);
+export type StartActor = ActorRefFrom<typeof startMachine>;
+
+interface StartFlow {
+  /** The actor once its code has loaded; null before. */
+  actor: StartActor | null;
+  /** Loads the machine (once) and resolves with the running actor. */
+  load: () => Promise<StartActor>;
+}
+
+const StartFlowContext = createContext<StartFlow | null>(null);
+const StartActorHost = lazy(() => import('./start-actor-host.tsx'));
 
 export const StartFlowProvider = ({ children }: { children: ReactNode }) => {
-  const actor = useActorRef(startMachine);
-  useFlowRoute(actor, START_ROUTES);
-  useMachineToasts(actor);
-  return <StartFlowContext.Provider value={actor}>{children}</StartFlowContext.Provider>;
+  const [actor, setActor] = useState<StartActor | null>(null);
+  const [wanted, setWanted] = useState(false);
+  const pending = useRef<{ promise: Promise<StartActor>; resolve: (actor: StartActor) => void } | null>(null);
+
+  const load = useCallback((): Promise<StartActor> => {
+    if (!pending.current) {
+      let resolve: (actor: StartActor) => void = () => {};
+      const promise = new Promise<StartActor>((ok) => {
+        resolve = ok;
+      });
+      pending.current = { promise, resolve };
+      // Never a state update during a render (useStartFlow calls this while rendering).
+      queueMicrotask(() => setWanted(true));
+    }
+    return pending.current.promise;
+  }, []);
+
+  const onReady = useCallback((ready: StartActor) => {
+    setActor(ready);
+    const current = pending.current;
+    if (!current) return;
+    // React's use() reads a settled promise's status and value synchronously, so screens that
+    // render after the actor exists never suspend again.
+    Object.assign(current.promise, { status: 'fulfilled', value: ready });
+    current.resolve(ready);
+  }, []);
+
+  return (
+    <StartFlowContext.Provider value={{ actor, load }}>
+      {children}
+      {wanted && (
+        // Renders nothing: it only hosts the actor, its route table and its toasts.
+        <Suspense fallback={null}>
+          <StartActorHost onReady={onReady} />
+        </Suspense>
+      )}
+    </StartFlowContext.Provider>
+  );
 };
 
-export const useStartFlow = (): StartActor => {
-  const actor = useContext(StartFlowContext);
-  if (!actor) throw new Error('useStartFlow outside StartFlowProvider');
-  return actor;
+const useStartFlowContext = (): StartFlow => {
+  const flow = useContext(StartFlowContext);
+  if (!flow) throw new Error('useStartFlow outside StartFlowProvider');
+  return flow;
 };
+
+/** The actor if it is already running, and a way to load it, for screens that can paint without it. */
+export const useLazyStartFlow = (): StartFlow => useStartFlowContext();
+
+/** The running actor; suspends (Suspense fallback) while its code loads. */
+export const useStartFlow = (): StartActor => use(useStartFlowContext().load());

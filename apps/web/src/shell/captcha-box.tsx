@@ -1,7 +1,6 @@
 // The sandbox's bot protection: the 'No soy un Robot' box. Ticking it asks the backend for the
 // captcha key and mints the token the captcha client sends; no external script is loaded.
 import { setCaptchaToken } from '@alta/core/api/captcha';
-import { solveCaptcha } from '@alta/core/api/configuracion';
 import { useId, useState } from 'react';
 
 export const CaptchaBox = ({ onSolved }: { onSolved: (token: string | null) => void }) => {
@@ -17,6 +16,8 @@ export const CaptchaBox = ({ onSolved }: { onSolved: (token: string | null) => v
     }
     setState('checking');
     try {
+      // The API client loads when the box is ticked, not with the first paint (issue 7).
+      const { solveCaptcha } = await import('@alta/core/api/configuracion');
       onSolved(await solveCaptcha());
       setState('solved');
     } catch {

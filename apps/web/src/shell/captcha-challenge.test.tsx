@@ -1,6 +1,6 @@
 import { getCaptchaToken, runCaptchaChallenge } from '@alta/core/api/captcha';
 import { solveCaptcha } from '@alta/core/api/configuracion';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CaptchaChallenge } from './captcha-challenge.tsx';
@@ -32,7 +32,7 @@ describe('captcha challenge', () => {
 
     await expect(result).resolves.toBe('sandbox-key:fresh');
     expect(getCaptchaToken()).toBe('sandbox-key:fresh');
-    expect(dialog.hasAttribute('open')).toBe(false);
+    await waitFor(() => expect(dialog.hasAttribute('open')).toBe(false));
   });
 
   it('fails the call when the user closes the challenge', async () => {

@@ -20,7 +20,8 @@ const renderShell = (path = '/') => {
 
 const openHelp = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: '¿Necesitás ayuda?' }));
-  return screen.getByRole('dialog', { name: '¿Necesitas ayuda?' });
+  // The modal's code loads on the first press.
+  return screen.findByRole('dialog', { name: '¿Necesitas ayuda?' });
 };
 
 /** Both close buttons are named 'Cerrar'; the × one shows only the cross. */

@@ -1,13 +1,17 @@
 // The top bar of every screen but the error ones: home, the FAQ and the help modal.
 import { BANK_NAME } from '@alta/core/shell/brand';
 import { paths } from '@alta/core/routes';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { HelpModal } from './help-modal.tsx';
 import { Logo } from './logo.tsx';
+
+// Loaded on the first press of '¿Necesitás ayuda?', not with the first paint (issue 7).
+const HelpModal = lazy(() => import('./help-modal.tsx').then((module) => ({ default: module.HelpModal })));
 
 export const Header = () => {
   const [helpOpen, setHelpOpen] = useState(false);
+  // Mounted from the first open on, so closing runs the modal's own close and focus return.
+  const [helpOpened, setHelpOpened] = useState(false);
   return (
     <header className="header">
       <div className="header__inner">
@@ -31,13 +35,20 @@ export const Header = () => {
           <button
             type="button"
             className="button button--ghost header__help"
-            onClick={() => setHelpOpen(true)}
+            onClick={() => {
+              setHelpOpened(true);
+              setHelpOpen(true);
+            }}
           >
             ¿Necesitás ayuda?
           </button>
         </nav>
       </div>
-      <HelpModal open={helpOpen} onClose={() => setHelpOpen(false)} />
+      {helpOpened && (
+        <Suspense fallback={null}>
+          <HelpModal open={helpOpen} onClose={() => setHelpOpen(false)} />
+        </Suspense>
+      )}
     </header>
   );
 };

@@ -4,6 +4,7 @@ import ky, { type KyInstance } from 'ky';
 import { emitUnauthorized } from '../session/events.ts';
 import { getSessionId, getToken } from '../session/session-data.ts';
 import { ApiError, parseErrorBody } from './api-error.ts';
+import { type ApiConfig, apiConfig } from './config.ts';
 import { getCaptchaToken, runCaptchaChallenge } from './captcha.ts';
 
 export const HEADERS = {
@@ -15,24 +16,13 @@ export const HEADERS = {
 } as const;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 
-export interface ApiConfig {
-  baseUrl: string;
-  /** Injected in tests; the browser's fetch otherwise. */
-  fetch?: typeof fetch;
-  /** Injected in tests; document.cookie otherwise. */
-  readCookies?: () => string;
-}
+// Tests configure through here; the app calls config.ts directly.
+export { type ApiConfig, configureApi } from './config.ts';
 
-let config: ApiConfig | null = null;
-let instances: { shared: KyInstance; captcha: KyInstance } | null = null;
-
-export const configureApi = (next: ApiConfig): void => {
-  config = next;
-  instances = null;
-};
+let instances: { config: ApiConfig; shared: KyInstance; captcha: KyInstance } | null = null;
 
 const cookie = (name: string): string | null => {
-  const source = config?.readCookies?.() ?? globalThis.document?.cookie ?? '';
+  const source = apiConfig()?.readCookies?.() ?? globalThis.document?.cookie ?? '';
   const match = source.split(/;\s*/).find((part) => part.startsWith(`${name}=`));
   return match ? decodeURIComponent(match.slice(name.length + 1)) : null;
 };
@@ -93,8 +83,10 @@ const build = (current: ApiConfig) => {
 };
 
 const get = () => {
+  const config = apiConfig();
   if (!config) throw new Error('configureApi() must run before the first call');
-  instances ??= build(config);
+  // A new configuration (tests) gets new instances.
+  if (instances?.config !== config) instances = { config, ...build(config) };
   return instances;
 };
 

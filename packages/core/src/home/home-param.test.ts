@@ -24,4 +24,18 @@ describe('/{maybeParam}', () => {
   ])('refuses %s', (_, param) => {
     expect(parseHomeParam(param)).toBeNull();
   });
+
+  it('reads links made by a base64 library, standard or URL-safe, padded or not, with UTF-8', () => {
+    const query = 'idSucursal=Añelo/1?&idOficial=ü+2';
+    for (const param of [
+      Base64.encode(query),
+      Base64.encodeURI(query),
+      Base64.encode(query).replace(/=+$/, ''),
+    ]) {
+      expect(parseHomeParam(param), param).toEqual({ idSucursal: 'Añelo/1?', idOficial: 'ü 2' });
+    }
+    expect(encodeHomeParam({ idSucursal: 'Añelo', idOficial: '7' })).toBe(
+      Base64.encodeURI('idSucursal=A%C3%B1elo&idOficial=7'),
+    );
+  });
 });

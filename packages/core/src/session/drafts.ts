@@ -6,7 +6,6 @@
 import * as v from 'valibot';
 import type { AddressInput } from '../address/address.schema.ts';
 import type { SeleccionParcial } from '../branch/branch.schema.ts';
-import type { HomeParam } from '../home/home-param.ts';
 import { DRAFT_KEYS, readItem, removeItem, writeItem } from './storage.ts';
 
 const ADDRESS_KEYS = [
@@ -169,11 +168,8 @@ export const entregaStart = (
 
 const preseleccionSchema = v.object({ idSucursal: v.string(), idOficial: v.string() });
 
-/** The home page keeps its link's branch and officer for /sucursal; a home without one forgets it. */
-export const savePreseleccion = (param: HomeParam | null): void => {
-  if (param) writeItem(DRAFT_KEYS.preseleccion, JSON.stringify(param));
-  else removeItem(DRAFT_KEYS.preseleccion);
-};
+// Lives in preseleccion.ts so '/' can store it without this module's schemas (issue 7).
+export { savePreseleccion } from './preseleccion.ts';
 
 export const readPreseleccion = (): SeleccionParcial | null => {
   const parsed = v.safeParse(preseleccionSchema, parseJson(readItem(DRAFT_KEYS.preseleccion)));

@@ -8,7 +8,7 @@ import { setNroTramite } from '@alta/core/session/session-data';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { useStartFlow } from '../../app/start-flow.tsx';
+import { useLazyStartFlow } from '../../app/start-flow.tsx';
 import { useFlowRoute } from '../../app/use-flow-route.ts';
 import { useMachineToasts } from '../../shell/toaster.tsx';
 import { OtpCodeForm } from './otp-code-form.tsx';
@@ -19,9 +19,10 @@ const RESEND_STATES: readonly ResendState[] = ['requesting', 'counting', 'ready'
 
 /** The address the code went to, only when the start form in this tab created this very request. */
 const useKnownEmail = (idSolicitud: string): string | null => {
-  const start = useStartFlow();
-  return useSelector(start, (snapshot) =>
-    snapshot.context.idSolicitud === idSolicitud ? (snapshot.context.values?.email ?? null) : null,
+  // No start machine loaded in this tab means this tab did not start the request.
+  const { actor: start } = useLazyStartFlow();
+  return useSelector(start ?? undefined, (snapshot) =>
+    snapshot?.context.idSolicitud === idSolicitud ? (snapshot.context.values?.email ?? null) : null,
   );
 };
 
@@ -30,7 +31,7 @@ const CodeEntry = ({ idSolicitud }: { idSolicitud: string }) => {
   const actor = useActorRef(otpMachine, { input: { idSolicitud } });
   useFlowRoute(actor, OTP_ROUTES);
   useMachineToasts(actor);
-  const start = useStartFlow();
+  const { actor: start } = useLazyStartFlow();
   const [, navigate] = useLocation();
   const email = useKnownEmail(idSolicitud);
 
@@ -56,7 +57,7 @@ const CodeEntry = ({ idSolicitud }: { idSolicitud: string }) => {
   const goBack = () => {
     // A start actor still holding this request goes back to its form, and its route table takes
     // the user home; otherwise (e.g. after resume) there is nothing to reset.
-    if (start.getSnapshot().can({ type: 'start.reset' })) start.send({ type: 'start.reset' });
+    if (start?.getSnapshot().can({ type: 'start.reset' })) start.send({ type: 'start.reset' });
     else navigate(paths.home);
   };
 

@@ -1,37 +1,31 @@
-// The side drawer with the documents the request will ask for, so nobody starts unprepared.
-import { START_DOCUMENTS } from '@alta/core/home/start-documents';
-import { useState } from 'react';
-import { Modal } from '../../shell/modal.tsx';
+// The side drawer with the documents the request will ask for, so nobody starts unprepared. Its
+// content loads on the first open, not with the first paint of '/' (issue 7).
+import { lazy, Suspense, useState } from 'react';
 
 const TITLE = 'Conocé los documentos que vas a necesitar';
+const DocumentsDrawerContent = lazy(() => import('./documents-drawer-content.tsx'));
 
 export const DocumentsDrawer = () => {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  // Mounted from the first open on, so closing runs the modal's own close and focus return.
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <button type="button" className="button button--link" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="button button--link"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         {TITLE}
       </button>
-      <Modal open={open} title={TITLE} onClose={close} closeButton className="modal--drawer">
-        <h3 className="documents__heading">Obligatorios</h3>
-        <ul className="documents__list">
-          {START_DOCUMENTS.mandatory.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-        <h3 className="documents__heading">Opcionales</h3>
-        <ul className="documents__list">
-          {START_DOCUMENTS.optional.map((item) => (
-            <li key={item}>{item}</li>
-          ))}
-        </ul>
-        <div className="modal__actions">
-          <button type="button" className="button button--primary" onClick={close}>
-            Entendido
-          </button>
-        </div>
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <DocumentsDrawerContent title={TITLE} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 };

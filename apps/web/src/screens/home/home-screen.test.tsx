@@ -3,7 +3,7 @@ import { startRequest } from '@alta/core/api/solicitud';
 import { encodeHomeParam } from '@alta/core/home/home-param';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 
 vi.mock('@alta/core/api/solicitud', () => ({
@@ -30,6 +30,12 @@ const fillValidForm = async (user: User) => {
   await user.type(input('Código de área'), '11');
   await user.type(input('Número'), '44445555');
 };
+
+// The start machine and the toast list load on demand in the app; load them once up front so the
+// first test does not spend its time budget compiling them.
+beforeAll(async () => {
+  await Promise.all([import('../../app/start-actor-host.tsx'), import('../../shell/toast-list.tsx')]);
+});
 
 describe('home form', () => {
   it("shows 'Debe seguir el formato CUIT' for a malformed CUIT and keeps what was typed", async () => {
@@ -95,7 +101,7 @@ describe('home form', () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Conocé los documentos que vas a necesitar' }));
-    const drawer = screen.getByRole('dialog', { name: 'Conocé los documentos que vas a necesitar' });
+    const drawer = await screen.findByRole('dialog', { name: 'Conocé los documentos que vas a necesitar' });
     expect(drawer.textContent).toContain('DNI, frente y dorso, de cada firmante.');
     expect(drawer.textContent).toContain('Último balance certificado.');
     await user.click(screen.getByRole('button', { name: 'Entendido' }));

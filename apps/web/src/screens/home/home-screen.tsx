@@ -2,10 +2,10 @@
 // A parameter that is not a valid branch-and-officer link is a 404 'Ruta no válida'.
 import { INVALID_ROUTE_MESSAGE, parseHomeParam } from '@alta/core/home/home-param';
 import { paths } from '@alta/core/routes';
-import { savePreseleccion } from '@alta/core/session/drafts';
+import { savePreseleccion } from '@alta/core/session/preseleccion';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
-import { useStartFlow } from '../../app/start-flow.tsx';
+import { useLazyStartFlow } from '../../app/start-flow.tsx';
 import { NotFound } from '../not-found/not-found-screen.tsx';
 import { DocumentsDrawer } from './documents-drawer.tsx';
 import { StartForm } from './start-form.tsx';
@@ -13,11 +13,12 @@ import './home.css';
 
 export const HomeScreen = () => {
   const { maybeParam } = useParams<{ maybeParam?: string }>();
-  const actor = useStartFlow();
+  const { actor } = useLazyStartFlow();
 
   // Back on home after an error, a finished start or the back button: the machine takes a new start.
+  // Before the machine has loaded there is nothing to reset.
   useEffect(() => {
-    if (!actor.getSnapshot().matches('form')) actor.send({ type: 'start.reset' });
+    if (actor && !actor.getSnapshot().matches('form')) actor.send({ type: 'start.reset' });
   }, [actor]);
 
   // The link's branch and officer wait in the session for /sucursal; a home without one forgets them.

@@ -11,7 +11,7 @@ import {
 import { useStore } from '@tanstack/react-form';
 import { useId, useState } from 'react';
 import * as v from 'valibot';
-import { useStartFlow } from '../../app/start-flow.tsx';
+import { useLazyStartFlow } from '../../app/start-flow.tsx';
 import { useAppForm } from '../../lib/form.tsx';
 import { CaptchaBox } from '../../shell/captcha-box.tsx';
 import { useTheme } from '../../shell/theme.ts';
@@ -29,19 +29,23 @@ const EMPTY: StartFormInput = {
 
 // Fields read the form through context (errors show after a submit), so the whole form sits in AppForm.
 export const StartForm = () => {
-  const actor = useStartFlow();
+  const { actor, load } = useLazyStartFlow();
+  const preload = () => {
+    void load();
+    void import('../loading/loading-screen.tsx');
+  };
   const headingId = useId();
   // Read once: what was typed before an error or a trip back comes back into the fields.
   const [defaultValues] = useState<StartFormInput>(() => ({
     ...EMPTY,
-    ...actor.getSnapshot().context.values,
+    ...actor?.getSnapshot().context.values,
   }));
   const [captchaSolved, setCaptchaSolved] = useState(false);
 
   const form = useAppForm({
     defaultValues,
     validators: { onChange: startFormSchema, onSubmit: startFormSchema },
-    onSubmit: ({ value }) => actor.send({ type: 'step.submit', values: value }),
+    onSubmit: async ({ value }) => (await load()).send({ type: 'step.submit', values: value }),
   });
   const values = useStore(form.store, (state) => state.values);
   useTheme(values.actividad);
@@ -59,6 +63,9 @@ export const StartForm = () => {
         className="start-form"
         aria-labelledby={headingId}
         noValidate
+        // The first touch of the form fetches the start machine and '/loading', so 'Abrir cuenta'
+        // never waits for them.
+        onFocus={preload}
         onSubmit={(event) => {
           event.preventDefault();
           void form.handleSubmit();
