@@ -4,10 +4,7 @@
 // the API with the session's own bearer), a fault scoped to this request for an error answer, a
 // dropped connection (the browser aborts the call) for "no answer". When the path has the user act
 // while a call is pending, that call is held until the user has acted. After each group, the page
-// must show what the state reached promises: core's route, the page heading, the toast, the prompt.
-import { ADDRESS_REQUIRED_MESSAGE } from '@alta/core/address/address.schema';
-import { isCompleteSeleccion, NO_SUCURSALES_MESSAGE } from '@alta/core/branch/branch.schema';
-import { routeFor } from '@alta/core/flow-routes';
+// must show what the state reached promises (expect-state.ts).
 import { STORAGE_KEYS } from '@alta/core/session/storage';
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
@@ -16,9 +13,8 @@ import { expect } from '../fixtures.ts';
 import { API_URL, injectFault, randomCuit, readCode, startRequest, typeCode } from '../helpers.ts';
 import { noteTyped } from '../pii.ts';
 import type { Step } from './browser-paths.ts';
+import { expectState, look } from './expect-state.ts';
 import { actorOf, DOMICILIO, type Flow, type ModelEvent } from './flows.ts';
-
-const look = expect.configure({ timeout: 10_000 });
 
 interface Group {
   from: Step;
@@ -49,9 +45,6 @@ interface Call {
   url: (href: string) => boolean;
   matches: (request: Request) => boolean;
 }
-
-const top = (step: Step) =>
-  typeof step.state.value === 'string' ? step.state.value : (Object.keys(step.state.value)[0] as string);
 
 export class FlowDriver {
   #idSolicitud = '';
@@ -100,7 +93,7 @@ export class FlowDriver {
       await Promise.all(answered);
       await release?.();
       release = hold;
-      await this.#expectState(group.from, end);
+      await expectState(this.page, this.flow, group.from, end);
     }
     await release?.();
   }
@@ -272,48 +265,5 @@ export class FlowDriver {
       if (await passed.isVisible()) await page.getByLabel('Calle').fill('Calle 8');
       await look(passed).toBeHidden();
     }
-  }
-
-  /** What the user sees in the state reached, as core's route table and the machine say. */
-  async #expectState(from: Step, end: Step): Promise<void> {
-    const { page } = this;
-    const s = end.state;
-    const route = routeFor(this.flow.routes as never, s as never);
-    if (route)
-      await look(page, `the page of ${JSON.stringify(s.value)}`).toHaveURL(
-        (url) => decodeURIComponent(url.pathname) === decodeURIComponent(route),
-      );
-    const heading = this.flow.headings[top(end)];
-    if (heading) await look(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    if (s.matches('blocked') || s.matches('left')) {
-      await look(page.getByRole('heading', { level: 1, name: 'Ups' })).toBeVisible();
-      const message = decodeURIComponent((route as string).split('/').at(-1) as string);
-      await look(page.getByText(message, { exact: true })).toBeVisible();
-    }
-    if (s.matches('unavailable')) {
-      await look(page.getByText('No pudimos cargar tu solicitud en este momento.')).toBeVisible();
-      await look(page.getByRole('dialog', { name: 'Tu sesión ha expirado' })).toBeVisible();
-    }
-    if (s.matches({ sucursal: 'loadingOficiales' } as never))
-      await look(page.getByText('Buscando oficiales…')).toBeVisible();
-    if (s.matches({ sucursal: 'choosing' } as never)) {
-      const { sucursales, oficiales, seleccion } = s.context;
-      if (sucursales.length === 0) await look(page.getByText(NO_SUCURSALES_MESSAGE)).toBeVisible();
-      else
-        await look(page.getByRole('group', { name: 'Sucursal' }).getByRole('radio')).toHaveCount(
-          sucursales.length,
-        );
-      await look(page.getByRole('group', { name: 'Oficial de cuenta' }).getByRole('radio')).toHaveCount(
-        oficiales.length,
-      );
-      const continuar = look(page.getByRole('button', { name: 'Continuar' }));
-      await (isCompleteSeleccion(seleccion) ? continuar.toBeEnabled() : continuar.toBeDisabled());
-    }
-    // The toaster sits outside the session-expired dialog, which makes it inert: found by its text.
-    const toast = s.context.outcome?.toast;
-    if (toast && s.context.outcome !== from.state.context.outcome)
-      await look(page.locator('.toaster').getByText(toast.message, { exact: true })).toBeVisible();
-    if (s.context.addressPrompts > from.state.context.addressPrompts)
-      await look(page.getByText(ADDRESS_REQUIRED_MESSAGE)).toBeVisible();
   }
 }
