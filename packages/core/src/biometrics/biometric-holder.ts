@@ -3,6 +3,7 @@
 // number from the route state, who must be in the members list). Plus the identity call's fields.
 import type { Solicitud } from '../api/solicitud.ts';
 import type { CapturedSelfie } from '../capture/face-capture.machine.ts';
+import { type ExpectedHolder, parseDniBarcode } from '../capture/document-detector/dni-barcode.ts';
 import type { CapturedDocument } from '../capture/id-capture.types.ts';
 import { stripDashes } from '../shared/cuit.ts';
 import {
@@ -24,6 +25,8 @@ export interface Holder {
   nroTributario: string;
   genero: Sexo | null;
   biometria: Biometria | null;
+  nombre?: string | null;
+  apellido?: string | null;
 }
 
 export const asSexo = (value: unknown): Sexo | null =>
@@ -48,6 +51,8 @@ export const personaFisicaHolder = (solicitud: Solicitud): Holder => {
     nroTributario: stripDashes(solicitud.nroTributario ?? first?.nroTributario ?? ''),
     genero: asSexo(first?.genero) ?? asSexo((solicitud as Record<string, unknown>).genero),
     biometria: first?.biometria ?? null,
+    nombre: solicitud.clienteNombre ?? first?.nombre,
+    apellido: solicitud.clienteApellido ?? first?.apellido,
   };
 };
 
@@ -61,19 +66,27 @@ export const memberHolder = (solicitud: Solicitud, nroTributario: string): Holde
     nroTributario: cuit,
     genero: asSexo(member.genero),
     biometria: member.biometria ?? null,
+    nombre: member.nombre,
+    apellido: member.apellido,
   };
 };
 
-/**
- * The DNI's número de trámite from its PDF417: the first field on current cards, the eleventh on
- * the old ones (which open with '@'); null when the text is not a DNI's.
- */
+/** The DNI's número de trámite from its PDF417, or null when the text is not a DNI's. */
 export const tramiteFromBarcode = (text: string | undefined): string | null => {
-  if (!text) return null;
-  const fields = text.split('@').map((f) => f.trim());
-  const tramite = fields[0] === '' ? fields[10] : fields[0];
-  return tramite && /^\d{6,}$/.test(tramite) ? tramite : null;
+  const tramite = text ? parseDniBarcode(text)?.tramite : undefined;
+  return tramite && /^\d+$/.test(tramite) ? tramite : null;
 };
+
+/** What the front's barcode is checked against. */
+export const expectedHolder = (holder: Holder | null): ExpectedHolder | undefined =>
+  holder
+    ? {
+        documentNumber: holder.nroDocumento,
+        nombre: holder.nombre ?? undefined,
+        apellido: holder.apellido ?? undefined,
+        genero: holder.genero ?? undefined,
+      }
+    : undefined;
 
 export interface Captures {
   front: CapturedDocument;

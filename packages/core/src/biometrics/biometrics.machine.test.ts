@@ -9,6 +9,7 @@ import { INERT_CAMERA, inertDetector, JPEG } from '../capture/capture.fixtures.t
 import type { DocumentResult, FaceResult } from '../capture/detector-port.ts';
 import { BIOMETRICS_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
+import { readItem, STORAGE_KEYS } from '../session/storage.ts';
 import { member, pfSolicitud, pjSolicitud } from './biometrics.fixtures.ts';
 import { biometricsMachine } from './biometrics.machine.ts';
 import type { ValidarIdentidadFields } from './biometrics.schema.ts';
@@ -181,6 +182,7 @@ describe('the way through', () => {
     actor.send({ type: 'flow.continue', genero: 'X' });
     await settle();
     expect(state().value).toBe('backInfo');
+    expect(readItem(STORAGE_KEYS.genero)).toBe('X');
     actor.send({ type: 'flow.continue' });
     await settle();
     actor.send({ type: 'flow.continue' });

@@ -23,6 +23,7 @@ import { type CapturedSelfie, faceCaptureMachine } from '../capture/face-capture
 import { idCaptureMachine } from '../capture/id-capture.machine.ts';
 import type { CapturedDocument } from '../capture/id-capture.types.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { STORAGE_KEYS, writeItem } from '../session/storage.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import type { ValidarIdentidadFields } from './biometrics.schema.ts';
 import {
@@ -37,6 +38,7 @@ import {
 import {
   asSexo,
   awaitingBiometrics,
+  expectedHolder,
   identityFieldsOf,
   memberHolder,
   outOfAttempts,
@@ -65,6 +67,7 @@ const documentCapture =
     device: context.device,
     camera: context.ports.camera,
     detector: context.ports.documentDetector,
+    expected: expectedHolder(context.holder),
   });
 
 export const biometricsMachine = setup({
@@ -135,6 +138,10 @@ export const biometricsMachine = setup({
       qrVersion: ({ context }) => context.qrVersion + 1,
     }),
     dropQr: assign({ qr: null }),
+    // The spec's session item: the gender of the person validating, once known.
+    storeGenero: ({ context }) => {
+      if (context.holder?.genero) writeItem(STORAGE_KEYS.genero, context.holder.genero);
+    },
     keepFront: assign({ front: (_, captured: CapturedDocument) => captured }),
     keepBack: assign({ back: (_, captured: CapturedDocument) => captured }),
     keepSelfie: assign({ selfie: (_, captured: CapturedSelfie) => captured }),
@@ -265,6 +272,7 @@ export const biometricsMachine = setup({
       },
     },
     front: {
+      entry: 'storeGenero',
       invoke: {
         id: 'frontCapture',
         src: 'frontCapture',

@@ -5,6 +5,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import type { Device } from './camera-port.ts';
 import { DOCUMENT_FEEDBACK } from './capture-texts.ts';
 import type { DocumentResult } from './detector-port.ts';
+import type { ExpectedHolder } from './document-detector/dni-barcode.ts';
 import { fakeCamera, tinyFrame } from './fake-camera.ts';
 import { DOC, fakeDocumentDetector } from './fake-detectors.ts';
 import { idCaptureMachine } from './id-capture.machine.ts';
@@ -16,11 +17,17 @@ const settle = async () => {
 
 const run = async (
   script: DocumentResult[],
-  { side = 'front' as Side, device = 'desktop' as Device, camera = fakeCamera(), failStarts = 0 } = {},
+  {
+    side = 'front' as Side,
+    device = 'desktop' as Device,
+    camera = fakeCamera(),
+    failStarts = 0,
+    expected = undefined as ExpectedHolder | undefined,
+  } = {},
 ) => {
   const clock = new SimulatedClock();
   const detector = fakeDocumentDetector(script, { failStarts });
-  const actor = createActor(idCaptureMachine, { input: { side, device, camera, detector }, clock });
+  const actor = createActor(idCaptureMachine, { input: { side, device, camera, detector, expected }, clock });
   actor.start();
   await settle();
   const advance = async (ms: number) => {
@@ -100,6 +107,25 @@ describe('capturing', () => {
     actor.send({ type: 'capture.confirm' });
     expect(state().status).toBe('done');
     expect(state().output?.side).toBe('back');
+  });
+});
+
+describe('barcode cross-check', () => {
+  it('says in Spanish what the front barcode contradicts in the request', async () => {
+    const expected = { documentNumber: '27-11111111-1', nombre: 'Ana', apellido: 'Pérez', genero: 'M' };
+    const { state, advance } = await run([DOC.passed], { expected });
+    await advance(200);
+    expect(state().context.captured?.barcodeIssues).toEqual([
+      'El número de DNI no coincide con el de la solicitud.',
+      'El sexo del DNI no coincide con el informado en la solicitud.',
+    ]);
+  });
+
+  it('has nothing to say when the barcode is the request holder', async () => {
+    const expected = { documentNumber: '27-23456789-1', nombre: 'Ana María', apellido: 'Perez', genero: 'F' };
+    const { state, advance } = await run([DOC.passed], { expected });
+    await advance(200);
+    expect(state().context.captured?.barcodeIssues).toEqual([]);
   });
 });
 

@@ -32,6 +32,7 @@ import {
   type Overlay,
   overlayFor,
   type Side,
+  withBarcodeIssues,
 } from './id-capture.types.ts';
 
 const isCritical = (result: DocumentResult) => result.code === 500;
@@ -96,7 +97,10 @@ export const idCaptureMachine = setup({
     })),
     showCaptured: assign({ feedback: DOCUMENT_FEEDBACK.captured, overlay: 'green' as Overlay }),
     resetSearch: assign({ passes: 0, feedback: null, overlay: 'none' as Overlay, frame: null, result: null }),
-    keepCaptured: assign({ captured: (_, captured: CapturedDocument) => captured, frame: null }),
+    keepCaptured: assign({
+      captured: ({ context }, captured: CapturedDocument) => withBarcodeIssues(captured, context.expected),
+      frame: null,
+    }),
     dropCaptured: assign({ captured: null }),
     cameraFailed: assign({ cameraError: (_, params: { error: unknown }) => cameraFailure(params.error) }),
     lowResolution: assign({ cameraError: LOW_RESOLUTION }),

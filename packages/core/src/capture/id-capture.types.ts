@@ -2,6 +2,7 @@
 import type { CameraFailure, CameraPort, Device } from './camera-port.ts';
 import { DOCUMENT_FEEDBACK } from './capture-texts.ts';
 import type { DocumentDetector, DocumentResult, Frame } from './detector-port.ts';
+import { crossCheckDni, type ExpectedHolder } from './document-detector/dni-barcode.ts';
 
 export type Side = 'front' | 'back';
 export type Overlay = 'none' | 'amber' | 'green';
@@ -15,6 +16,8 @@ export interface CapturedDocument {
   unprocessed: Blob;
   barcodeText?: string;
   isBarcodeFound: boolean;
+  /** What the front's barcode contradicts in the request, in Spanish (empty when all agree). */
+  barcodeIssues?: string[];
 }
 
 export interface IdCaptureInput {
@@ -22,6 +25,8 @@ export interface IdCaptureInput {
   device: Device;
   camera: CameraPort;
   detector: DocumentDetector;
+  /** Who the request says holds the card; the front's barcode is checked against it. */
+  expected?: ExpectedHolder;
 }
 
 export interface IdCaptureContext extends IdCaptureInput {
@@ -67,3 +72,9 @@ export const overlayFor = (result: DocumentResult): Overlay =>
 /** A still file cannot be judged for steadiness, so 902 counts as a pass for it (docs/decisions.md). */
 export const fileAccepted = (result: DocumentResult): boolean =>
   result.status === 'doc-passed' || result.code === 902;
+
+/** The front is checked against the request; the back carries no PDF417 on current cards. */
+export const withBarcodeIssues = (captured: CapturedDocument, expected: ExpectedHolder | undefined) =>
+  captured.side === 'front' && expected
+    ? { ...captured, barcodeIssues: crossCheckDni(captured.barcodeText, expected) }
+    : captured;
