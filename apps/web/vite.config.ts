@@ -53,7 +53,7 @@ export default defineConfig(({ command }) => ({
         // Left to itself the bundler files small shared modules the first paint needs (the toaster,
         // the captcha hooks) into the same chunk as XState or ky, so '/' downloads them in full.
         // Their own chunks load only with the screens and calls that use them (issue 7).
-        advancedChunks: {
+        codeSplitting: {
           // Only the matched modules, not everything they import (React stays with the entry).
           includeDependenciesRecursively: false,
           groups: [
