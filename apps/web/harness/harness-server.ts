@@ -1,7 +1,7 @@
 // Builds the detector harness and serves it with the app's own security headers (the CSP above
 // all), on loopback, for the detector e2e spec and the benchmark.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
@@ -18,26 +18,48 @@ const TYPES: Record<string, string> = {
   '.js': 'text/javascript',
   '.bin': 'application/octet-stream',
   '.json': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
 };
 
-export function buildHarness(): void {
-  const run = spawnSync(
-    'node',
-    ['node_modules/vite/bin/vite.js', 'build', '--config', 'harness/vite.config.ts'],
-    {
-      cwd: WEB_DIR,
-      stdio: 'inherit',
-    },
-  );
-  if (run.status !== 0) throw new Error('harness build failed');
+/** The app's production build, made apart (the e2e runs of others serve apps/web/dist). */
+export const APP_COPY_DIR = join(tmpdir(), 'alta-detectors', 'app');
+
+function vite(args: string[]): void {
+  const run = spawnSync('node', ['node_modules/vite/bin/vite.js', ...args], {
+    cwd: WEB_DIR,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
 }
 
-export async function serveHarness(port: number): Promise<{ url: string; close(): Promise<void> }> {
+export function buildHarness(): void {
+  vite(['build', '--config', 'harness/vite.config.ts']);
+}
+
+export function buildAppCopy(): void {
+  vite(['build', '--outDir', APP_COPY_DIR, '--emptyOutDir', '--logLevel', 'warn']);
+}
+
+export function serveHarness(port: number): Promise<{ url: string; close(): Promise<void> }> {
+  return serveStatic(HARNESS_DIR, port, 'detectors.html');
+}
+
+/** A static folder with the app's headers; unknown paths fall back to `fallback` (the SPA's index). */
+export async function serveStatic(
+  root: string,
+  port: number,
+  fallback: string,
+): Promise<{ url: string; close(): Promise<void> }> {
   const headers = securityHeaders();
   const server: Server = createServer((req, res) => {
     const path = normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+/, '');
-    const file = join(HARNESS_DIR, path || 'detectors.html');
-    if (!file.startsWith(HARNESS_DIR) || !existsSync(file)) {
+    const wanted = join(root, path);
+    // Routes (no extension) get the page; files must exist.
+    const file = extname(path) ? wanted : join(root, fallback);
+    if (!file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
       res.writeHead(404, headers).end();
       return;
     }

@@ -1,5 +1,7 @@
+import { cameraFailure, cameraRequest } from '@alta/core/capture/camera-port';
 import { describe, expect, it, vi } from 'vitest';
-import { CameraError, cameraConstraints, LOW_RESOLUTION_MESSAGE, openCamera } from './camera';
+import { createBrowserCamera, deviceOf, mediaConstraints } from './camera';
+import { straighten } from './straighten';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/156.0 Mobile Safari/537.36';
@@ -12,50 +14,74 @@ function fakeNavigator(userAgent: string, width: number, height: number) {
   return { nav: { userAgent, mediaDevices: { getUserMedia } }, getUserMedia, stop };
 }
 
-describe('camera', () => {
-  it('asks for the rear camera at 1920x1080 for the ID on a phone, the front one on a desktop', () => {
-    expect(cameraConstraints('document', true).video).toMatchObject({
-      facingMode: { ideal: 'environment' },
-      width: { ideal: 1920 },
-      height: { ideal: 1080 },
+function fakeVideo(): HTMLVideoElement {
+  return { play: vi.fn(async () => undefined), srcObject: null } as unknown as HTMLVideoElement;
+}
+
+describe('browser camera', () => {
+  it('asks the phone for the rear camera at 1920x1080 for the ID, the desktop for the front one', async () => {
+    expect(deviceOf({ userAgent: PHONE })).toBe('mobile');
+    expect(deviceOf({ userAgent: DESKTOP })).toBe('desktop');
+    const { nav, getUserMedia } = fakeNavigator(PHONE, 720, 1280);
+    const camera = createBrowserCamera('document', fakeVideo(), nav);
+    // A portrait 720x1280 phone stream meets the 1280x720 minimum.
+    await expect(camera.start(cameraRequest('document', deviceOf(nav)))).resolves.toEqual({
+      width: 720,
+      height: 1280,
     });
-    expect(cameraConstraints('document', false).video).toMatchObject({ facingMode: { ideal: 'user' } });
-    expect(cameraConstraints('selfie', true).video).toMatchObject({
+    expect(getUserMedia.mock.calls[0]?.[0]).toEqual({
+      audio: false,
+      video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } },
+    });
+    expect(mediaConstraints(cameraRequest('selfie', 'mobile')).video).toMatchObject({
       facingMode: { ideal: 'user' },
       width: { ideal: 1280 },
       height: { ideal: 720 },
     });
   });
 
-  it('opens a camera that meets the minimum, in either orientation', async () => {
-    const { nav, getUserMedia } = fakeNavigator(PHONE, 720, 1280);
-    const camera = await openCamera('document', nav);
-    expect(camera).toMatchObject({ width: 720, height: 1280 });
-    expect(getUserMedia.mock.calls[0]?.[0]).toMatchObject({
-      video: { facingMode: { ideal: 'environment' } },
-    });
-  });
-
   it('refuses a camera below the minimum with 912 and releases it', async () => {
     const { nav, stop } = fakeNavigator(DESKTOP, 640, 480);
-    const error = await openCamera('document', nav).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(CameraError);
-    expect(error).toMatchObject({ code: 912, message: LOW_RESOLUTION_MESSAGE });
+    const error = await createBrowserCamera('document', fakeVideo(), nav)
+      .start(cameraRequest('document', 'desktop'))
+      .catch((e: unknown) => e);
+    expect(cameraFailure(error)).toEqual({
+      code: 912,
+      message: 'La resolución de la cámara no alcanza el mínimo para el normal funcionamiento del sistema.',
+    });
     expect(stop).toHaveBeenCalled();
     // The same camera is enough for the selfie.
-    await expect(openCamera('selfie', fakeNavigator(DESKTOP, 640, 480).nav)).resolves.toMatchObject({
+    const selfie = createBrowserCamera('selfie', fakeVideo(), fakeNavigator(DESKTOP, 640, 480).nav);
+    await expect(selfie.start(cameraRequest('selfie', 'desktop'))).resolves.toEqual({
       width: 640,
+      height: 480,
     });
   });
 
-  it('passes the browser error on (permission denied) without a code', async () => {
+  it('passes the browser error on (permission denied), which is not a 912', async () => {
+    const denied = new DOMException('Permission denied', 'NotAllowedError');
     const nav = {
       userAgent: DESKTOP,
-      mediaDevices: { getUserMedia: vi.fn(async () => Promise.reject(new Error('Permission denied'))) },
+      mediaDevices: { getUserMedia: vi.fn(async () => Promise.reject(denied)) },
     };
-    await expect(openCamera('selfie', nav)).rejects.toMatchObject({
-      message: 'Permission denied',
-      code: undefined,
-    });
+    const error = await createBrowserCamera('selfie', fakeVideo(), nav)
+      .start(cameraRequest('selfie', 'desktop'))
+      .catch((e: unknown) => e);
+    expect(cameraFailure(error).code).toBeNull();
+  });
+
+  it('straightens a tilted card into an upright, landscape image', () => {
+    // A 4x2 frame whose right half is white; the quad is the whole frame listed from a short side.
+    const data = new Uint8ClampedArray(4 * 2 * 4);
+    for (const i of [2, 3, 6, 7]) data.fill(255, i * 4, i * 4 + 4);
+    const frame = { data, width: 4, height: 2 };
+    const portraitOrder = [
+      { x: 0, y: 2 },
+      { x: 0, y: 0 },
+      { x: 4, y: 0 },
+      { x: 4, y: 2 },
+    ] as const;
+    const upright = straighten(frame, portraitOrder);
+    expect([upright.width, upright.height]).toEqual([4, 2]);
   });
 });

@@ -1,35 +1,19 @@
-// Opens the camera for a capture screen (identity §5, §9): the rear camera for the ID on a phone, the
-// front one on a desktop and for the selfie; 1920x1080 asked for the ID and 1280x720 for the selfie,
-// and a camera below the minimum refused with 912. Frames for the detectors and JPEGs at 0.95.
-
-export type CameraPurpose = 'document' | 'selfie';
-
-export const CAMERA_REQUEST = {
-  document: { width: 1920, height: 1080 },
-  selfie: { width: 1280, height: 720 },
-} as const;
-
-/** Below these the PDF417 cannot be read (ID) or the face is too coarse to judge (selfie). */
-export const CAMERA_MINIMUM = {
-  document: { width: 1280, height: 720 },
-  selfie: { width: 640, height: 480 },
-} as const;
-
-export const JPEG_QUALITY = 0.95;
-export const LOW_RESOLUTION_CODE = 912;
-export const LOW_RESOLUTION_MESSAGE =
-  'La resolución de la cámara no alcanza el mínimo para el normal funcionamiento del sistema.';
-
-export class CameraError extends Error {
-  constructor(
-    message: string,
-    /** 912 for a camera below the minimum; undefined for the browser's own errors. */
-    readonly code?: number,
-  ) {
-    super(message);
-    this.name = 'CameraError';
-  }
-}
+// The browser's camera behind core's CameraPort (identity §5, §9): getUserMedia with the request the
+// machine computed (rear camera for the ID on a phone, front otherwise; 1920x1080 or 1280x720 asked
+// as ideals), a camera below the minimum refused with 912, frames read from the preview <video>
+// through a canvas kept in CPU memory, and JPEGs at 0.95.
+import {
+  CAMERA_LOW_RESOLUTION_CODE,
+  CAMERA_MESSAGES,
+  type CameraPort,
+  type CameraRequest,
+  type CaptureKind,
+  type Device,
+  JPEG_QUALITY,
+  meetsMinimum,
+} from '@alta/core/capture/camera-port';
+import type { Box, Frame, Quad } from '@alta/core/capture/detector-port';
+import { straighten } from './straighten';
 
 interface NavigatorLike {
   userAgent: string;
@@ -37,87 +21,105 @@ interface NavigatorLike {
   mediaDevices?: Pick<MediaDevices, 'getUserMedia'>;
 }
 
-export function isMobile(nav: NavigatorLike = navigator as NavigatorLike): boolean {
-  return nav.userAgentData?.mobile ?? /Android|iPhone|iPad|iPod|Mobile/i.test(nav.userAgent);
+export function deviceOf(nav: NavigatorLike = navigator as NavigatorLike): Device {
+  const mobile = nav.userAgentData?.mobile ?? /Android|iPhone|iPad|iPod|Mobile/i.test(nav.userAgent);
+  return mobile ? 'mobile' : 'desktop';
 }
 
-export function cameraConstraints(purpose: CameraPurpose, mobile: boolean): MediaStreamConstraints {
-  const { width, height } = CAMERA_REQUEST[purpose];
-  const facingMode = purpose === 'document' && mobile ? 'environment' : 'user';
-  // A phone held upright reports its sensor's landscape size; asking for ideal sizes, not exact ones,
-  // lets every camera answer with its nearest mode and the minimum is checked on what came back.
+export function isMobile(nav: NavigatorLike = navigator as NavigatorLike): boolean {
+  return deviceOf(nav) === 'mobile';
+}
+
+export function mediaConstraints(request: CameraRequest): MediaStreamConstraints {
+  // Ideals, not exact sizes: every camera answers with its nearest mode, and the minimum is checked
+  // on what came back.
   return {
     audio: false,
-    video: { facingMode: { ideal: facingMode }, width: { ideal: width }, height: { ideal: height } },
+    video: {
+      facingMode: { ideal: request.facingMode },
+      width: { ideal: request.width },
+      height: { ideal: request.height },
+    },
   };
 }
 
-export interface OpenCamera {
-  stream: MediaStream;
-  width: number;
-  height: number;
-  stop(): void;
+/** A start() failure for a camera below the minimum: core's cameraFailure() reads the 912. */
+export class LowResolutionError extends Error {
+  readonly code = CAMERA_LOW_RESOLUTION_CODE;
+  constructor() {
+    super(CAMERA_MESSAGES.lowResolution);
+    this.name = 'LowResolutionError';
+  }
 }
 
-export async function openCamera(
-  purpose: CameraPurpose,
+export function createBrowserCamera(
+  kind: CaptureKind,
+  video: HTMLVideoElement,
   nav: NavigatorLike = navigator as NavigatorLike,
-): Promise<OpenCamera> {
-  if (!nav.mediaDevices?.getUserMedia) throw new CameraError('Este navegador no permite usar la cámara.');
-  let stream: MediaStream;
-  try {
-    stream = await nav.mediaDevices.getUserMedia(cameraConstraints(purpose, isMobile(nav)));
-  } catch (error) {
-    throw new CameraError(error instanceof Error ? error.message : String(error));
-  }
-  const stop = () => {
-    for (const track of stream.getTracks()) track.stop();
-  };
-  const settings = stream.getVideoTracks()[0]?.getSettings() ?? {};
-  const width = settings.width ?? 0;
-  const height = settings.height ?? 0;
-  const min = CAMERA_MINIMUM[purpose];
-  // Orientation aside: a portrait 720x1280 phone stream meets a 1280x720 minimum.
-  const meets =
-    Math.max(width, height) >= Math.max(min.width, min.height) &&
-    Math.min(width, height) >= Math.min(min.width, min.height);
-  if (!meets) {
-    stop();
-    throw new CameraError(LOW_RESOLUTION_MESSAGE, LOW_RESOLUTION_CODE);
-  }
-  return { stream, width, height, stop };
-}
-
-/** A reusable canvas the size of the video, read often (the browser keeps it in CPU memory). */
-export function frameGrabber(): (video: HTMLVideoElement) => ImageData | undefined {
-  let canvas: OffscreenCanvas | undefined;
+): CameraPort {
+  let stream: MediaStream | undefined;
   let ctx: OffscreenCanvasRenderingContext2D | null = null;
-  return (video) => {
-    const { videoWidth: w, videoHeight: h } = video;
-    if (!w || !h) return undefined;
-    if (!canvas || canvas.width !== w || canvas.height !== h) {
-      canvas = new OffscreenCanvas(w, h);
-      ctx = canvas.getContext('2d', { willReadFrequently: true });
-    }
-    if (!ctx) return undefined;
-    ctx.drawImage(video, 0, 0, w, h);
-    return ctx.getImageData(0, 0, w, h);
+
+  function stop() {
+    for (const track of stream?.getTracks() ?? []) track.stop();
+    stream = undefined;
+    video.srcObject = null;
+  }
+
+  return {
+    async start(request) {
+      if (!nav.mediaDevices?.getUserMedia) throw new DOMException('getUserMedia', 'NotFoundError');
+      stop();
+      stream = await nav.mediaDevices.getUserMedia(mediaConstraints(request));
+      const settings = stream.getVideoTracks()[0]?.getSettings() ?? {};
+      const started = { width: settings.width ?? 0, height: settings.height ?? 0 };
+      if (!meetsMinimum(started, kind)) {
+        stop();
+        throw new LowResolutionError();
+      }
+      video.muted = true;
+      video.playsInline = true;
+      video.srcObject = stream;
+      await video.play();
+      return started;
+    },
+
+    async grab() {
+      const { videoWidth: w, videoHeight: h } = video;
+      if (!stream || !w || !h) throw new DOMException('no camera frame', 'InvalidStateError');
+      // Kept in CPU memory (willReadFrequently): every frame is read back.
+      if (ctx?.canvas.width !== w || ctx.canvas.height !== h) {
+        ctx = new OffscreenCanvas(w, h).getContext('2d', { willReadFrequently: true });
+      }
+      if (!ctx) throw new DOMException('no 2d canvas', 'NotSupportedError');
+      ctx.drawImage(video, 0, 0, w, h);
+      return ctx.getImageData(0, 0, w, h);
+    },
+
+    encode: encodeJpeg,
+    stop,
   };
 }
 
-/** The image the bank receives: JPEG at 0.95, optionally a crop (the face image) of the source. */
-export async function toJpeg(
-  source: CanvasImageSource & { width: number; height: number },
-  crop: { x: number; y: number; width: number; height: number } = {
-    x: 0,
-    y: 0,
-    width: source.width,
-    height: source.height,
-  },
-): Promise<Blob> {
-  const canvas = new OffscreenCanvas(Math.round(crop.width), Math.round(crop.height));
+/** The frame, or the part of it inside a box or a quad (straightened), as JPEG at 0.95. */
+export async function encodeJpeg(frame: Frame, crop?: Quad | Box): Promise<Blob> {
+  const part = crop === undefined ? frame : 'width' in crop ? cut(frame, crop) : straighten(frame, crop);
+  const canvas = new OffscreenCanvas(part.width, part.height);
   const ctx = canvas.getContext('2d');
-  if (!ctx) throw new CameraError('No se pudo procesar la imagen.');
-  ctx.drawImage(source, crop.x, crop.y, crop.width, crop.height, 0, 0, canvas.width, canvas.height);
+  if (!ctx) throw new DOMException('no 2d canvas', 'NotSupportedError');
+  ctx.putImageData(new ImageData(part.data as ImageDataArray, part.width, part.height), 0, 0);
   return canvas.convertToBlob({ type: 'image/jpeg', quality: JPEG_QUALITY });
+}
+
+function cut(frame: Frame, box: Box): Frame {
+  const x = Math.max(0, Math.round(box.x));
+  const y = Math.max(0, Math.round(box.y));
+  const width = Math.max(1, Math.min(frame.width - x, Math.round(box.width)));
+  const height = Math.max(1, Math.min(frame.height - y, Math.round(box.height)));
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let row = 0; row < height; row++) {
+    const from = ((y + row) * frame.width + x) * 4;
+    data.set(frame.data.subarray(from, from + width * 4), row * width * 4);
+  }
+  return { data, width, height };
 }

@@ -1,0 +1,113 @@
+#!/usr/bin/env node
+// `npm run bench:detectors`: the figures of issue 5's closing note, measured in Debian's Chromium on
+// the fake camera fed with the generated ID card video (1280x720):
+//   - document detection frames per second in the worker, and the longest main-thread task while the
+//     camera and detector run (PerformanceObserver 'longtask');
+//   - face detection time per frame (the tiny face detector, CPU or WebGL as the browser allows);
+//   - the gzip size of the capture chunks (workers, model, clients);
+//   - proof that none of them loads on `/` (every request of the built app's home page is listed).
+// Runs under tsx (the harness and the card generator are TypeScript).
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { writeCardVideo } from '../apps/web/harness/fake-camera.ts';
+import {
+  buildHarness,
+  APP_COPY_DIR,
+  buildAppCopy,
+  FAKE_CAMERA_FILE,
+  HARNESS_DIR,
+  serveHarness,
+  serveStatic,
+} from '../apps/web/harness/harness-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CAPTURE_CHUNK =
+  /document-worker|face-worker|document-detector-client|face-detector-client|worker-detector|tiny_face_detector/;
+
+ensureChromium();
+console.log('› fake camera video');
+writeCardVideo(FAKE_CAMERA_FILE);
+console.log('› building the detector harness');
+buildHarness();
+console.log('› building the app');
+buildAppCopy();
+
+const harness = await serveHarness(5184);
+const app = await serveStatic(APP_COPY_DIR, 5185, 'index.html');
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  args: [
+    ...CHROMIUM_ARGS,
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    `--use-file-for-fake-video-capture=${FAKE_CAMERA_FILE}`,
+  ],
+});
+
+async function run(query) {
+  const page = await browser.newPage();
+  await page.goto(`${harness.url}/detectors.html?${query}`);
+  await page.waitForFunction(() => ['done', 'error'].includes(window.__harness?.phase), null, {
+    timeout: (SECONDS + 120) * 1000,
+  });
+  const state = await page.evaluate(() => window.__harness);
+  await page.close();
+  if (state.error) throw new Error(state.error);
+  return state;
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? NaN;
+const lines = [];
+
+const doc = await run(`detector=document&ms=${SECONDS * 1000}`);
+const passed = doc.results.filter((r) => r.status === 'doc-passed').length;
+const read = doc.results.filter((r) => r.isBarcodeFound).length;
+lines.push(
+  `document detector, ${doc.camera.width}x${doc.camera.height} in a Web Worker: ${(doc.frames / (doc.runMs / 1000)).toFixed(1)} frames/s ` +
+    `(${doc.frames} frames in ${(doc.runMs / 1000).toFixed(1)} s; median ${median(doc.detectMs).toFixed(0)} ms per frame, ` +
+    `round trip included; ${passed} passed, barcode read on ${read})`,
+  `longest main-thread task while the camera and the document detector ran: ${doc.longestTaskWhileRunningMs.toFixed(0)} ms ` +
+    `(0 = none over 50 ms; during loading: ${doc.longestTaskMs.toFixed(0)} ms); detector start ${doc.startMs.toFixed(0)} ms`,
+);
+
+const face = await run('detector=face&ms=5000');
+lines.push(
+  `face detector (tiny face detector, input 160): start ${(face.startMs / 1000).toFixed(1)} s, median ${median(face.detectMs).toFixed(0)} ms per frame ` +
+    `over ${face.frames} frames; longest main-thread task meanwhile ${face.longestTaskWhileRunningMs.toFixed(0)} ms`,
+);
+
+const assets = join(HARNESS_DIR, 'assets');
+let total = 0;
+for (const name of readdirSync(assets)
+  .filter((n) => CAPTURE_CHUNK.test(n))
+  .sort()) {
+  const bytes = readFileSync(join(assets, name));
+  const gz = gzipSync(bytes, { level: 9 }).length;
+  total += gz;
+  lines.push(
+    `  ${name}: ${(statSync(join(assets, name)).size / 1024).toFixed(1)} KiB, gzip ${(gz / 1024).toFixed(1)} KiB`,
+  );
+}
+lines.push(`capture chunks, gzip total: ${(total / 1024).toFixed(1)} KiB`);
+
+const home = await browser.newPage();
+const loaded = [];
+home.on('request', (request) => loaded.push(new URL(request.url()).pathname));
+await home.goto(`${app.url}/`, { waitUntil: 'networkidle' });
+const capture = loaded.filter((path) => CAPTURE_CHUNK.test(path));
+lines.push(
+  `'/' loaded ${loaded.length} requests, capture chunks among them: ${capture.length ? capture.join(', ') : 'none'}`,
+);
+const inDist = readdirSync(join(APP_COPY_DIR, 'assets')).filter((n) => CAPTURE_CHUNK.test(n));
+lines.push(
+  `capture chunks in the app build: ${inDist.length ? inDist.join(', ') : 'none yet (no capture screen imports them)'}`,
+);
+
+await browser.close();
+await harness.close();
+await app.close();
+console.log(`\n${lines.join('\n')}`);
+if (capture.length) process.exit(1);
