@@ -1,7 +1,7 @@
 // The biometric flow's timers and rules on a simulated clock: the persona física pre-check polling,
 // the attempts check 3 s in, the QR redrawn every 60 s and refused after 90 s, IntegrantesInhabilitados,
 // the gender asked when unknown, and the identity call's fields.
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../api/api-error.ts';
 import type { Solicitud } from '../api/solicitud.ts';
@@ -19,6 +19,10 @@ const NOW = 1_700_000_000_000;
 const settle = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
+
+beforeEach(() => {
+  (globalThis as Record<string, unknown>).PageDataLayer = [];
+});
 
 const run = async (answers: (Solicitud | ApiError)[], entry: BiometricsEntry = { personaFisica: true }) => {
   const clock = new SimulatedClock();
@@ -194,6 +198,10 @@ describe('the way through', () => {
       sexo: 'X',
     });
     expect(state().value).toEqual('terms');
+    const layer = (globalThis as unknown as { PageDataLayer: { event: string; nroTramite: string }[] })
+      .PageDataLayer;
+    expect(layer.map((e) => e.event)).toEqual(['inicio_dni_frente', 'inicio_selfie']);
+    expect(layer.every((e) => e.nroTramite === '00000000000')).toBe(true);
   });
 
   it('a company member not in the list goes to the default error route', async () => {

@@ -16,6 +16,7 @@
 // disabled: IntegrantesInhabilitados, the 'Ha ocurrido un error' modal; 'Salir' goes to the root.
 // failed → unavailable (stay; flow.retry) or leaving → left, as the catalogue says.
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { ANALYTICS_EVENTS, pushAnalytics } from '../analytics/data-layer.ts';
 import type { ApiError } from '../api/api-error.ts';
 import { validarIdentidad } from '../api/biometria.ts';
 import { getSolicitud, type Solicitud } from '../api/solicitud.ts';
@@ -138,6 +139,10 @@ export const biometricsMachine = setup({
       qrVersion: ({ context }) => context.qrVersion + 1,
     }),
     dropQr: assign({ qr: null }),
+    // Typed params (none), as in the offer machine, so the other actions keep their param types.
+    trackFrontStart: (_, _params: undefined) => void pushAnalytics(ANALYTICS_EVENTS.frontIdStarted),
+    trackSelfieStart: (_, _params: undefined) => void pushAnalytics(ANALYTICS_EVENTS.selfieStarted),
+    trackSignUp: (_, _params: undefined) => void pushAnalytics(ANALYTICS_EVENTS.signUpSucceeded),
     // The spec's session item: the gender of the person validating, once known.
     storeGenero: ({ context }) => {
       if (context.holder?.genero) writeItem(STORAGE_KEYS.genero, context.holder.genero);
@@ -272,7 +277,7 @@ export const biometricsMachine = setup({
       },
     },
     front: {
-      entry: 'storeGenero',
+      entry: ['storeGenero', 'trackFrontStart'],
       invoke: {
         id: 'frontCapture',
         src: 'frontCapture',
@@ -293,6 +298,7 @@ export const biometricsMachine = setup({
     },
     selfieInfo: { on: { 'flow.continue': 'selfie' } },
     selfie: {
+      entry: 'trackSelfieStart',
       invoke: {
         id: 'selfieCapture',
         src: 'selfieCapture',
@@ -342,7 +348,7 @@ export const biometricsMachine = setup({
         ],
       },
     },
-    success: { type: 'final' },
+    success: { type: 'final', entry: 'trackSignUp' },
     blocked: { entry: 'attemptsExceeded', always: 'leaving' },
     disabled: { on: { 'flow.exit': { target: 'left', actions: 'exitToRoot' } } },
     failed: {
