@@ -24,7 +24,11 @@ beforeEach(() => {
   (globalThis as Record<string, unknown>).PageDataLayer = [];
 });
 
-const run = async (answers: (Solicitud | ApiError)[], entry: BiometricsEntry = { personaFisica: true }) => {
+const run = async (
+  answers: (Solicitud | ApiError)[],
+  entry: BiometricsEntry = { personaFisica: true },
+  identityError?: ApiError,
+) => {
   const clock = new SimulatedClock();
   let now = NOW;
   const reads: string[] = [];
@@ -54,6 +58,7 @@ const run = async (answers: (Solicitud | ApiError)[], entry: BiometricsEntry = {
       selfieCapture: fromPromise(async () => ({ selfie: JPEG, faceImage: JPEG })),
       validarIdentidad: fromPromise<void, { fields: ValidarIdentidadFields }>(async ({ input }) => {
         sent.push(input.fields);
+        if (identityError) throw identityError;
       }),
     } as never,
   });
@@ -211,5 +216,37 @@ describe('the way through', () => {
     });
     await advance(0);
     expect(routeFor(BIOMETRICS_ROUTES, state())).toBe('/error');
+  });
+});
+
+describe('identity call failures', () => {
+  const throughSelfie = async (error: ApiError) => {
+    const flow = await run([pfSolicitud()], { personaFisica: true }, error);
+    flow.actor.send({ type: 'flow.continue' });
+    await settle();
+    flow.actor.send({ type: 'flow.continue' });
+    await settle();
+    flow.actor.send({ type: 'flow.continue' });
+    await settle();
+    await flow.advance(0);
+    return flow;
+  };
+
+  it('503 goes back to info-dni with the retry toast and drops the captures', async () => {
+    const { state, emitted, sent } = await throughSelfie(new ApiError(503, undefined, undefined));
+    expect(sent).toHaveLength(1);
+    expect(emitted.at(-1)).toMatchObject({
+      type: 'toast',
+      message: 'Error en la validacion de identidad - por favor reintentar la validacion de biometria',
+    });
+    expect(routeFor(BIOMETRICS_ROUTES, state())).toBe(paths.biometricInfoDni);
+    expect(state().context.front).toBeNull();
+  });
+
+  it('400 leaves for error-primary and 500 for error-secondary with the server message', async () => {
+    const primary = await throughSelfie(new ApiError(400, 'ErrorValidacion', 'DNI inválido'));
+    expect(routeFor(BIOMETRICS_ROUTES, primary.state())).toBe('/error-primary/DNI%20inv%C3%A1lido');
+    const secondary = await throughSelfie(new ApiError(500, 'ErrorTecnico', 'Falla'));
+    expect(routeFor(BIOMETRICS_ROUTES, secondary.state())).toBe('/error-secondary/Falla');
   });
 });
