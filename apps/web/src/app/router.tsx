@@ -24,12 +24,15 @@ const EvaluandoDocumentacionScreen = lazy(
 );
 const CuentaCreadaScreen = lazy(() => import('../screens/stages/cuenta-creada-screen.tsx'));
 const AguardandoProductosScreen = lazy(() => import('../screens/stages/aguardando-productos-screen.tsx'));
+const BiometricsFlow = lazy(() => import('../screens/biometrics/biometrics-flow.tsx'));
 
 const escapeRegExp = (path: string) => path.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 /** /integrantes and /confirmar-integrante share one members actor. */
 const membersPattern = new RegExp(
   `^(?:${[patterns.integrantes, patterns.confirmarIntegrante].map(escapeRegExp).join('|')})/?$`,
 );
+/** One route for every biometric page, so one flow actor (and its captures) lives above them all. */
+const biometricPattern = new RegExp(`^${escapeRegExp(patterns.biometric)}(?:/.*)?$`);
 /** One route for every page of the data flows, so their actor survives moving between them. */
 const onboardingFlowPattern = new RegExp(
   `^(?:${[paths.detallePf, paths.detallePj, paths.sucursal, paths.envioTarjeta].map(escapeRegExp).join('|')})/?$`,
@@ -48,6 +51,7 @@ export const Router = () => (
       <Route path={patterns.offer} component={OfferScreen} />
       <Route path={onboardingFlowPattern} component={OnboardingFlow} />
       <Route path={membersPattern} component={MembersFlow} />
+      <Route path={biometricPattern} component={BiometricsFlow} />
       <Route path={patterns.cargaDocumentacion} component={DocumentsScreen} />
       <Route path={patterns.evaluandoDocumentacion} component={EvaluandoDocumentacionScreen} />
       <Route path={patterns.cuentaCreada} component={CuentaCreadaScreen} />

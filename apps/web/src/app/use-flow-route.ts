@@ -4,7 +4,7 @@
 import { routeFor } from '@alta/core/flow-routes';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import type { AnyActorRef, SnapshotFrom } from 'xstate';
+import type { AnyActorRef, SnapshotFrom, Subscription } from 'xstate';
 
 type Table<A extends AnyActorRef> = Parameters<typeof routeFor<SnapshotFrom<A>>>[0];
 
@@ -15,12 +15,35 @@ export const useFlowRoute = <A extends AnyActorRef>(actor: A, table: Table<A>): 
 
   useEffect(() => {
     let last = routeFor(table, actor.getSnapshot());
-    const subscription = actor.subscribe((snapshot: SnapshotFrom<A>) => {
-      const next = routeFor(table, snapshot);
+    const follow = () => {
+      const next = routeFor(table, actor.getSnapshot() as SnapshotFrom<A>);
       if (next === null || next === last) return;
       last = next;
       if (next !== locationRef.current) navigate(next);
+    };
+    // A page may depend on a child's state (a capture and its preview): the child's moves count too.
+    const children = new Map<AnyActorRef, Subscription>();
+    const watchChildren = () => {
+      const now = Object.values(actor.getSnapshot().children ?? {}) as AnyActorRef[];
+      for (const [child, subscription] of children) {
+        if (now.includes(child)) continue;
+        subscription.unsubscribe();
+        children.delete(child);
+      }
+      for (const child of now) {
+        // The parent handles a child's error (onError); an error observer keeps it from being reported twice.
+        if (child && !children.has(child))
+          children.set(child, child.subscribe({ next: follow, error: () => {} }));
+      }
+    };
+    watchChildren();
+    const subscription = actor.subscribe(() => {
+      watchChildren();
+      follow();
     });
-    return () => subscription.unsubscribe();
+    return () => {
+      subscription.unsubscribe();
+      for (const watching of children.values()) watching.unsubscribe();
+    };
   }, [actor, table, navigate]);
 };

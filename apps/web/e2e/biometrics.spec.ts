@@ -1,0 +1,126 @@
+// Identity §2 screens 2-11 (issue 5): a persona física from the card delivery through the biometric
+// flow on the no-camera upload alternative (real JPEGs made here, the front and back judged by the
+// real document detector, the selfie by the face fake), identity validation, terms and success,
+// axe-clean on every page on the way.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { cardJpeg, dniOf, reachBiometrics, selfieJpeg, useFaceFake } from './biometrics-support.ts';
+import { expect, test } from './fixtures.ts';
+import { QA_URL } from './helpers.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+const axe = async (page: Page, state: string): Promise<void> => {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const violations = results.violations.map(
+    (rule) => `${rule.id}: ${rule.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+  );
+  expect.soft(violations, `axe violations on ${state}`).toEqual([]);
+};
+
+const continuar = (page: Page) => page.getByRole('button', { name: 'Continuar', exact: true });
+
+test('persona física: info-dni, upload alternative for the three images, identity, terms, success', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await useFaceFake(page);
+  const { idSolicitud, cuit } = await reachBiometrics(page, request);
+  const card = cardJpeg(dniOf(cuit));
+
+  await expect(page.getByRole('heading', { name: 'Validemos tu identidad' })).toBeVisible();
+  await expect(page.getByText('Evitá sombras y reflejos sobre el DNI.')).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Código QR para continuar desde el celular' })).toBeVisible();
+  await axe(page, 'info-dni');
+  await continuar(page).click();
+  const consent = page.getByRole('dialog', { name: 'Consentimiento de uso de datos' });
+  await expect(consent).toBeVisible();
+  await axe(page, 'info-dni consent modal');
+  await consent.getByRole('button', { name: 'Acepto' }).click();
+
+  // No camera in this browser: the capture offers the upload instead.
+  await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-frente');
+  await expect(page.getByRole('alert')).toContainText('cámara');
+  await axe(page, 'front capture, camera error');
+  await page.getByRole('button', { name: 'Subir una foto' }).click();
+  await page
+    .getByLabel('Foto del frente del DNI')
+    .setInputFiles({ name: 'frente.jpg', mimeType: 'image/jpeg', buffer: card });
+  await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-preview/', { timeout: 15_000 });
+  await expect(page.getByRole('img', { name: 'Imagen procesada del DNI' })).toBeVisible();
+  await page.getByLabel('Ver imagen sin procesar').check();
+  await expect(page.getByRole('img', { name: 'Imagen sin procesar del DNI' })).toBeVisible();
+  await axe(page, 'front preview');
+  await continuar(page).click();
+
+  await expect(page).toHaveURL('/datos-biometricos/dni-provider/info-dorso');
+  await expect(page.getByRole('heading', { name: 'Continuamos con el dorso' })).toBeVisible();
+  await axe(page, 'back info');
+  await continuar(page).click();
+  await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-dorso');
+  await page.getByRole('button', { name: 'Subir una foto' }).click();
+  await page
+    .getByLabel('Foto del dorso del DNI')
+    .setInputFiles({ name: 'dorso.jpg', mimeType: 'image/jpeg', buffer: card });
+  await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-dorso-preview', {
+    timeout: 15_000,
+  });
+  await continuar(page).click();
+
+  await expect(page).toHaveURL('/datos-biometricos/facecapture-provider');
+  await expect(page.getByRole('heading', { name: 'Ahora vamos a continuar con tu rostro' })).toBeVisible();
+  await axe(page, 'selfie info');
+  await continuar(page).click();
+  await expect(page).toHaveURL('/datos-biometricos/facecapture-provider/facecapture');
+  await page.getByRole('button', { name: 'Subir una foto' }).click();
+  await page
+    .getByLabel('Foto de tu rostro')
+    .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: selfieJpeg() });
+  await expect(page).toHaveURL('/datos-biometricos/facecapture-provider/face-preview', { timeout: 15_000 });
+  await expect(page.getByRole('img', { name: 'Tu selfie' })).toBeVisible();
+  await axe(page, 'selfie preview');
+
+  const identity = page.waitForResponse((r) =>
+    r.url().includes(`/biometria/validar-identidad/${idSolicitud}`),
+  );
+  await continuar(page).click();
+  expect((await identity).status()).toBe(200);
+
+  // The sandbox kept the three images as JPEGs and counted one attempt.
+  const member = await (await request.get(`${QA_URL}/biometria/${idSolicitud}/${cuit}`)).json();
+  expect(JSON.stringify(member)).toContain('COMPLETADO');
+
+  await expect(page).toHaveURL('/datos-biometricos/terminosycondiciones');
+  await expect(page.getByText('% de bonificación')).toBeVisible();
+  await expect(page.getByText('meses')).toBeVisible();
+  await expect(page.getByText('Oficial especializado')).toBeVisible();
+  const boxes = page.getByRole('checkbox', { name: /^Leí y acepto los / });
+  const count = await boxes.count();
+  expect(count).toBeGreaterThan(0);
+  await axe(page, 'terms');
+
+  // Not all ticked: Continuar says so (aria-disabled, still pressable) with the toast, and no call.
+  await expect(continuar(page)).toHaveAttribute('aria-disabled', 'true');
+  await continuar(page).click({ force: true });
+  await expect(page.getByText('Debe aceptar los Términos y Condiciones')).toBeVisible();
+  await expect(page).toHaveURL('/datos-biometricos/terminosycondiciones');
+
+  // Each document opens as a PDF in a new tab.
+  const popup = page.waitForEvent('popup');
+  await page
+    .getByRole('link')
+    .filter({ hasNot: page.locator('header *') })
+    .last()
+    .click();
+  const tab = await popup;
+  expect(tab.url()).toMatch(/^blob:/);
+  await tab.close();
+
+  for (let i = 0; i < count; i++) await boxes.nth(i).check();
+  await expect(continuar(page)).toHaveAttribute('aria-disabled', 'false');
+  await continuar(page).click();
+  await expect(page).toHaveURL('/onboarding-empresas/cuenta-creada-exitosamente');
+  await expect(page.getByRole('link', { name: 'Salir' })).toHaveAttribute('href', '/');
+  await axe(page, 'success');
+});

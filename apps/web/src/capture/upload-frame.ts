@@ -1,0 +1,18 @@
+// The upload alternative (identity §8, docs/decisions.md): a chosen image decoded into a frame, scaled
+// down to at most 1920 px on its longest side, which the capture machine judges like a camera frame.
+import type { Frame } from '@alta/core/capture/detector-port';
+
+export const UPLOAD_MAX_SIDE = 1920;
+
+/** Rejects when the browser cannot decode the file as an image. */
+export const frameFromFile = async (file: Blob): Promise<Frame> => {
+  const bitmap = await createImageBitmap(file);
+  const scale = Math.min(1, UPLOAD_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const width = Math.max(1, Math.round(bitmap.width * scale));
+  const height = Math.max(1, Math.round(bitmap.height * scale));
+  const ctx = new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true });
+  if (!ctx) throw new DOMException('no 2d canvas', 'NotSupportedError');
+  ctx.drawImage(bitmap, 0, 0, width, height);
+  bitmap.close();
+  return ctx.getImageData(0, 0, width, height);
+};

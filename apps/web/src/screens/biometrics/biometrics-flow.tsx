@@ -1,0 +1,203 @@
+// Everything under /datos-biometricos (identity §2 screens 2-10): one biometric flow actor above all
+// its pages, so captures survive moving between them; the URL follows the machine (use-flow-route).
+// Who validates comes from the QR (`?q=`), from the member list's link (route state: the tax number)
+// or from the session (persona física). Loaded on demand: no capture or detector code ships on '/'.
+import { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
+import type { CapturePorts } from '@alta/core/biometrics/biometrics.types';
+import { parseQrQuery } from '@alta/core/biometrics/qr-payload';
+import type { DetectorPort } from '@alta/core/capture/detector-port';
+import { BIOMETRICS_ROUTES } from '@alta/core/flow-routes';
+import { BIOMETRIC_BASE, paths } from '@alta/core/routes';
+import { isPersonaFisica } from '@alta/core/shared/cuit';
+import { getNroTramite, sessionIsPersonaFisica } from '@alta/core/session/session-data';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useState } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import { createBrowserCamera, isMobile } from '../../capture/camera.ts';
+import { createDocumentDetector } from '../../capture/document-detector-client.ts';
+import { createFaceDetector } from '../../capture/face-detector-client.ts';
+import { useFlowRoute } from '../../app/use-flow-route.ts';
+import { useMachineToasts } from '../../shell/toaster.tsx';
+import { CaptureErrorBoundary } from './capture-error-boundary.tsx';
+import { FaceCaptureView, type FaceCaptureActor, SelfiePreview } from './face-capture-view.tsx';
+import { IdCaptureView, type IdCaptureActor } from './id-capture-view.tsx';
+import { type BiometricsActor, DeviceChoiceScreen, InfoDniScreen } from './info-dni-screen.tsx';
+import { BackInfoScreen, DisabledModal, SelfieInfoScreen } from './intro-screens.tsx';
+import { type TermsActor, TermsScreen } from './terms-screen.tsx';
+import './biometrics.css';
+
+/**
+ * The worker detector takes the frame's pixels (a transfer), but the machine keeps the judged frame
+ * to encode it once it passes: the worker gets a copy (docs/decisions.md, Biometrics).
+ */
+const keepingFrames = <R,>(detector: DetectorPort<R>): DetectorPort<R> => ({
+  start: () => detector.start(),
+  stop: () => detector.stop(),
+  detect: (frame) =>
+    detector.detect({ data: new Uint8ClampedArray(frame.data), width: frame.width, height: frame.height }),
+});
+
+const createPorts = (): CapturePorts & { video: HTMLVideoElement } => {
+  const video = document.createElement('video');
+  return {
+    video,
+    // One camera for the three captures: the selfie's minimum is the lower one, and the machine
+    // checks each capture's own minimum on what start() answers.
+    camera: createBrowserCamera('selfie', video),
+    documentDetector: keepingFrames(createDocumentDetector()),
+    faceDetector: keepingFrames(createFaceDetector()),
+  };
+};
+
+interface Entry {
+  idSolicitud: string;
+  personaFisica: boolean;
+  nroTributario: string | null;
+  qr: ReturnType<typeof parseQrQuery>;
+}
+
+const readEntry = (search: string): Entry | null => {
+  const qr = parseQrQuery(search);
+  if (qr)
+    return { idSolicitud: qr.idSolicitud, personaFisica: isPersonaFisica(qr.doc), nroTributario: qr.doc, qr };
+  const idSolicitud = getNroTramite();
+  if (!idSolicitud) return null;
+  const state = (window.history.state ?? {}) as { nroTributario?: unknown };
+  const member = typeof state.nroTributario === 'string' ? state.nroTributario : null;
+  return {
+    idSolicitud,
+    personaFisica: member ? false : sessionIsPersonaFisica(),
+    nroTributario: member,
+    qr: null,
+  };
+};
+
+const Loading = () => (
+  <p className="route-loading" role="status">
+    Cargando…
+  </p>
+);
+
+const Flow = ({ entry, atBase }: { entry: Entry; atBase: boolean }) => {
+  const [ports] = useState(createPorts);
+  const actor = useActorRef(biometricsMachine, {
+    input: { idSolicitud: entry.idSolicitud, device: isMobile() ? 'mobile' : 'desktop', ports },
+  });
+  // On the device choice the flow waits there (its QR needs the request) until the person picks.
+  const table = useMemo(
+    () =>
+      atBase
+        ? BIOMETRICS_ROUTES.map(([state, path]) =>
+            state === 'info' ? ([state, () => BIOMETRIC_BASE] as const) : ([state, path] as const),
+          )
+        : BIOMETRICS_ROUTES,
+    [atBase],
+  );
+  useFlowRoute(actor, table);
+  useMachineToasts(actor);
+  useEffect(() => {
+    if (actor.getSnapshot().matches('idle'))
+      actor.send({
+        type: 'flow.start',
+        personaFisica: entry.personaFisica,
+        nroTributario: entry.nroTributario,
+        qr: entry.qr,
+      });
+  }, [actor, entry]);
+  // Leaving the flow stops the camera and the workers, whatever state it was in.
+  useEffect(
+    () => () => {
+      ports.camera.stop();
+      ports.documentDetector.stop();
+      ports.faceDetector.stop();
+    },
+    [ports],
+  );
+  return <FlowView actor={actor} video={ports.video} atBase={atBase} />;
+};
+
+const FlowView = ({
+  actor,
+  video,
+  atBase,
+}: {
+  actor: BiometricsActor;
+  video: HTMLVideoElement;
+  atBase: boolean;
+}) => {
+  const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]));
+  const child = useSelector(actor, (s) => s.children);
+  const selfie = useSelector(actor, (s) => s.context.selfie?.selfie ?? null);
+
+  switch (state) {
+    case 'info':
+      return atBase ? <DeviceChoiceScreen actor={actor} /> : <InfoDniScreen actor={actor} />;
+    case 'front':
+    case 'back': {
+      const capture = child[state === 'front' ? 'frontCapture' : 'backCapture'] as IdCaptureActor | undefined;
+      return capture ? (
+        <CaptureErrorBoundary>
+          <IdCaptureView key={state} actor={capture} video={video} />
+        </CaptureErrorBoundary>
+      ) : (
+        <Loading />
+      );
+    }
+    case 'backInfo':
+      return <BackInfoScreen onContinue={() => actor.send({ type: 'flow.continue' })} />;
+    case 'selfieInfo':
+      return <SelfieInfoScreen onContinue={() => actor.send({ type: 'flow.continue' })} />;
+    case 'selfie': {
+      const capture = child.selfieCapture as FaceCaptureActor | undefined;
+      return capture ? (
+        <CaptureErrorBoundary>
+          <FaceCaptureView actor={capture} video={video} />
+        </CaptureErrorBoundary>
+      ) : (
+        <Loading />
+      );
+    }
+    case 'validating':
+      return <SelfiePreview selfie={selfie} validating />;
+    case 'identityUnavailable':
+      return (
+        <SelfiePreview
+          selfie={selfie}
+          confirmLabel="Reintentar"
+          onConfirm={() => actor.send({ type: 'flow.retry' })}
+        />
+      );
+    case 'terms': {
+      const terms = child.terms as TermsActor | undefined;
+      return terms ? <TermsScreen actor={terms} /> : <Loading />;
+    }
+    case 'disabled':
+      return <DisabledModal onExit={() => actor.send({ type: 'flow.exit' })} />;
+    case 'unavailable':
+      return (
+        <section className="bio">
+          <p>No pudimos continuar en este momento.</p>
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => actor.send({ type: 'flow.retry' })}
+          >
+            Reintentar
+          </button>
+        </section>
+      );
+    default:
+      return <Loading />;
+  }
+};
+
+const BiometricsFlow = () => {
+  const [location] = useLocation();
+  const search = useSearch();
+  // Read once: who validates does not change under the flow.
+  const [entry] = useState(() => readEntry(search));
+  if (!entry) return <Redirect to={paths.resume} />;
+  return <Flow entry={entry} atBase={location === BIOMETRIC_BASE} />;
+};
+
+export default BiometricsFlow;

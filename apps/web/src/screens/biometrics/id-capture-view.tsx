@@ -1,0 +1,138 @@
+// One side of the ID (identity §2 screens 5-7): the live camera with the card frame (amber when a card
+// is found, green when it passed) and the detector's feedback, the camera or detector error, the
+// upload alternative, and the preview (processed or unprocessed image, retake, continue).
+import { DOCUMENT_FEEDBACK } from '@alta/core/capture/capture-texts';
+import type { idCaptureMachine } from '@alta/core/capture/id-capture.machine';
+import { useSelector } from '@xstate/react';
+import { useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { BlobImage, CameraError, LiveVideo, UPLOAD_TEXTS, UploadInput } from './capture-parts.tsx';
+
+export type IdCaptureActor = ActorRefFrom<typeof idCaptureMachine>;
+
+// Ours (docs/decisions.md): the spec says the headings differ by device without their words.
+const TITLES = {
+  front: { desktop: 'Mostrá el frente de tu DNI a la cámara', mobile: 'Fotografiá el frente de tu DNI' },
+  back: { desktop: 'Mostrá el dorso de tu DNI a la cámara', mobile: 'Fotografiá el dorso de tu DNI' },
+} as const;
+const UPLOAD_LABEL = { front: 'Foto del frente del DNI', back: 'Foto del dorso del DNI' } as const;
+const PREVIEW_TITLE = { front: 'Frente del DNI', back: 'Dorso del DNI' } as const;
+
+const Preview = ({ actor }: { actor: IdCaptureActor }) => {
+  const captured = useSelector(actor, (s) => s.context.captured);
+  const side = useSelector(actor, (s) => s.context.side);
+  const [processed, setProcessed] = useState(true);
+  return (
+    <section className="capture capture--preview">
+      <h1 className="bio__title">{PREVIEW_TITLE[side]}</h1>
+      <BlobImage
+        blob={processed ? (captured?.image ?? null) : (captured?.unprocessed ?? null)}
+        alt={processed ? 'Imagen procesada del DNI' : 'Imagen sin procesar del DNI'}
+        className="capture__still"
+      />
+      {captured?.barcodeIssues?.map((issue) => (
+        <p key={issue} className="capture__issue" role="alert">
+          {issue}
+        </p>
+      ))}
+      <label className="capture__toggle">
+        <input
+          type="checkbox"
+          checked={!processed}
+          onChange={(e) => setProcessed(!e.currentTarget.checked)}
+        />
+        Ver imagen sin procesar
+      </label>
+      <div className="capture__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => actor.send({ type: 'capture.retake' })}
+        >
+          Volver a tomar foto
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => actor.send({ type: 'capture.confirm' })}
+        >
+          Continuar
+        </button>
+      </div>
+    </section>
+  );
+};
+
+export const IdCaptureView = ({ actor, video }: { actor: IdCaptureActor; video: HTMLVideoElement }) => {
+  const view = useSelector(actor, (s) => {
+    if (s.matches('preview') || s.matches('done')) return 'preview';
+    if (s.matches('upload')) return s.matches({ upload: 'choosing' }) ? 'upload' : 'uploadBusy';
+    if (s.matches('cameraFailed')) return 'cameraFailed';
+    if (s.matches('detectorFailed')) return 'detectorFailed';
+    if (s.matches('live')) return 'live';
+    return 'starting';
+  });
+  const { side, device, feedback, overlay, cameraError, detectorError } = useSelector(
+    actor,
+    (s) => s.context,
+    (a, b) =>
+      a.feedback === b.feedback &&
+      a.overlay === b.overlay &&
+      a.cameraError === b.cameraError &&
+      a.detectorError === b.detectorError,
+  );
+
+  if (view === 'preview') return <Preview actor={actor} />;
+  return (
+    <section className="capture">
+      <h1 className="bio__title">{TITLES[side][device]}</h1>
+      {view === 'upload' || view === 'uploadBusy' ? (
+        <UploadInput
+          label={UPLOAD_LABEL[side]}
+          busy={view === 'uploadBusy'}
+          feedback={detectorError ?? (feedback === DOCUMENT_FEEDBACK.captured ? null : feedback)}
+          onFrame={(frame) => actor.send({ type: 'capture.file', frame })}
+        />
+      ) : view === 'cameraFailed' ? (
+        <CameraError
+          failure={cameraError}
+          onRestart={() => actor.send({ type: 'capture.restartCamera' })}
+          onUpload={() => actor.send({ type: 'capture.useUpload' })}
+        />
+      ) : (
+        <>
+          <LiveVideo video={video} className={`capture__viewport--card capture__viewport--${overlay}`}>
+            <div className={`capture__frame capture__frame--${overlay}`} aria-hidden="true" />
+          </LiveVideo>
+          <p className="capture__feedback" role="status">
+            {view === 'detectorFailed'
+              ? detectorError
+              : view === 'starting'
+                ? 'Iniciando la cámara...'
+                : feedback}
+          </p>
+          <div className="capture__actions">
+            {view === 'detectorFailed' && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => actor.send({ type: 'capture.restartCamera' })}
+              >
+                Reiniciar cámara
+              </button>
+            )}
+            {view === 'live' && (
+              <button
+                type="button"
+                className="capture__link"
+                onClick={() => actor.send({ type: 'capture.useUpload' })}
+              >
+                {UPLOAD_TEXTS.useUpload}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+};

@@ -1,0 +1,156 @@
+// /datos-biometricos/info-dni (identity §2 screen 4) and the device choice at /datos-biometricos
+// (screen 3): the tips for the front of the ID, the QR for continuing on a phone (redrawn whenever the
+// flow refreshes it, hidden under 468 px), the gender select when the request has none, and Continuar,
+// which first asks for the data consent (the modal) and then starts the front capture.
+import { GENDER_EMPTY_MESSAGE, GENDER_OPTIONS } from '@alta/core/application/gender';
+import type { Sexo } from '@alta/core/biometrics/biometrics.schema';
+import type { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
+import { qrUrl } from '@alta/core/biometrics/qr-payload';
+import { isProductionHost } from '@alta/core/env/hosts';
+import { paths } from '@alta/core/routes';
+import { useSelector } from '@xstate/react';
+import { useId, useState } from 'react';
+import { Link } from 'wouter';
+import type { ActorRefFrom } from 'xstate';
+import { Modal } from '../../shell/modal.tsx';
+import { QrCode } from './qr-code.tsx';
+
+export type BiometricsActor = ActorRefFrom<typeof biometricsMachine>;
+
+// Ours (docs/decisions.md): the spec names the tips and the modal, not their words.
+export const INFO_TEXTS = {
+  title: 'Validemos tu identidad',
+  intro: 'Vamos a tomar una foto del frente y del dorso de tu DNI, y una selfie.',
+  tips: [
+    'Evitá sombras y reflejos sobre el DNI.',
+    'Buscá un lugar con buena luz.',
+    'Apoyá el DNI sobre un fondo liso.',
+    'Asegurate de que todos los datos se lean bien.',
+  ],
+  qr: 'Escaneá el código QR para continuar desde tu celular.',
+  qrLabel: 'Código QR para continuar desde el celular',
+  consentTitle: 'Consentimiento de uso de datos',
+  consent:
+    'Autorizo al banco a tratar las imágenes de mi DNI y de mi rostro con el único fin de validar mi identidad para el alta de la cuenta, conforme a la Ley 25.326 de Protección de Datos Personales.',
+  accept: 'Acepto',
+  deviceTitle: '¿Cómo querés continuar?',
+  desktop: 'Continuar en la computadora',
+  desktopHint: 'Necesitás una cámara en tu computadora.',
+} as const;
+
+const useQrUrl = (actor: BiometricsActor): string | null => {
+  const holder = useSelector(actor, (s) => s.context.holder);
+  const idSolicitud = useSelector(actor, (s) => s.context.idSolicitud);
+  const timestamp = useSelector(actor, (s) => s.context.qrTimestamp);
+  if (!holder) return null;
+  try {
+    return qrUrl(window.location, {
+      doc: holder.nroTributario,
+      idSolicitud,
+      timestamp,
+      genero: holder.genero ?? '',
+      qr: true,
+    });
+  } catch {
+    // An unlisted host has no QR to offer (identity §7).
+    return null;
+  }
+};
+
+const QrBlock = ({ actor }: { actor: BiometricsActor }) => {
+  const url = useQrUrl(actor);
+  if (!url) return null;
+  return (
+    <div className="bio__qr">
+      <p>{INFO_TEXTS.qr}</p>
+      <QrCode url={url} label={INFO_TEXTS.qrLabel} />
+    </div>
+  );
+};
+
+export const InfoDniScreen = ({ actor }: { actor: BiometricsActor }) => {
+  const id = useId();
+  const needsGender = useSelector(actor, (s) => s.context.holder != null && s.context.holder.genero === null);
+  const mobile = useSelector(actor, (s) => s.context.device === 'mobile');
+  const [genero, setGenero] = useState('');
+  const [genderError, setGenderError] = useState(false);
+  const [consent, setConsent] = useState(false);
+  const hideContinue = !mobile && isProductionHost(window.location.hostname);
+
+  return (
+    <section className="bio">
+      <h1 className="bio__title">{INFO_TEXTS.title}</h1>
+      <p>{INFO_TEXTS.intro}</p>
+      <ul className="bio__tips">
+        {INFO_TEXTS.tips.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
+      {needsGender && (
+        <div className="bio__field">
+          <label htmlFor={`${id}-genero`}>Género</label>
+          <select
+            id={`${id}-genero`}
+            value={genero}
+            aria-invalid={genderError || undefined}
+            aria-describedby={genderError ? `${id}-genero-error` : undefined}
+            onChange={(e) => {
+              setGenero(e.currentTarget.value);
+              setGenderError(e.currentTarget.value === '');
+            }}
+          >
+            <option value="" />
+            {GENDER_OPTIONS.map((o) => (
+              <option key={o.key} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          {genderError && (
+            <p id={`${id}-genero-error`} className="bio__error">
+              {GENDER_EMPTY_MESSAGE}
+            </p>
+          )}
+        </div>
+      )}
+      {!mobile && <QrBlock actor={actor} />}
+      {!hideContinue && (
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            if (needsGender && genero === '') return setGenderError(true);
+            setConsent(true);
+          }}
+        >
+          Continuar
+        </button>
+      )}
+      <Modal open={consent} title={INFO_TEXTS.consentTitle} onClose={() => setConsent(false)} closeButton>
+        <p>{INFO_TEXTS.consent}</p>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => {
+            setConsent(false);
+            actor.send({ type: 'flow.continue', ...(genero ? { genero: genero as Sexo } : {}) });
+          }}
+        >
+          {INFO_TEXTS.accept}
+        </button>
+      </Modal>
+    </section>
+  );
+};
+
+/** /datos-biometricos: the QR for a phone, or on with this computer. */
+export const DeviceChoiceScreen = ({ actor }: { actor: BiometricsActor }) => (
+  <section className="bio">
+    <h1 className="bio__title">{INFO_TEXTS.deviceTitle}</h1>
+    <QrBlock actor={actor} />
+    <p>{INFO_TEXTS.desktopHint}</p>
+    <Link href={paths.biometricInfoDni} className="button button--primary">
+      {INFO_TEXTS.desktop}
+    </Link>
+  </section>
+);
