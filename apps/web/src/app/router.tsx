@@ -25,6 +25,7 @@ const EvaluandoDocumentacionScreen = lazy(
 const CuentaCreadaScreen = lazy(() => import('../screens/stages/cuenta-creada-screen.tsx'));
 const AguardandoProductosScreen = lazy(() => import('../screens/stages/aguardando-productos-screen.tsx'));
 const BiometricsFlow = lazy(() => import('../screens/biometrics/biometrics-flow.tsx'));
+const MemberStatusScreen = lazy(() => import('../screens/estado-integrantes/member-status-screen.tsx'));
 
 const escapeRegExp = (path: string) => path.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 /** /integrantes and /confirmar-integrante share one members actor. */
@@ -52,6 +53,7 @@ export const Router = () => (
       <Route path={onboardingFlowPattern} component={OnboardingFlow} />
       <Route path={membersPattern} component={MembersFlow} />
       <Route path={biometricPattern} component={BiometricsFlow} />
+      <Route path={patterns.memberStatus} component={MemberStatusScreen} />
       <Route path={patterns.cargaDocumentacion} component={DocumentsScreen} />
       <Route path={patterns.evaluandoDocumentacion} component={EvaluandoDocumentacionScreen} />
       <Route path={patterns.cuentaCreada} component={CuentaCreadaScreen} />

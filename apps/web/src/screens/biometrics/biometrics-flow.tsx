@@ -60,10 +60,11 @@ const readEntry = (search: string): Entry | null => {
   const qr = parseQrQuery(search);
   if (qr)
     return { idSolicitud: qr.idSolicitud, personaFisica: isPersonaFisica(qr.doc), nroTributario: qr.doc, qr };
-  const idSolicitud = getNroTramite();
-  if (!idSolicitud) return null;
-  const state = (window.history.state ?? {}) as { nroTributario?: unknown };
+  // From the member list the route state names the member (and the request of that list).
+  const state = (window.history.state ?? {}) as { nroTributario?: unknown; idSolicitud?: unknown };
   const member = typeof state.nroTributario === 'string' ? state.nroTributario : null;
+  const idSolicitud = (typeof state.idSolicitud === 'string' && state.idSolicitud) || getNroTramite();
+  if (!idSolicitud) return null;
   return {
     idSolicitud,
     personaFisica: member ? false : sessionIsPersonaFisica(),
