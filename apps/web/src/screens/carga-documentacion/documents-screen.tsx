@@ -16,6 +16,7 @@ import { DocumentCard } from './document-card.tsx';
 import { SizeBar } from './size-bar.tsx';
 import '../onboarding/data-form.css';
 import './documents.css';
+import { FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
 
 export type DocumentsActor = ActorRefFrom<typeof documentsMachine>;
 
@@ -42,25 +43,14 @@ export const DocumentsView = ({ actor }: { actor: DocumentsActor }) => {
     return () => subscription.unsubscribe();
   }, [actor]);
 
-  if (view === 'loading')
-    return (
-      <p className="route-loading" role="status">
-        Cargando…
-      </p>
-    );
+  if (view === 'loading') return <FlowLoading />;
   if (view === 'unavailable')
     return (
-      <section className="flow-status">
-        <h1 className="data-form__title">{TITLE}</h1>
-        <p>No pudimos cargar los documentos en este momento.</p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'flow.retry' })}
-        >
-          Reintentar
-        </button>
-      </section>
+      <FlowUnavailable
+        message="No pudimos cargar los documentos en este momento."
+        onRetry={() => actor.send({ type: 'flow.retry' })}
+        title={TITLE}
+      />
     );
 
   const allowed = canContinue(slots);

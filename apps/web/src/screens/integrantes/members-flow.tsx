@@ -17,6 +17,7 @@ import { ConfirmarIntegranteScreen } from './confirmar-integrante-screen.tsx';
 import { MembersScreen } from './members-screen.tsx';
 import '../onboarding/data-form.css';
 import './members.css';
+import { FlowLoading } from '../../shell/flow-status.tsx';
 
 export type MembersActor = ActorRefFrom<typeof membersMachine>;
 
@@ -72,11 +73,7 @@ const Members = ({ idSolicitud }: { idSolicitud: string }) => {
         </button>
       </section>
     );
-  return (
-    <p className="route-loading" role="status">
-      Cargando…
-    </p>
-  );
+  return <FlowLoading />;
 };
 
 const MembersFlow = () => {

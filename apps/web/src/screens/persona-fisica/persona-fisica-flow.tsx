@@ -15,6 +15,7 @@ import { SucursalScreen } from '../sucursal/sucursal-screen.tsx';
 import { DatosPfScreen } from './datos-pf-screen.tsx';
 import { EnvioTarjetaScreen } from './envio-tarjeta-screen.tsx';
 import '../onboarding/data-form.css';
+import { FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
 
 export type PersonaFisicaActor = ActorRefFrom<typeof personaFisicaMachine>;
 
@@ -50,22 +51,12 @@ const Flow = ({ idSolicitud }: { idSolicitud: string }) => {
   if (view === 'envioTarjeta') return <EnvioTarjetaScreen actor={actor} />;
   if (view === 'unavailable')
     return (
-      <section className="flow-status">
-        <p>No pudimos cargar tu solicitud en este momento.</p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'flow.retry' })}
-        >
-          Reintentar
-        </button>
-      </section>
+      <FlowUnavailable
+        message="No pudimos cargar tu solicitud en este momento."
+        onRetry={() => actor.send({ type: 'flow.retry' })}
+      />
     );
-  return (
-    <p className="route-loading" role="status">
-      Cargando…
-    </p>
-  );
+  return <FlowLoading />;
 };
 
 const PfSucursal = ({ actor }: { actor: PersonaFisicaActor }) => {

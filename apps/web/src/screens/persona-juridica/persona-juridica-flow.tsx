@@ -12,6 +12,7 @@ import { useMachineToasts } from '../../shell/toaster.tsx';
 import { SucursalScreen } from '../sucursal/sucursal-screen.tsx';
 import { DatosPjScreen } from './datos-pj-screen.tsx';
 import '../onboarding/data-form.css';
+import { FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
 
 export type PersonaJuridicaActor = ActorRefFrom<typeof personaJuridicaMachine>;
 
@@ -67,20 +68,10 @@ export const PersonaJuridicaFlow = ({ idSolicitud }: { idSolicitud: string }) =>
   if (view === 'sucursal') return <PjSucursal actor={actor} />;
   if (view === 'unavailable')
     return (
-      <section className="flow-status">
-        <p>No pudimos cargar tu solicitud en este momento.</p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'flow.retry' })}
-        >
-          Reintentar
-        </button>
-      </section>
+      <FlowUnavailable
+        message="No pudimos cargar tu solicitud en este momento."
+        onRetry={() => actor.send({ type: 'flow.retry' })}
+      />
     );
-  return (
-    <p className="route-loading" role="status">
-      Cargando…
-    </p>
-  );
+  return <FlowLoading />;
 };
