@@ -1,0 +1,52 @@
+import { fakeCamera } from '@alta/core/capture/fake-camera';
+import { DOC, fakeDocumentDetector } from '@alta/core/capture/fake-detectors';
+import { idCaptureMachine } from '@alta/core/capture/id-capture.machine';
+import type { DocumentResult } from '@alta/core/capture/detector-port';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { IdCaptureView } from './id-capture-view.tsx';
+
+afterEach(cleanup);
+
+const run = (script: readonly DocumentResult[], camera = fakeCamera()) =>
+  createActor(idCaptureMachine, {
+    input: { side: 'front', device: 'desktop', camera, detector: fakeDocumentDetector(script) },
+  }).start();
+
+const frame = (container: HTMLElement) => container.querySelector('.capture__frame');
+
+describe('IdCaptureView', () => {
+  it('frames the card amber when found and green when passed, with the detector feedback', async () => {
+    const actor = run([DOC.tooFar]);
+    const { container } = render(<IdCaptureView actor={actor} video={document.createElement('video')} />);
+    await act(() => waitFor(actor, (s) => s.context.overlay === 'amber'));
+    expect(frame(container)?.className).toContain('capture__frame--amber');
+    expect(screen.getByRole('status').textContent).toBe('Acerca el DNI ...');
+    expect(screen.getByRole('heading').textContent).toBe('Mostrá el frente de tu DNI a la cámara');
+    actor.stop();
+  });
+
+  it("says 'Capturado!!' over a green frame once two frames passed, then shows the preview", async () => {
+    const actor = run([DOC.passed]);
+    const { container } = render(<IdCaptureView actor={actor} video={document.createElement('video')} />);
+    await act(() => waitFor(actor, (s) => s.context.feedback === 'Capturado!!'));
+    expect(frame(container)?.className).toContain('capture__frame--green');
+    await act(() => waitFor(actor, (s) => s.matches('preview'), { timeout: 2000 }));
+    expect(screen.getByRole('button', { name: 'Volver a tomar foto' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Imagen procesada del DNI' })).toBeTruthy();
+    actor.stop();
+  });
+
+  it('a denied camera says why and offers the upload of the image', async () => {
+    const denied = new DOMException('denied', 'NotAllowedError');
+    const actor = run([DOC.passed], fakeCamera({ failWith: denied }));
+    render(<IdCaptureView actor={actor} video={document.createElement('video')} />);
+    await act(() => waitFor(actor, (s) => s.matches('cameraFailed')));
+    expect(screen.getByRole('alert').textContent).toContain('No tenemos permiso para usar la cámara.');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Subir una foto' }));
+    expect(screen.getByLabelText('Foto del frente del DNI')).toBeTruthy();
+    actor.stop();
+  });
+});
