@@ -1,4 +1,4 @@
-import { type TermsData, termsMachine } from '@alta/core/biometrics/terms.machine';
+import { type TermsData, type TermsInput, termsMachine } from '@alta/core/biometrics/terms.machine';
 import { cleanup, render, screen, waitFor as waitForDom } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,11 +17,11 @@ const DATA: TermsData = {
 };
 
 const start = async (data: TermsData = DATA) => {
-  const accepted = vi.fn(async () => undefined);
+  const accepted = vi.fn(async (): Promise<void> => {});
   const machine = termsMachine.provide({
     actors: {
       loadTerms: fromPromise<TermsData, string>(async () => data),
-      aceptarTyc: fromPromise(accepted),
+      aceptarTyc: fromPromise<void, TermsInput>(accepted),
     },
   });
   const actor = createActor(machine, { input: { idSolicitud: 'sol-1', nroDocumento: '30111178' } }).start();
