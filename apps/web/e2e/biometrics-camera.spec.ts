@@ -6,8 +6,7 @@ import type { Page } from '@playwright/test';
 import { writeCardVideo } from '../harness/fake-camera';
 import { FAKE_CAMERA_FILE } from '../harness/harness-server';
 import { existsSync } from 'node:fs';
-import { apiConfirm, apiStart } from './api-setup.ts';
-import { dniOf, useFaceFake } from './biometrics-support.ts';
+import { apiPersonaAtBiometrics, holdSession, useFaceFake } from './biometrics-support.ts';
 import { expect, test as base } from './fixtures.ts';
 
 // The camera flags go to this file's browser only (a worker-scoped launch), as in detectors.spec.ts.
@@ -55,17 +54,7 @@ test('live capture: front through the real detector (retake once), back, selfie,
 }) => {
   test.setTimeout(150_000);
   await useFaceFake(page);
-  let persona = await apiStart(request, '20');
-  // The sandbox's outcome hangs on the DNI: keep one that passes at the first attempt.
-  while (Number(dniOf(persona.cuit).slice(-2)) >= 90 && Number(dniOf(persona.cuit).slice(-2)) <= 94)
-    persona = await apiStart(request, '20');
-  await apiConfirm(request, persona, { sucursal: true, entrega: true });
-  await page.goto('/preguntas-frecuentes');
-  await page.evaluate((p) => {
-    sessionStorage.setItem('jwt-token', p.token);
-    sessionStorage.setItem('nroTramite', p.idSolicitud);
-    sessionStorage.setItem('nroTributario', p.cuit);
-  }, persona);
+  await holdSession(page, await apiPersonaAtBiometrics(request));
   await page.goto('/datos-biometricos/info-dni');
 
   await continuar(page).click();

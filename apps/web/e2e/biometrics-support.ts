@@ -6,6 +6,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { renderScene } from '@alta/core/capture/document-detector/testing/synthetic-card';
 import jpeg from 'jpeg-js';
+import { type ApiRequest, apiConfirm, apiStart } from './api-setup.ts';
 import { fillAddress, fillPersonalData } from './data-forms.ts';
 import { expect } from './fixtures.ts';
 import { randomCuit, readCode, startRequest, typeCode } from './helpers.ts';
@@ -93,4 +94,24 @@ export const reachBiometrics = async (
   await continuar.click();
   await expect(page).toHaveURL('/datos-biometricos/info-dni');
   return { idSolicitud, cuit };
+};
+
+/** A persona física at AGUARDANDO_BIOMETRIA through the API, with a DNI that passes at once. */
+export const apiPersonaAtBiometrics = async (request: APIRequestContext): Promise<ApiRequest> => {
+  let persona = await apiStart(request, '20');
+  const blocked = (cuit: string) =>
+    Number(dniOf(cuit).slice(-2)) >= 90 && Number(dniOf(cuit).slice(-2)) <= 94;
+  while (blocked(persona.cuit)) persona = await apiStart(request, '20');
+  await apiConfirm(request, persona, { sucursal: true, entrega: true });
+  return persona;
+};
+
+/** The page holds the request's session, as after the e-mail code. */
+export const holdSession = async (page: Page, held: ApiRequest): Promise<void> => {
+  await page.goto('/preguntas-frecuentes');
+  await page.evaluate((p) => {
+    sessionStorage.setItem('jwt-token', p.token);
+    sessionStorage.setItem('nroTramite', p.idSolicitud);
+    sessionStorage.setItem('nroTributario', p.cuit);
+  }, held);
 };

@@ -26,6 +26,7 @@ const CuentaCreadaScreen = lazy(() => import('../screens/stages/cuenta-creada-sc
 const AguardandoProductosScreen = lazy(() => import('../screens/stages/aguardando-productos-screen.tsx'));
 const BiometricsFlow = lazy(() => import('../screens/biometrics/biometrics-flow.tsx'));
 const MemberStatusScreen = lazy(() => import('../screens/estado-integrantes/member-status-screen.tsx'));
+const ClienteExistenteScreen = lazy(() => import('../screens/stages/cliente-existente-screen.tsx'));
 
 const escapeRegExp = (path: string) => path.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 /** /integrantes and /confirmar-integrante share one members actor. */
@@ -52,6 +53,8 @@ export const Router = () => (
       <Route path={patterns.offer} component={OfferScreen} />
       <Route path={onboardingFlowPattern} component={OnboardingFlow} />
       <Route path={membersPattern} component={MembersFlow} />
+      <Route path={paths.biometricWaitingProduct} component={AguardandoProductosScreen} />
+      <Route path={paths.biometricExistingClient} component={ClienteExistenteScreen} />
       <Route path={biometricPattern} component={BiometricsFlow} />
       <Route path={patterns.memberStatus} component={MemberStatusScreen} />
       <Route path={patterns.cargaDocumentacion} component={DocumentsScreen} />
