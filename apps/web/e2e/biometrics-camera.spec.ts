@@ -2,6 +2,7 @@
 // the ID card (scripts/make-fake-camera.mjs; made here when missing) and the real document detector
 // judges it live until 'Capturado!!' with the green frame; retake, then the back, then the live
 // selfie on the face fake (no real face can be generated), identity and terms.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { writeCardVideo } from '../harness/fake-camera';
 import { FAKE_CAMERA_FILE } from '../harness/harness-server';
@@ -61,6 +62,11 @@ test('live capture: front through the real detector (retake once), back, selfie,
   await page.getByRole('dialog').getByRole('button', { name: 'Acepto' }).click();
   await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-frente');
   await expect(page.getByRole('heading', { name: 'Mostrá el frente de tu DNI a la cámara' })).toBeVisible();
+  await expect(page.locator('.capture__video')).toBeVisible();
+  const axe = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   await seeCaptured(page);
   await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-preview/');
   await expect(page.getByRole('img', { name: 'Imagen procesada del DNI' })).toBeVisible();

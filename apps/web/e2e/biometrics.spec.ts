@@ -90,6 +90,11 @@ test('persona física: info-dni, upload alternative for the three images, identi
   // The sandbox kept the three images as JPEGs and counted one attempt.
   const member = await (await request.get(`${QA_URL}/biometria/${idSolicitud}/${cuit}`)).json();
   expect(JSON.stringify(member)).toContain('COMPLETADO');
+  for (const field of ['frenteDNI', 'dorsoDNI', 'selfie', 'faceCapture']) {
+    const image = await request.get(`${QA_URL}/biometria/${idSolicitud}/${cuit}/intentos/1/${field}`);
+    expect(image.ok(), field).toBe(true);
+    expect([...(await image.body()).subarray(0, 3)], field).toEqual([0xff, 0xd8, 0xff]);
+  }
 
   await expect(page).toHaveURL('/datos-biometricos/terminosycondiciones');
   await expect(page.getByText('% de bonificación')).toBeVisible();
