@@ -52,6 +52,13 @@ test('persona física: info-dni, upload alternative for the three images, identi
   await page.getByLabel('Ver imagen sin procesar').check();
   await expect(page.getByRole('img', { name: 'Imagen sin procesar del DNI' })).toBeVisible();
   await axe(page, 'front preview');
+  // Back from the preview takes the photo again (here: choose the file again).
+  await page.goBack();
+  await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-frente');
+  await page
+    .getByLabel('Foto del frente del DNI')
+    .setInputFiles({ name: 'frente.jpg', mimeType: 'image/jpeg', buffer: card });
+  await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-preview/', { timeout: 15_000 });
   await continuar(page).click();
 
   await expect(page).toHaveURL('/datos-biometricos/dni-provider/info-dorso');

@@ -24,6 +24,7 @@ import { IdCaptureView, type IdCaptureActor } from './id-capture-view.tsx';
 import { type BiometricsActor, DeviceChoiceScreen, InfoDniScreen } from './info-dni-screen.tsx';
 import { BackInfoScreen, DisabledModal, SelfieInfoScreen } from './intro-screens.tsx';
 import { type TermsActor, TermsScreen } from './terms-screen.tsx';
+import { useBiometricHistory } from './use-biometric-history.ts';
 import './biometrics.css';
 
 /**
@@ -95,6 +96,7 @@ const Flow = ({ entry, atBase }: { entry: Entry; atBase: boolean }) => {
     [atBase],
   );
   useFlowRoute(actor, table);
+  useBiometricHistory(actor, table);
   useMachineToasts(actor);
   useEffect(() => {
     if (actor.getSnapshot().matches('idle'))
