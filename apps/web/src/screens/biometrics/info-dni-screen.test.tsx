@@ -1,0 +1,70 @@
+import type { Solicitud } from '@alta/core/api/solicitud';
+import { member, pfSolicitud } from '@alta/core/biometrics/biometrics.fixtures';
+import { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
+import { INERT_CAMERA, inertDetector } from '@alta/core/capture/capture.fixtures';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { InfoDniScreen } from './info-dni-screen.tsx';
+
+afterEach(cleanup);
+
+const start = async (solicitud: Solicitud, device: 'desktop' | 'mobile' = 'desktop') => {
+  const machine = biometricsMachine.provide({
+    actors: { getSolicitud: fromPromise<Solicitud, string>(async () => solicitud) },
+  });
+  const actor = createActor(machine, {
+    input: {
+      idSolicitud: 'sol-1',
+      device,
+      ports: { camera: INERT_CAMERA, documentDetector: inertDetector(), faceDetector: inertDetector() },
+    },
+  }).start();
+  actor.send({ type: 'flow.start', personaFisica: true });
+  await waitFor(actor, (s) => s.matches('info'));
+  return actor;
+};
+
+describe('InfoDniScreen', () => {
+  it('shows the tips and, on a desktop, the QR for a phone', async () => {
+    const actor = await start(pfSolicitud());
+    render(<InfoDniScreen actor={actor} />);
+    expect(screen.getByText('Evitá sombras y reflejos sobre el DNI.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Código QR para continuar desde el celular' })).toBeTruthy();
+    actor.stop();
+  });
+
+  it('has no QR on a phone (it is the phone)', async () => {
+    const actor = await start(pfSolicitud(), 'mobile');
+    render(<InfoDniScreen actor={actor} />);
+    expect(screen.queryByRole('img', { name: 'Código QR para continuar desde el celular' })).toBeNull();
+    actor.stop();
+  });
+
+  it('Continuar asks for the data consent first; only Acepto goes on to the front capture', async () => {
+    const actor = await start(pfSolicitud());
+    render(<InfoDniScreen actor={actor} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByRole('dialog', { name: 'Consentimiento de uso de datos' })).toBeTruthy();
+    expect(actor.getSnapshot().matches('info')).toBe(true);
+    await act(() => user.click(screen.getByRole('button', { name: 'Acepto' })));
+    expect(actor.getSnapshot().matches('front')).toBe(true);
+    actor.stop();
+  });
+
+  it("without a gender in the request, Continuar asks for one ('Seleccione al menos una opción')", async () => {
+    const actor = await start(pfSolicitud({}, member('27234567891', {}, { genero: null })));
+    render(<InfoDniScreen actor={actor} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByText('Seleccione al menos una opción')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.selectOptions(screen.getByLabelText('Género'), 'X');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    await act(() => user.click(screen.getByRole('button', { name: 'Acepto' })));
+    expect(actor.getSnapshot().context.holder?.genero).toBe('X');
+    actor.stop();
+  });
+});
