@@ -2,6 +2,7 @@ import type { Solicitud } from '@alta/core/api/solicitud';
 import { member, pfSolicitud } from '@alta/core/biometrics/biometrics.fixtures';
 import { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
 import { INERT_CAMERA, inertDetector } from '@alta/core/capture/capture.fixtures';
+import type { DocumentResult, FaceResult } from '@alta/core/capture/detector-port';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -18,7 +19,11 @@ const start = async (solicitud: Solicitud, device: 'desktop' | 'mobile' = 'deskt
     input: {
       idSolicitud: 'sol-1',
       device,
-      ports: { camera: INERT_CAMERA, documentDetector: inertDetector(), faceDetector: inertDetector() },
+      ports: {
+        camera: INERT_CAMERA,
+        documentDetector: inertDetector<DocumentResult>(),
+        faceDetector: inertDetector<FaceResult>(),
+      },
     },
   }).start();
   actor.send({ type: 'flow.start', personaFisica: true });
