@@ -17,6 +17,7 @@ import { createBrowserCamera, isMobile } from '../../capture/camera.ts';
 import { createDocumentDetector } from '../../capture/document-detector-client.ts';
 import { createFaceDetector } from '../../capture/face-detector-client.ts';
 import { useFlowRoute } from '../../app/use-flow-route.ts';
+import { FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
 import { useMachineToasts } from '../../shell/toaster.tsx';
 import { CaptureErrorBoundary } from './capture-error-boundary.tsx';
 import { FaceCaptureView, type FaceCaptureActor, SelfiePreview } from './face-capture-view.tsx';
@@ -73,12 +74,6 @@ const readEntry = (search: string): Entry | null => {
     qr: null,
   };
 };
-
-const Loading = () => (
-  <p className="route-loading" role="status">
-    Cargando…
-  </p>
-);
 
 const Flow = ({ entry, atBase }: { entry: Entry; atBase: boolean }) => {
   const [ports] = useState(createPorts);
@@ -143,7 +138,7 @@ const FlowView = ({
           <IdCaptureView key={state} actor={capture} video={video} />
         </CaptureErrorBoundary>
       ) : (
-        <Loading />
+        <FlowLoading />
       );
     }
     case 'backInfo':
@@ -157,7 +152,7 @@ const FlowView = ({
           <FaceCaptureView actor={capture} video={video} />
         </CaptureErrorBoundary>
       ) : (
-        <Loading />
+        <FlowLoading />
       );
     }
     case 'validating':
@@ -172,25 +167,19 @@ const FlowView = ({
       );
     case 'terms': {
       const terms = child.terms as TermsActor | undefined;
-      return terms ? <TermsScreen actor={terms} /> : <Loading />;
+      return terms ? <TermsScreen actor={terms} /> : <FlowLoading />;
     }
     case 'disabled':
       return <DisabledModal onExit={() => actor.send({ type: 'flow.exit' })} />;
     case 'unavailable':
       return (
-        <section className="bio">
-          <p>No pudimos continuar en este momento.</p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => actor.send({ type: 'flow.retry' })}
-          >
-            Reintentar
-          </button>
-        </section>
+        <FlowUnavailable
+          message="No pudimos continuar en este momento."
+          onRetry={() => actor.send({ type: 'flow.retry' })}
+        />
       );
     default:
-      return <Loading />;
+      return <FlowLoading />;
   }
 };
 
