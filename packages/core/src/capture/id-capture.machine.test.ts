@@ -7,6 +7,8 @@ import { DOCUMENT_FEEDBACK } from './capture-texts.ts';
 import type { DocumentResult } from './detector-port.ts';
 import type { ExpectedHolder } from './document-detector/dni-barcode.ts';
 import { fakeCamera, tinyFrame } from './fake-camera.ts';
+import { createLocalDocumentDetector } from './document-detector/local-document-detector.ts';
+import { renderScene, SAMPLE_DNI_BARCODE } from './document-detector/testing/synthetic-card.ts';
 import { DOC, fakeDocumentDetector } from './fake-detectors.ts';
 import { idCaptureMachine } from './id-capture.machine.ts';
 import type { Side } from './id-capture.types.ts';
@@ -211,6 +213,25 @@ describe('upload alternative', () => {
     await advance(1000);
     actor.send({ type: 'capture.retake' });
     expect(state().value).toEqual({ upload: 'choosing' });
+  });
+
+  it('reads the barcode of an uploaded photo of the front with the real detector', async () => {
+    const detector = createLocalDocumentDetector();
+    const actor = createActor(idCaptureMachine, {
+      input: { side: 'front', device: 'desktop', camera: fakeCamera(), detector, expected: undefined },
+      clock: new SimulatedClock(),
+    });
+    actor.start();
+    await settle();
+    actor.send({ type: 'capture.useUpload' });
+    const photo = renderScene({ width: 1280, height: 720, card: { cx: 640, cy: 360, width: 900 }, seed: 3 });
+    actor.send({ type: 'capture.file', frame: photo });
+    for (let i = 0; i < 50 && actor.getSnapshot().value !== 'preview'; i += 1) await settle();
+    expect(actor.getSnapshot().value).toBe('preview');
+    expect(actor.getSnapshot().context.captured).toMatchObject({
+      isBarcodeFound: true,
+      barcodeText: SAMPLE_DNI_BARCODE,
+    });
   });
 
   it('refuses a file without a card, or with the card far away, saying why', async () => {

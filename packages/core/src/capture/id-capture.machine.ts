@@ -53,10 +53,13 @@ export const idCaptureMachine = setup({
       const frame = await input.camera.grab();
       return { frame, result: await input.detector.detect(frame) };
     }),
-    judgeFile: fromPromise<Judged, { frame: Frame; detector: DocumentDetector }>(async ({ input }) => ({
-      frame: input.frame,
-      result: await input.detector.detect(input.frame),
-    })),
+    // The detector answers 902 the first time it sees a card (steadiness needs two frames) and reads
+    // the barcode only on a passing frame; a still photo cannot move, so it gets its second look.
+    judgeFile: fromPromise<Judged, { frame: Frame; detector: DocumentDetector }>(async ({ input }) => {
+      const first = await input.detector.detect(input.frame);
+      const result = first.code === 902 ? await input.detector.detect(input.frame) : first;
+      return { frame: input.frame, result };
+    }),
     encode: fromPromise<
       CapturedDocument,
       { camera: CameraPort; side: Side; frame: Frame; result: DocumentResult }
