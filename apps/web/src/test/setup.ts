@@ -1,3 +1,5 @@
+import { beforeAll } from 'vitest';
+
 // jsdom lacks matchMedia, which react-hot-toast reads.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
@@ -33,3 +35,10 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// The start form preloads '/loading' without awaiting it (first touch of the form). A test that
+// ends before that import settles tears the environment down under it, an unhandled rejection
+// that fails the whole run; loaded here first, the preload resolves from the module cache.
+beforeAll(async () => {
+  await import('../screens/loading/loading-screen.tsx');
+});
