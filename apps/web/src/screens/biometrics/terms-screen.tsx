@@ -9,6 +9,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useMachineToasts } from '../../shell/toaster.tsx';
+import { FlowLoading } from '../../shell/flow-status.tsx';
 
 export type TermsActor = ActorRefFrom<typeof termsMachine>;
 
@@ -78,11 +79,7 @@ export const TermsScreen = ({ actor }: { actor: TermsActor }) => {
   return (
     <section className="terms">
       <h1 className="bio__title">Aceptá los términos y condiciones</h1>
-      {view === 'loading' && (
-        <p className="route-loading" role="status">
-          Cargando…
-        </p>
-      )}
+      {view === 'loading' && <FlowLoading />}
       {view === 'unavailable' && (
         <button
           type="button"

@@ -17,7 +17,7 @@ import { ConfirmarIntegranteScreen } from './confirmar-integrante-screen.tsx';
 import { MembersScreen } from './members-screen.tsx';
 import '../onboarding/data-form.css';
 import './members.css';
-import { FlowLoading } from '../../shell/flow-status.tsx';
+import { FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
 
 export type MembersActor = ActorRefFrom<typeof membersMachine>;
 
@@ -58,20 +58,14 @@ const Members = ({ idSolicitud }: { idSolicitud: string }) => {
   if (view === 'reviewing') return <ConfirmarIntegranteScreen actor={actor} />;
   if (view === 'unavailable' || configuracion.status === 'failed')
     return (
-      <section className="flow-status">
-        <h1 className="data-form__title">Integrantes de la empresa</h1>
-        <p>No pudimos cargar la configuración en este momento.</p>
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => {
-            if (view === 'unavailable') actor.send({ type: 'flow.retry' });
-            if (configuracion.status === 'failed') configuracion.retry();
-          }}
-        >
-          Reintentar
-        </button>
-      </section>
+      <FlowUnavailable
+        title="Integrantes de la empresa"
+        message="No pudimos cargar la configuración en este momento."
+        onRetry={() => {
+          if (view === 'unavailable') actor.send({ type: 'flow.retry' });
+          if (configuracion.status === 'failed') configuracion.retry();
+        }}
+      />
     );
   return <FlowLoading />;
 };
