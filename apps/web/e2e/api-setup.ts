@@ -1,17 +1,21 @@
 // Skips the steps a spec does not test by calling the sandbox the way the app does: a request started
 // and its code validated through the API, and data forms confirmed with core's own payload builders,
-// so a spec can go straight to what it checks (resume, /sucursal). Calls run under the start lock,
-// since faults are matched by path and a start fault would also match a confirm call.
+// so a spec can go straight to what it checks (resume, /sucursal) and the model suite's driver can
+// make a record complete. Calls run under the start lock, since faults are matched by path and a
+// start fault would also match a confirm call.
 import {
   buildPersonaFisicaPayload,
+  type PersonaFisicaPayloadParts,
   personaFisicaFormSchema,
 } from '@alta/core/persona-fisica/persona-fisica.schema';
 import {
   buildPersonaJuridicaPayload,
   personaJuridicaFormSchema,
 } from '@alta/core/persona-juridica/persona-juridica.schema';
+import { STORAGE_KEYS } from '@alta/core/session/storage';
 import type { APIRequestContext, Page } from '@playwright/test';
 import * as v from 'valibot';
+import { COMPANY_DATA, DOMICILIO, type Domicilio, PERSONAL_DATA } from './data-forms.ts';
 import { expect } from './fixtures.ts';
 import { API_URL, randomCuit, readCode, startDefaults, withStartLock } from './helpers.ts';
 
@@ -30,9 +34,12 @@ const xsrf = async (request: APIRequestContext): Promise<Record<string, string>>
 };
 
 /** A request started and its code validated through the API: its CUIT, id and bearer token. */
-export const apiStart = (request: APIRequestContext, prefix: '20' | '30'): Promise<ApiRequest> =>
+export const apiStart = (
+  request: APIRequestContext,
+  prefix: '20' | '30',
+  cuit = randomCuit(prefix),
+): Promise<ApiRequest> =>
   withStartLock(async () => {
-    const cuit = randomCuit(prefix);
     const { cuit: _, ...form } = startDefaults({ cuit });
     const started = await request.post(`${API_URL}/solicitud`, {
       headers: { ...WAF, ...(await xsrf(request)) },
@@ -54,24 +61,18 @@ export const apiStart = (request: APIRequestContext, prefix: '20' | '30'): Promi
 
 /** The request and token of a page that went through the code (what its sessionStorage holds). */
 export const pageRequest = async (page: Page): Promise<ApiRequest> => {
-  const held = await page.evaluate(() => ({
-    idSolicitud: sessionStorage.getItem('nroTramite') ?? '',
-    token: sessionStorage.getItem('jwt-token') ?? '',
-    cuit: sessionStorage.getItem('nroTributario') ?? '',
-  }));
+  const held = await page.evaluate(
+    (keys) => ({
+      idSolicitud: sessionStorage.getItem(keys.nroTramite) ?? '',
+      token: sessionStorage.getItem(keys.token) ?? '',
+      cuit: sessionStorage.getItem(keys.nroTributario) ?? '',
+    }),
+    STORAGE_KEYS,
+  );
   expect(held.token).not.toBe('');
   return held;
 };
 
-export const DOMICILIO = {
-  provincia: 'CIUDAD AUTONOMA DE BUENOS AIRES',
-  localidad: 'PALERMO',
-  calle: 'Av. Santa Fe',
-  numero: '3253',
-  piso: '5',
-  departamento: 'B',
-  codigoPostal: 'C1425BGH',
-};
 /** Palermo's branch (sandbox seed) and its second officer. */
 export const PALERMO = { sucursalCodigo: '002', oficialCodigo: 'OF-002-2' } as const;
 
@@ -81,70 +82,81 @@ export interface Steps {
   entrega?: boolean;
 }
 
+/** What a confirm call carries besides the data form: the address typed there and the later steps. */
+export interface ConfirmParts {
+  domicilio?: Domicilio;
+  /** The branch and officer of /sucursal; none before that step. */
+  seleccion?: PersonaFisicaPayloadParts['seleccion'];
+  /** Persona física only: the card delivery of /envio-tarjeta; none before that step. */
+  entrega?: PersonaFisicaPayloadParts['entrega'];
+}
+
+export type ConfirmPath = 'confirmar-datos-fisica' | 'confirmar-datos-juridica';
+
 const today = new Date().toISOString().slice(0, 10);
 
-const payloadFor = (cuit: string, steps: Steps) => {
-  const seleccion = steps.sucursal ? PALERMO : null;
+/**
+ * The confirm call of a CUIT's flow as the app builds it (core's payload builders), from what the data
+ * form is filled with in the browser specs (data-forms.ts) and, as given, the later steps.
+ */
+export const confirmation = (
+  cuit: string,
+  { domicilio = DOMICILIO, seleccion = null, entrega = null }: ConfirmParts = {},
+): { path: ConfirmPath; payload: unknown } => {
+  const flags = { fatca: false, sujetoObligado: false };
   if (cuit.startsWith('3')) {
     const datos = v.parse(personaJuridicaFormSchema, {
+      ...COMPANY_DATA,
+      ...flags,
       nroTributario: cuit,
       razonSocial: `EMPRESA ${cuit} S.A.`,
-      nombreFantasia: 'Panadería La Espiga',
       actividad: 'NEGOCIOS_Y_PROFESIONALES',
-      tipoSociedad: 'SRL',
-      condicionIVA: 'RESPONSABLE_INSCRIPTO',
-      condicionGanancias: 'INSCRIPTO',
-      facturacion: '1500000',
-      domicilio: DOMICILIO,
-      fatca: false,
-      sujetoObligado: false,
+      domicilio,
       franquicia: false,
     });
     return { path: 'confirmar-datos-juridica', payload: buildPersonaJuridicaPayload({ datos, seleccion }) };
   }
   const datos = v.parse(personaFisicaFormSchema(today), {
+    ...PERSONAL_DATA,
+    ...flags,
     nroTributario: cuit,
-    nombre: 'María José',
-    apellido: 'Pérez',
-    genero: 'F',
-    estadoCivil: 'SOLTERO',
-    fechaNacimiento: '1990-05-10',
     actividad: 'NEGOCIOS_Y_PROFESIONALES',
-    condicionIVA: 'MONOTRIBUTO',
-    condicionGanancias: 'INSCRIPTO',
-    domicilio: DOMICILIO,
+    domicilio,
     pep: false,
-    fatca: false,
-    sujetoObligado: false,
   });
-  const entrega = steps.entrega ? ({ retiroSucursal: true } as const) : null;
   return {
     path: 'confirmar-datos-fisica',
     payload: buildPersonaFisicaPayload({ datos, seleccion, entrega }),
   };
 };
 
-/** Confirms the data form, and as asked the branch and the card delivery, as the app would one by one. */
-export const apiConfirm = (
+/**
+ * Makes one confirm call as the app does, with the request's bearer and the XSRF header, under the
+ * start lock; the sandbox must accept it.
+ */
+export const apiConfirmCall = (
   request: APIRequestContext,
-  { cuit, idSolicitud, token }: ApiRequest,
-  steps: Steps = {},
-) =>
+  { idSolicitud, token }: ApiRequest,
+  { path, payload }: { path: ConfirmPath; payload: unknown },
+): Promise<void> =>
   withStartLock(async () => {
-    const sequence: Steps[] = [
-      {},
-      ...(steps.sucursal ? [{ sucursal: true }] : []),
-      ...(steps.entrega ? [steps] : []),
-    ];
-    for (const step of sequence) {
-      const { path, payload } = payloadFor(cuit, step);
-      const answer = await request.post(`${API_URL}/solicitud/${idSolicitud}/${path}`, {
-        headers: { Authorization: `Bearer ${token}`, ...(await xsrf(request)) },
-        data: payload,
-      });
-      expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-    }
+    const answer = await request.post(`${API_URL}/solicitud/${idSolicitud}/${path}`, {
+      headers: { Authorization: `Bearer ${token}`, ...(await xsrf(request)) },
+      data: payload,
+    });
+    expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
   });
+
+/** Confirms the data form, and as asked the branch and the card delivery, as the app would one by one. */
+export const apiConfirm = async (request: APIRequestContext, held: ApiRequest, steps: Steps = {}) => {
+  const seleccion = steps.sucursal ? PALERMO : null;
+  const sequence: ConfirmParts[] = [
+    {},
+    ...(seleccion ? [{ seleccion }] : []),
+    ...(steps.entrega ? [{ seleccion, entrega: { retiroSucursal: true } as const }] : []),
+  ];
+  for (const step of sequence) await apiConfirmCall(request, held, confirmation(held.cuit, step));
+};
 
 /** An officer's name as /sucursal shows it. */
 export const officerName = async (

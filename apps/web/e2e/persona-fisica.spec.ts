@@ -2,7 +2,7 @@
 // with its address check (one failure, then success), the branch and officer and the card delivery to
 // the next stage; the address prompt on an unvalidated submit; and the regulatory block.
 import type { Page } from '@playwright/test';
-import { fillAddress, fillPersonalData, reachDataForm } from './data-forms.ts';
+import { DOMICILIO, fillAddress, fillPersonalData, reachDataForm } from './data-forms.ts';
 import { expect, test } from './fixtures.ts';
 import { routeWithMessage } from './helpers.ts';
 
@@ -21,7 +21,7 @@ test('persona física: data form, address (failure then success), branch, office
   await expect(page.getByLabel('Actividad')).toBeDisabled();
   await expect(continuar(page)).toBeDisabled();
   await fillPersonalData(page);
-  await fillAddress(page, 'Calle Inexistente');
+  await fillAddress(page, { ...DOMICILIO, calle: 'Calle Inexistente' });
 
   await page.getByRole('button', { name: 'Validar domicilio' }).click();
   await expect(page.getByText('La calle ingresada no existe en la localidad')).toBeVisible();

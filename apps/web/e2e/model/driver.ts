@@ -5,13 +5,11 @@
 // dropped connection (the browser aborts the call) for "no answer". When the path has the user act
 // while a call is pending, that call is held until the user has acted. After each group, the page
 // must show what the state reached promises (expect-state.ts).
-import { STORAGE_KEYS } from '@alta/core/session/storage';
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import { fillCompanyData, fillPersonalData } from '../data-forms.ts';
-import { expect } from '../fixtures.ts';
+import { apiConfirmCall, confirmation, pageRequest } from '../api-setup.ts';
+import { fillAddress, fillCompanyData, fillPersonalData } from '../data-forms.ts';
 import { API_URL, injectFault, randomCuit, readCode, startRequest, typeCode } from '../helpers.ts';
-import { noteTyped } from '../pii.ts';
 import type { Step } from './browser-paths.ts';
 import { expectState, look } from './expect-state.ts';
 import { actorOf, DOMICILIO, type Flow, type ModelEvent } from './flows.ts';
@@ -153,17 +151,8 @@ export class FlowDriver {
 
   /** The request as if every step had been confirmed: the same call the app makes, with its bearer. */
   async #confirmComplete(): Promise<void> {
-    const token = await this.page.evaluate((key) => sessionStorage.getItem(key), STORAGE_KEYS.token);
-    const { cookies } = await this.request.storageState();
-    const xsrf = cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-    const response = await this.request.post(
-      `${API_URL}/solicitud/${this.#idSolicitud}/${this.flow.confirmCall}`,
-      {
-        headers: { Authorization: `Bearer ${token}`, ...(xsrf ? { 'X-XSRF-TOKEN': xsrf } : {}) },
-        data: this.flow.completePayload(this.#cuit),
-      },
-    );
-    expect(response.status(), await response.text()).toBe(200);
+    const held = await pageRequest(this.page);
+    await apiConfirmCall(this.request, held, confirmation(this.#cuit, this.flow.complete));
   }
 
   /** Holds the next call of an actor until released; later calls go through. */
@@ -249,14 +238,7 @@ export class FlowDriver {
     const { page } = this;
     const passed = page.getByText('Domicilio validado');
     if (validated && (await passed.isVisible())) return;
-    noteTyped(DOMICILIO.calle, DOMICILIO.codigoPostal);
-    await page.getByLabel('Provincia').selectOption(DOMICILIO.provincia);
-    await page.getByLabel('Localidad').fill(DOMICILIO.localidad);
-    await page.getByLabel('Calle').fill(DOMICILIO.calle);
-    await page.getByLabel('Número', { exact: true }).fill(DOMICILIO.numero);
-    await page.getByLabel('Piso').fill(DOMICILIO.piso);
-    await page.getByLabel('Departamento').fill(DOMICILIO.departamento);
-    await page.getByLabel('Código postal').fill(DOMICILIO.codigoPostal);
+    await fillAddress(page, DOMICILIO);
     if (validated) {
       await page.getByRole('button', { name: 'Validar domicilio' }).click();
       await look(passed).toBeVisible();

@@ -3,15 +3,7 @@
 // that same data), and the QA words naming each event in a test's title.
 import { personaFisicaMachine } from '@alta/core/persona-fisica/persona-fisica.machine';
 import { personaFisicaPaths } from '@alta/core/persona-fisica/persona-fisica.paths';
-import {
-  buildPersonaFisicaPayload,
-  personaFisicaFormSchema,
-} from '@alta/core/persona-fisica/persona-fisica.schema';
 import { personaJuridicaPaths } from '@alta/core/persona-juridica/persona-juridica.paths';
-import {
-  buildPersonaJuridicaPayload,
-  personaJuridicaFormSchema,
-} from '@alta/core/persona-juridica/persona-juridica.schema';
 import {
   PERSONA_FISICA_ROUTES,
   PERSONA_FISICA_STEP_BY_PATH,
@@ -19,15 +11,16 @@ import {
   PERSONA_JURIDICA_STEP_BY_PATH,
 } from '@alta/core/flow-routes';
 import { BASE } from '@alta/core/routes';
-import * as v from 'valibot';
 import type { AnyEventObject } from 'xstate';
+import type { ConfirmParts, ConfirmPath } from '../api-setup.ts';
+import type { Domicilio } from '../data-forms.ts';
 import type { PathSpec, Step, Unreproducible } from './browser-paths.ts';
 
 /**
  * The legal address every path types: La Plata has two branches (101, 102) with two officers each,
  * so "the record's branch is listed" and "choose another branch" both happen with real sandbox data.
  */
-export const DOMICILIO = {
+export const DOMICILIO: Domicilio = {
   provincia: 'BUENOS AIRES',
   localidad: 'LA PLATA',
   calle: 'Calle 7',
@@ -47,16 +40,14 @@ export interface Flow {
   /** The step a flow.goto names → its page. */
   pathOf: Record<string, string>;
   headings: Record<string, string>;
-  confirmCall: 'confirmar-datos-fisica' | 'confirmar-datos-juridica';
-  /** The confirm payload of a record whose every step was confirmed. */
-  completePayload: (cuit: string) => unknown;
+  confirmCall: ConfirmPath;
+  /** What a record whose every step was confirmed holds besides its data form. */
+  complete: ConfirmParts;
   unreproducible: Unreproducible;
 }
 
 const invert = (byPath: Readonly<Record<string, string>>) =>
   Object.fromEntries(Object.entries(byPath).map(([path, step]) => [step, path]));
-
-const TODAY = new Date().toISOString().slice(0, 10);
 
 // The only event a browser cannot produce in these flows.
 const UNREPRODUCIBLE: Unreproducible = {
@@ -77,26 +68,7 @@ export const PERSONA_FISICA: Flow = {
   pathOf: invert(PERSONA_FISICA_STEP_BY_PATH),
   headings: { datos: 'Registrá los datos de tu empresa', ...SHARED_HEADINGS },
   confirmCall: 'confirmar-datos-fisica',
-  completePayload: (cuit) =>
-    buildPersonaFisicaPayload({
-      datos: v.parse(personaFisicaFormSchema(TODAY), {
-        nroTributario: cuit,
-        nombre: 'María José',
-        apellido: 'Pérez',
-        genero: 'F',
-        estadoCivil: 'SOLTERO',
-        fechaNacimiento: '1990-05-10',
-        actividad: 'NEGOCIOS_Y_PROFESIONALES',
-        condicionIVA: 'MONOTRIBUTO',
-        condicionGanancias: 'INSCRIPTO',
-        domicilio: DOMICILIO,
-        pep: false,
-        fatca: false,
-        sujetoObligado: false,
-      }),
-      seleccion: SELECCION,
-      entrega: { retiroSucursal: true },
-    }),
+  complete: { domicilio: DOMICILIO, seleccion: SELECCION, entrega: { retiroSucursal: true } },
   unreproducible: UNREPRODUCIBLE,
 };
 
@@ -108,23 +80,7 @@ export const PERSONA_JURIDICA: Flow = {
   pathOf: invert(PERSONA_JURIDICA_STEP_BY_PATH),
   headings: { datos: 'Datos de la empresa', ...SHARED_HEADINGS },
   confirmCall: 'confirmar-datos-juridica',
-  completePayload: (cuit) =>
-    buildPersonaJuridicaPayload({
-      datos: v.parse(personaJuridicaFormSchema, {
-        nroTributario: cuit,
-        razonSocial: `EMPRESA ${cuit} S.A.`,
-        nombreFantasia: 'Panadería La Espiga',
-        actividad: 'NEGOCIOS_Y_PROFESIONALES',
-        tipoSociedad: 'SRL',
-        condicionIVA: 'RESPONSABLE_INSCRIPTO',
-        condicionGanancias: 'INSCRIPTO',
-        facturacion: '1500000',
-        domicilio: DOMICILIO,
-        fatca: false,
-        sujetoObligado: false,
-      }),
-      seleccion: SELECCION,
-    }),
+  complete: { domicilio: DOMICILIO, seleccion: SELECCION },
   unreproducible: UNREPRODUCIBLE,
 };
 
