@@ -10,8 +10,10 @@ import {
   fillStartForm,
   injectFault,
   randomCuit,
+  reachOffer,
   readCode,
   resumeWith,
+  SESSION_EXPIRED,
   slowStart,
   startRequest,
   submitStart,
@@ -153,16 +155,11 @@ test('axe: /loading, the code screen and the offer', async ({ page, request }) =
 });
 
 test('axe: the session-expired modal', async ({ page, request }) => {
-  const { idSolicitud } = await startRequest(page, request, { cuit: randomCuit('30') });
-  await typeCode(page, await readCode(request, idSolicitud));
-  await page.getByRole('button', { name: 'Validar' }).click();
-  await expect(page).toHaveURL('/onboarding-empresas/oferta-producto');
+  const { idSolicitud } = await reachOffer(page, request, { cuit: randomCuit('30') });
   await injectFault(request, {
     path: `/resumen-productos/${idSolicitud}`,
     method: 'GET',
-    status: 403,
-    errorCode: 'sesionExpirada',
-    errorMessage: 'Tu sesión ha expirado por favor volve a retomar el proceso',
+    ...SESSION_EXPIRED,
   });
   await page.reload();
   await expect(page.getByRole('dialog', { name: 'Tu sesión ha expirado' })).toBeVisible();

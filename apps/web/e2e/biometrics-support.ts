@@ -9,7 +9,7 @@ import jpeg from 'jpeg-js';
 import { type ApiRequest, apiConfirm, apiStart } from './api-setup.ts';
 import { fillAddress, fillPersonalData } from './data-forms.ts';
 import { expect } from './fixtures.ts';
-import { randomCuit, readCode, startRequest, typeCode } from './helpers.ts';
+import { randomCuit, reachOffer } from './helpers.ts';
 
 /** The DNI inside a CUIT: its middle eight digits. */
 export const dniOf = (cuit: string): string => cuit.replace(/\D/g, '').slice(2, 10);
@@ -73,10 +73,7 @@ export const reachBiometrics = async (
   request: APIRequestContext,
   cuit = passingCuit(),
 ): Promise<{ idSolicitud: string; cuit: string }> => {
-  const { idSolicitud } = await startRequest(page, request, { cuit });
-  await typeCode(page, await readCode(request, idSolicitud));
-  await page.getByRole('button', { name: 'Validar' }).click();
-  await expect(page).toHaveURL('/onboarding-empresas/oferta-producto');
+  const { idSolicitud } = await reachOffer(page, request, { cuit });
   const continuar = page.getByRole('button', { name: 'Continuar' });
   await continuar.click();
   await expect(page).toHaveURL('/onboarding-empresas/detalle/pf');
@@ -98,10 +95,7 @@ export const reachBiometrics = async (
 
 /** A persona física at AGUARDANDO_BIOMETRIA through the API, with a DNI that passes at once. */
 export const apiPersonaAtBiometrics = async (request: APIRequestContext): Promise<ApiRequest> => {
-  let persona = await apiStart(request, '20');
-  const blocked = (cuit: string) =>
-    Number(dniOf(cuit).slice(-2)) >= 90 && Number(dniOf(cuit).slice(-2)) <= 94;
-  while (blocked(persona.cuit)) persona = await apiStart(request, '20');
+  const persona = await apiStart(request, '20', passingCuit());
   await apiConfirm(request, persona, { sucursal: true, entrega: true });
   return persona;
 };

@@ -1,7 +1,7 @@
 // Shared steps of the data-form specs (issue 3): reach the persona física form, fill it like a user.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { randomCuit, readCode, startRequest, typeCode } from './helpers.ts';
+import { randomCuit, reachOffer } from './helpers.ts';
 import { noteTyped } from './pii.ts';
 
 /** Starts a request, types the code, accepts the offer: the data form of the person type is open. */
@@ -11,10 +11,7 @@ export const reachDataForm = async (
   prefix: '20' | '30' = '20',
 ): Promise<string> => {
   const cuit = randomCuit(prefix);
-  const { idSolicitud } = await startRequest(page, request, { cuit });
-  await typeCode(page, await readCode(request, idSolicitud));
-  await page.getByRole('button', { name: 'Validar' }).click();
-  await expect(page).toHaveURL('/onboarding-empresas/oferta-producto');
+  await reachOffer(page, request, { cuit });
   await page.getByRole('button', { name: 'Continuar' }).click();
   const [path, title] =
     prefix === '20'

@@ -7,11 +7,10 @@ import {
   fillStartForm,
   injectFault,
   randomCuit,
-  readCode,
+  reachOffer,
   routeWithMessage,
-  startRequest,
+  SESSION_EXPIRED,
   submitStart,
-  typeCode,
 } from './helpers.ts';
 
 const UNKNOWN_ERROR_MESSAGE = 'En este momento no es posible continuar. Intente más tarde...';
@@ -122,19 +121,14 @@ test('an expired session on the offer opens the dialog, and Retomar trámite goe
   page,
   request,
 }) => {
-  const { idSolicitud } = await startRequest(page, request, { cuit: randomCuit('20') });
-  await typeCode(page, await readCode(request, idSolicitud));
-  await page.getByRole('button', { name: 'Validar' }).click();
-  await expect(page).toHaveURL('/onboarding-empresas/oferta-producto');
+  const { idSolicitud } = await reachOffer(page, request, { cuit: randomCuit('20') });
   await expect(page.getByText('100% de bonificación')).toBeVisible();
 
   // Scoped to this request's path, so the other worker's calls never meet it.
   await injectFault(request, {
     path: `/resumen-productos/${idSolicitud}`,
     method: 'GET',
-    status: 403,
-    errorCode: 'sesionExpirada',
-    errorMessage: 'Tu sesión ha expirado por favor volve a retomar el proceso',
+    ...SESSION_EXPIRED,
   });
   await page.reload();
   const dialog = page.getByRole('dialog', { name: 'Tu sesión ha expirado' });

@@ -3,8 +3,7 @@
 // and hand it back to whatever opened them.
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { injectFault, randomCuit } from './helpers.ts';
-import { noteTyped } from './pii.ts';
+import { fillResumeForm, injectFault, randomCuit, SESSION_EXPIRED } from './helpers.ts';
 
 const activeElementIn = (container: Locator): Promise<boolean> =>
   container.evaluate((element) => element.contains(document.activeElement));
@@ -62,19 +61,11 @@ test('the session-expired modal holds focus and gives it back to the control tha
   request,
 }) => {
   const cuit = randomCuit('20');
-  noteTyped(cuit);
-  await page.goto('/continuar-tramite');
-  await page.getByLabel('CUIT', { exact: true }).fill(cuit);
-  const robot = page.getByRole('checkbox', { name: 'No soy un Robot' });
-  await robot.check();
-  await expect(robot).toBeChecked();
-  await expect(robot).toBeEnabled();
+  await fillResumeForm(page, cuit);
   await injectFault(request, {
     path: `/solicitud/${cuit}/retomar`,
     method: 'GET',
-    status: 403,
-    errorCode: 'sesionExpirada',
-    errorMessage: 'Tu sesión ha expirado por favor volve a retomar el proceso',
+    ...SESSION_EXPIRED,
   });
   const submit = page.getByRole('button', { name: 'Continuar' });
   await submit.focus();

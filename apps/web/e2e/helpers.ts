@@ -48,6 +48,13 @@ export const readCode = async (request: APIRequestContext, idSolicitud: string):
   return code;
 };
 
+/** What the sandbox answers for an expired session (journey §8). */
+export const SESSION_EXPIRED = {
+  status: 403,
+  errorCode: 'sesionExpirada',
+  errorMessage: 'Tu sesión ha expirado por favor volve a retomar el proceso',
+} as const;
+
 export const injectFault = async (request: APIRequestContext, fault: Fault): Promise<void> => {
   const response = await request.post(`${QA_URL}/faults`, { data: fault });
   expect(response.status(), await response.text()).toBe(201);
@@ -121,11 +128,16 @@ export const fillStartForm = async (page: Page, data: StartData): Promise<Requir
   await page.getByLabel('Apellido/s').fill(filled.apellidos);
   await page.getByLabel('Código de área').fill(filled.codigoArea);
   await page.getByLabel('Número').fill(filled.telefono);
+  await solveCaptcha(page);
+  return filled;
+};
+
+/** Ticks 'No soy un Robot' and waits for its token (the box stays disabled until then). */
+export const solveCaptcha = async (page: Page): Promise<void> => {
   const robot = page.getByRole('checkbox', { name: 'No soy un Robot' });
   await robot.check();
   await expect(robot).toBeEnabled();
   await expect(robot).toBeChecked();
-  return filled;
 };
 
 const LOCK_DIR = join(tmpdir(), 'alta-e2e-start.lock');
@@ -196,30 +208,82 @@ export const startRequest = async (
 ): Promise<{ idSolicitud: string; data: Required<StartData> }> => {
   await page.goto(home);
   const filled = await fillStartForm(page, data);
-  const codeSent = page.waitForResponse(
-    (response) => response.url().startsWith(`${API_URL}/otp?`) && response.request().method() === 'GET',
-  );
+  const codeSent = codeRequested(page);
   const response = await submitStart(page, request);
   expect(response.status()).toBe(201);
   const { idSolicitud } = (await response.json()) as { idSolicitud: string };
+  await codeScreen(page, idSolicitud, codeSent);
+  return { idSolicitud, data: filled };
+};
+
+/** The code screen's GET /otp, as the browser gets it. */
+const codeRequested = (page: Page): Promise<Response> =>
+  page.waitForResponse(
+    (response) => response.url().startsWith(`${API_URL}/otp?`) && response.request().method() === 'GET',
+  );
+
+/** The code screen of a request is open and has sent its code. */
+const codeScreen = async (page: Page, idSolicitud: string, codeSent: Promise<Response>): Promise<void> => {
   await expect(page).toHaveURL(`/getcode/${idSolicitud}`);
   // The code screen asked for its code, so a later resume's code is the newer one. Checked on the
   // answer itself first, so a failure says whether the call or the screen is at fault.
   expect((await codeSent).status(), 'GET /otp').toBe(200);
   await expect(page.getByText(/^Solicita otro en \d+:\d\d$/)).toBeVisible({ timeout: 10_000 });
-  return { idSolicitud, data: filled };
+};
+
+/** Types the code the sandbox "sent" for the request, as a user does, and presses 'Validar'. */
+export const validateCode = async (
+  page: Page,
+  request: APIRequestContext,
+  idSolicitud: string,
+): Promise<void> => {
+  await typeCode(page, await readCode(request, idSolicitud));
+  await page.getByRole('button', { name: 'Validar' }).click();
+};
+
+/**
+ * Starts a request from the home form and validates its code: the product offer is open (the offer
+ * loads its summary first, slow on a loaded 2-core box).
+ */
+export const reachOffer = async (
+  page: Page,
+  request: APIRequestContext,
+  data: StartData,
+  home = '/',
+): Promise<{ idSolicitud: string; data: Required<StartData> }> => {
+  const started = await startRequest(page, request, data, home);
+  await validateCode(page, request, started.idSolicitud);
+  await expect(page).toHaveURL('/onboarding-empresas/oferta-producto', { timeout: 10_000 });
+  return started;
+};
+
+/** Fills /continuar-tramite with a CUIT, captcha included, without sending it. */
+export const fillResumeForm = async (page: Page, cuit: string): Promise<void> => {
+  noteTyped(cuit);
+  await page.goto('/continuar-tramite');
+  await page.getByLabel('CUIT', { exact: true }).fill(cuit);
+  await solveCaptcha(page);
 };
 
 /** Resumes by CUIT from /continuar-tramite, captcha included. */
 export const resumeWith = async (page: Page, cuit: string): Promise<void> => {
-  noteTyped(cuit);
-  await page.goto('/continuar-tramite');
-  await page.getByLabel('CUIT', { exact: true }).fill(cuit);
-  const robot = page.getByRole('checkbox', { name: 'No soy un Robot' });
-  await robot.check();
-  await expect(robot).toBeEnabled();
-  await expect(robot).toBeChecked();
+  await fillResumeForm(page, cuit);
   await page.getByRole('button', { name: 'Continuar' }).click();
+};
+
+/**
+ * Resumes a request by its CUIT on this page and validates the code it asks for again; the page then
+ * goes where the sandbox says the request is.
+ */
+export const resumeThroughCode = async (
+  page: Page,
+  request: APIRequestContext,
+  { cuit, idSolicitud }: { cuit: string; idSolicitud: string },
+): Promise<void> => {
+  const codeSent = codeRequested(page);
+  await resumeWith(page, cuit);
+  await codeScreen(page, idSolicitud, codeSent);
+  await validateCode(page, request, idSolicitud);
 };
 
 /** Matches a route whose last segment is a URL-encoded message. */

@@ -4,16 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import {
-  API_URL,
-  QA_URL,
-  randomCuit,
-  readCode,
-  resumeWith,
-  setPagina,
-  startRequest,
-  typeCode,
-} from './helpers.ts';
+import { QA_URL, randomCuit, resumeThroughCode, setPagina, startRequest } from './helpers.ts';
 import { noteTyped } from './pii.ts';
 
 export interface MemberData {
@@ -66,14 +57,7 @@ export const resumeCompanyAt = async (
   const cuit = randomCuit('30');
   const { idSolicitud } = await startRequest(page, request, { cuit });
   await setPagina(request, idSolicitud, pagina);
-  const codeSent = page.waitForResponse(
-    (response) => response.url().startsWith(`${API_URL}/otp?`) && response.request().method() === 'GET',
-  );
-  await resumeWith(page, cuit);
-  await expect(page).toHaveURL(`/getcode/${idSolicitud}`);
-  expect((await codeSent).status()).toBe(200);
-  await typeCode(page, await readCode(request, idSolicitud));
-  await page.getByRole('button', { name: 'Validar' }).click();
+  await resumeThroughCode(page, request, { cuit, idSolicitud });
   return { idSolicitud, cuit };
 };
 

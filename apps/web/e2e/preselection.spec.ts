@@ -4,7 +4,7 @@
 import { encodeHomeParam } from '@alta/core/home/home-param';
 import { apiConfirm, officerName, PALERMO, pageRequest } from './api-setup.ts';
 import { expect, test } from './fixtures.ts';
-import { randomCuit, readCode, startRequest, typeCode } from './helpers.ts';
+import { randomCuit, reachOffer } from './helpers.ts';
 
 const LINK = `/${encodeHomeParam({ idSucursal: PALERMO.sucursalCodigo, idOficial: PALERMO.oficialCodigo })}`;
 
@@ -13,10 +13,7 @@ for (const prefix of ['20', '30'] as const) {
     page,
     request,
   }) => {
-    const { idSolicitud } = await startRequest(page, request, { cuit: randomCuit(prefix) }, LINK);
-    await typeCode(page, await readCode(request, idSolicitud));
-    await page.getByRole('button', { name: 'Validar' }).click();
-    await expect(page).toHaveURL('/onboarding-empresas/oferta-producto');
+    await reachOffer(page, request, { cuit: randomCuit(prefix) }, LINK);
 
     const held = await pageRequest(page);
     await apiConfirm(request, held);

@@ -3,7 +3,7 @@
 // payload builders; what is tested is where the resume goes.
 import { type ApiRequest, apiConfirm, apiStart, type Steps } from './api-setup.ts';
 import { expect, test } from './fixtures.ts';
-import { readCode, resumeWith, typeCode, WEB_URL } from './helpers.ts';
+import { resumeThroughCode, WEB_URL } from './helpers.ts';
 
 const CASES: { name: string; prefix: '20' | '30'; steps: Steps; lands: string }[] = [
   {
@@ -46,11 +46,7 @@ for (const { name, prefix, steps, lands } of CASES) {
     // A fresh browser: nothing of the request in its session, as after closing the tab.
     const context = await browser.newContext({ baseURL: WEB_URL });
     const page = await context.newPage();
-    await resumeWith(page, started.cuit);
-    await expect(page).toHaveURL(`/getcode/${started.idSolicitud}`);
-    await expect(page.getByText(/^Solicita otro en \d+:\d\d$/)).toBeVisible();
-    await typeCode(page, await readCode(request, started.idSolicitud));
-    await page.getByRole('button', { name: 'Validar' }).click();
+    await resumeThroughCode(page, request, started);
     await expect(page).toHaveURL(lands);
     await context.close();
   });

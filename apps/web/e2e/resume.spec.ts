@@ -8,12 +8,12 @@ import {
   digit,
   injectFault,
   randomCuit,
-  readCode,
+  resumeThroughCode,
   resumeWith,
   routeWithMessage,
   setPagina,
   startRequest,
-  typeCode,
+  validateCode,
   WEB_URL,
 } from './helpers.ts';
 
@@ -33,8 +33,7 @@ test('persona física: resume in a new browser → code → detalle/pf', async (
   // This browser did not start the request, so the address is not known here.
   await expect(fresh.page.getByText(/tu correo electrónico\./)).toBeVisible();
   await expect(fresh.page.getByText(/^Solicita otro en \d+:\d\d$/)).toBeVisible();
-  await typeCode(fresh.page, await readCode(request, idSolicitud));
-  await fresh.page.getByRole('button', { name: 'Validar' }).click();
+  await validateCode(fresh.page, request, idSolicitud);
   await expect(fresh.page.getByText('Validación correcta')).toBeVisible();
   await expect(fresh.page).toHaveURL('/onboarding-empresas/detalle/pf');
   await fresh.context.close();
@@ -51,11 +50,7 @@ test('persona jurídica at DOCUMENTACION: resume → code → carga-documentacio
   await setPagina(request, idSolicitud, 'DOCUMENTACION');
 
   const fresh = await freshPage(browser);
-  await resumeWith(fresh.page, cuit);
-  await expect(fresh.page).toHaveURL(`/getcode/${idSolicitud}`);
-  await expect(fresh.page.getByText(/^Solicita otro en \d+:\d\d$/)).toBeVisible();
-  await typeCode(fresh.page, await readCode(request, idSolicitud));
-  await fresh.page.getByRole('button', { name: 'Validar' }).click();
+  await resumeThroughCode(fresh.page, request, { cuit, idSolicitud });
   await expect(fresh.page).toHaveURL(`/onboarding-empresas/carga-documentacion/${idSolicitud}`);
   await fresh.context.close();
 });

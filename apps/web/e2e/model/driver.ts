@@ -9,7 +9,7 @@ import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { apiConfirmCall, confirmation, pageRequest } from '../api-setup.ts';
 import { fillAddress, fillCompanyData, fillPersonalData } from '../data-forms.ts';
-import { API_URL, injectFault, randomCuit, readCode, startRequest, typeCode } from '../helpers.ts';
+import { API_URL, injectFault, randomCuit, reachOffer } from '../helpers.ts';
 import type { Step } from './browser-paths.ts';
 import { expectState, look } from './expect-state.ts';
 import { actorOf, DOMICILIO, type Flow, type ModelEvent } from './flows.ts';
@@ -98,11 +98,8 @@ export class FlowDriver {
 
   async #reachOffer(): Promise<void> {
     this.#cuit = randomCuit(this.flow.prefix);
-    const { idSolicitud } = await startRequest(this.page, this.request, { cuit: this.#cuit });
+    const { idSolicitud } = await reachOffer(this.page, this.request, { cuit: this.#cuit });
     this.#idSolicitud = idSolicitud;
-    await typeCode(this.page, await readCode(this.request, idSolicitud));
-    await this.page.getByRole('button', { name: 'Validar' }).click();
-    await look(this.page).toHaveURL('/onboarding-empresas/oferta-producto');
   }
 
   /** Arranges one answer before the user acts; `done` resolves once the browser has it. */
