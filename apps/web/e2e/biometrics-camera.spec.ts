@@ -4,38 +4,9 @@
 // selfie on the face fake (no real face can be generated), identity and terms.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { writeCardVideo } from '../harness/fake-camera';
-import { FAKE_CAMERA_FILE } from '../harness/harness-server';
-import { existsSync } from 'node:fs';
 import { apiPersonaAtBiometrics, holdSession, useFaceFake } from './biometrics-support.ts';
-import { expect, test as base } from './fixtures.ts';
-
-// The camera flags go to this file's browser only (a worker-scoped launch), as in detectors.spec.ts.
-// biome-ignore lint/complexity/noBannedTypes: no test-scoped fixtures added.
-const test = base.extend<{}, { fakeCamera: string }>({
-  fakeCamera: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructured first argument.
-    async ({}, use) => {
-      if (!existsSync(FAKE_CAMERA_FILE)) writeCardVideo(FAKE_CAMERA_FILE);
-      await use(FAKE_CAMERA_FILE);
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  launchOptions: [
-    async ({ launchOptions, fakeCamera }, use) => {
-      await use({
-        ...launchOptions,
-        args: [
-          ...(launchOptions.args ?? []),
-          '--use-fake-device-for-media-stream',
-          '--use-fake-ui-for-media-stream',
-          `--use-file-for-fake-video-capture=${fakeCamera}`,
-        ],
-      });
-    },
-    { scope: 'worker' },
-  ],
-});
+import { test } from './camera-test.ts';
+import { expect } from './fixtures.ts';
 
 const continuar = (page: Page) => page.getByRole('button', { name: 'Continuar', exact: true });
 

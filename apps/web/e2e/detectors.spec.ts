@@ -2,14 +2,13 @@
 // (issue 5): the document worker finds the card, waits for it to hold still and reads its PDF417;
 // the face worker loads its model from our own origin under the app's CSP and finds no face on it.
 // They run in a harness page built apart from the app (harness/), served with the app's headers.
-import { existsSync } from 'node:fs';
 import type { DocumentResult, FaceResult } from '@alta/core/capture/detector-port';
 import { crossCheckDni } from '@alta/core/capture/document-detector/dni-barcode';
 import { SAMPLE_DNI_BARCODE } from '@alta/core/capture/document-detector/testing/synthetic-card';
 import type { Page } from '@playwright/test';
-import { writeCardVideo } from '../harness/fake-camera';
-import { buildHarness, FAKE_CAMERA_FILE, serveHarness } from '../harness/harness-server';
-import { test as base, expect } from './fixtures';
+import { buildHarness, serveHarness } from '../harness/harness-server';
+import { test as cameraTest } from './camera-test.ts';
+import { expect } from './fixtures.ts';
 
 const HARNESS_PORT = 5182;
 
@@ -20,16 +19,9 @@ interface Harness {
   results: (DocumentResult | FaceResult)[];
 }
 
+// The harness page on its own server, in the camera specs' browser.
 // biome-ignore lint/complexity/noBannedTypes: no test-scoped fixtures added.
-const test = base.extend<{}, { fakeCamera: string; harnessUrl: string }>({
-  fakeCamera: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructured first argument.
-    async ({}, use) => {
-      if (!existsSync(FAKE_CAMERA_FILE)) writeCardVideo(FAKE_CAMERA_FILE);
-      await use(FAKE_CAMERA_FILE);
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
+const test = cameraTest.extend<{}, { harnessUrl: string }>({
   harnessUrl: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructured first argument.
     async ({}, use) => {
@@ -39,20 +31,6 @@ const test = base.extend<{}, { fakeCamera: string; harnessUrl: string }>({
       await server.close();
     },
     { scope: 'worker', timeout: 180_000 },
-  ],
-  launchOptions: [
-    async ({ launchOptions, fakeCamera }, use) => {
-      await use({
-        ...launchOptions,
-        args: [
-          ...(launchOptions.args ?? []),
-          '--use-fake-device-for-media-stream',
-          '--use-fake-ui-for-media-stream',
-          `--use-file-for-fake-video-capture=${fakeCamera}`,
-        ],
-      });
-    },
-    { scope: 'worker' },
   ],
 });
 

@@ -1,7 +1,7 @@
 // Journey §2 (resume) and §8: a request started in one browser is resumed in a fresh one (new
 // sessionStorage, as after closing the browser), which must validate the e-mail code again and then
 // lands where the sandbox says the request is.
-import type { Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   DEFAULT_ERROR_MESSAGE,
@@ -22,10 +22,16 @@ const freshPage = async (browser: Browser) => {
   return { context, page: await context.newPage() };
 };
 
-test('persona física: resume in a new browser → code → detalle/pf', async ({ browser, page, request }) => {
-  const cuit = randomCuit('20');
+/** A request started in the test's page, which is then closed, as the browser is after a break. */
+const startThenClose = async (page: Page, request: APIRequestContext, prefix: '20' | '30') => {
+  const cuit = randomCuit(prefix);
   const { idSolicitud } = await startRequest(page, request, { cuit });
   await page.close();
+  return { cuit, idSolicitud };
+};
+
+test('persona física: resume in a new browser → code → detalle/pf', async ({ browser, page, request }) => {
+  const { cuit, idSolicitud } = await startThenClose(page, request, '20');
 
   const fresh = await freshPage(browser);
   await resumeWith(fresh.page, cuit);
@@ -44,9 +50,7 @@ test('persona jurídica at DOCUMENTACION: resume → code → carga-documentacio
   page,
   request,
 }) => {
-  const cuit = randomCuit('30');
-  const { idSolicitud } = await startRequest(page, request, { cuit });
-  await page.close();
+  const { cuit, idSolicitud } = await startThenClose(page, request, '30');
   await setPagina(request, idSolicitud, 'DOCUMENTACION');
 
   const fresh = await freshPage(browser);
@@ -72,9 +76,7 @@ test('a WAF challenge on retomar shows the captcha modal, and the call goes thro
   page,
   request,
 }) => {
-  const cuit = randomCuit('30');
-  const { idSolicitud } = await startRequest(page, request, { cuit });
-  await page.close();
+  const { cuit, idSolicitud } = await startThenClose(page, request, '30');
 
   const fresh = await freshPage(browser);
   // Scoped to this CUIT's path, so the other worker's calls never meet it.
