@@ -73,6 +73,19 @@ export const pageRequest = async (page: Page): Promise<ApiRequest> => {
   return held;
 };
 
+/** The page holds the request's session, as after the e-mail code. */
+export const holdSession = async (page: Page, held: ApiRequest): Promise<void> => {
+  await page.goto('/preguntas-frecuentes');
+  await page.evaluate(
+    ({ keys, held }) => {
+      sessionStorage.setItem(keys.token, held.token);
+      sessionStorage.setItem(keys.nroTramite, held.idSolicitud);
+      sessionStorage.setItem(keys.nroTributario, held.cuit);
+    },
+    { keys: STORAGE_KEYS, held },
+  );
+};
+
 /** Palermo's branch (sandbox seed) and its second officer. */
 export const PALERMO = { sucursalCodigo: '002', oficialCodigo: 'OF-002-2' } as const;
 
@@ -131,21 +144,29 @@ export const confirmation = (
 };
 
 /**
- * Makes one confirm call as the app does, with the request's bearer and the XSRF header, under the
- * start lock; the sandbox must accept it.
+ * POSTs to the API as the app does, with the request's bearer and the XSRF header, under the start
+ * lock; the sandbox must accept it.
  */
-export const apiConfirmCall = (
+export const apiPost = (
   request: APIRequestContext,
-  { idSolicitud, token }: ApiRequest,
-  { path, payload }: { path: ConfirmPath; payload: unknown },
+  { token }: ApiRequest,
+  path: string,
+  data: unknown,
 ): Promise<void> =>
   withStartLock(async () => {
-    const answer = await request.post(`${API_URL}/solicitud/${idSolicitud}/${path}`, {
+    const answer = await request.post(`${API_URL}/${path}`, {
       headers: { Authorization: `Bearer ${token}`, ...(await xsrf(request)) },
-      data: payload,
+      data,
     });
     expect(answer.status(), `${path}: ${await answer.text()}`).toBe(200);
   });
+
+/** Makes one confirm call of the request. */
+export const apiConfirmCall = (
+  request: APIRequestContext,
+  held: ApiRequest,
+  { path, payload }: { path: ConfirmPath; payload: unknown },
+): Promise<void> => apiPost(request, held, `solicitud/${held.idSolicitud}/${path}`, payload);
 
 /** Confirms the data form, and as asked the branch and the card delivery, as the app would one by one. */
 export const apiConfirm = async (request: APIRequestContext, held: ApiRequest, steps: Steps = {}) => {

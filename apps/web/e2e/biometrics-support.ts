@@ -99,13 +99,3 @@ export const apiPersonaAtBiometrics = async (request: APIRequestContext): Promis
   await apiConfirm(request, persona, { sucursal: true, entrega: true });
   return persona;
 };
-
-/** The page holds the request's session, as after the e-mail code. */
-export const holdSession = async (page: Page, held: ApiRequest): Promise<void> => {
-  await page.goto('/preguntas-frecuentes');
-  await page.evaluate((p) => {
-    sessionStorage.setItem('jwt-token', p.token);
-    sessionStorage.setItem('nroTramite', p.idSolicitud);
-    sessionStorage.setItem('nroTributario', p.cuit);
-  }, held);
-};

@@ -4,7 +4,7 @@
 // 'Iniciar Biometria' link to info-dni for that member, and the services error. Axe on the list.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type ApiRequest, apiConfirm, apiStart } from './api-setup.ts';
+import { type ApiRequest, apiConfirm, apiPost, apiStart, holdSession } from './api-setup.ts';
 import { expect, test } from './fixtures.ts';
 import { API_URL, injectFault, QA_URL, randomCuit } from './helpers.ts';
 
@@ -24,11 +24,6 @@ const member = (
   codigoArea: '11',
   email: `${nombre.toLowerCase()}@example.com`,
 });
-
-const xsrf = async (request: APIRequestContext): Promise<Record<string, string>> => {
-  const cookie = (await request.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN');
-  return cookie ? { 'X-XSRF-TOKEN': cookie.value } : {};
-};
 
 const setBiometria = async (request: APIRequestContext, idSolicitud: string, cuit: string, data: object) => {
   const response = await request.patch(`${QA_URL}/biometria/${idSolicitud}/${cuit}`, { data });
@@ -50,21 +45,17 @@ const companyWithMembers = async (request: APIRequestContext) => {
     string,
   ];
   const both = { firmante: true, representanteLegal: true };
-  const posted = await request.post(`${API_URL}/integrantes`, {
-    headers: { Authorization: `Bearer ${company.token}`, ...(await xsrf(request)) },
-    data: {
-      idSolicitud: company.idSolicitud,
-      integrantes: [
-        member(pendiente, 'Ana', both),
-        member(fallido, 'Bruno', { firmante: false, representanteLegal: true }),
-        member(agotado, 'Carla', { firmante: true, representanteLegal: false }),
-        member(error, 'Diego', both),
-        member(completado, 'Elena', both),
-        member(sinBiometria, 'Franco', { firmante: false, representanteLegal: false }),
-      ],
-    },
+  await apiPost(request, company, 'integrantes', {
+    idSolicitud: company.idSolicitud,
+    integrantes: [
+      member(pendiente, 'Ana', both),
+      member(fallido, 'Bruno', { firmante: false, representanteLegal: true }),
+      member(agotado, 'Carla', { firmante: true, representanteLegal: false }),
+      member(error, 'Diego', both),
+      member(completado, 'Elena', both),
+      member(sinBiometria, 'Franco', { firmante: false, representanteLegal: false }),
+    ],
   });
-  expect(posted.ok(), await posted.text()).toBe(true);
   const id = company.idSolicitud;
   await setBiometria(request, id, pendiente, { estado: null, cantidadIntentos: 0 });
   await setBiometria(request, id, fallido, { estado: 'FALLIDO', cantidadIntentos: 1 });
@@ -75,16 +66,6 @@ const companyWithMembers = async (request: APIRequestContext) => {
   return { company };
 };
 
-/** The page holds the company's session, as after the e-mail code. */
-const openAs = async (page: Page, company: ApiRequest) => {
-  await page.goto('/preguntas-frecuentes');
-  await page.evaluate((c) => {
-    sessionStorage.setItem('jwt-token', c.token);
-    sessionStorage.setItem('nroTramite', c.idSolicitud);
-    sessionStorage.setItem('nroTributario', c.cuit);
-  }, company);
-};
-
 const row = (page: Page, nombre: string) => page.getByRole('row', { name: new RegExp(`^${nombre} Gómez`) });
 
 test('member status: one member of each state, roles, actions, and Iniciar Biometria to info-dni', async ({
@@ -92,7 +73,7 @@ test('member status: one member of each state, roles, actions, and Iniciar Biome
   request,
 }) => {
   const { company } = await companyWithMembers(request);
-  await openAs(page, company);
+  await holdSession(page, company);
   // The first read is held back a little so the loading text can be seen.
   await page.route(`${API_URL}/solicitud/${company.idSolicitud}`, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -129,7 +110,7 @@ test('member status: one member of each state, roles, actions, and Iniciar Biome
 
 test('member status: a failed read says the services error', async ({ page, request }) => {
   const { company } = await companyWithMembers(request);
-  await openAs(page, company);
+  await holdSession(page, company);
   await injectFault(request, {
     path: `/solicitud/${company.idSolicitud}`,
     method: 'GET',
