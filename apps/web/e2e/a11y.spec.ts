@@ -3,7 +3,7 @@
 // touch targets of at least 24x24 CSS px. The totals are printed after the file's tests.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { fillAddress, fillPersonalData, reachDataForm } from './data-forms.ts';
+import { fillAddress, fillPersonalData, reachDataForm, validateAddress } from './data-forms.ts';
 import { expect, test } from './fixtures.ts';
 import {
   digit,
@@ -337,8 +337,7 @@ test('axe: the persona física data form, branch and card delivery', async ({ pa
   await expect(page.getByText('Es necesario validar el domilicio para continuar')).toBeVisible();
   await scan(page, '/detalle/pf (address prompt)');
 
-  await page.getByRole('button', { name: 'Validar domicilio' }).click();
-  await expect(page.getByText('Validación exitosa!')).toBeVisible();
+  await validateAddress(page);
   await scan(page, '/detalle/pf (address validated, toast)');
   await page.getByRole('button', { name: 'Continuar' }).click();
 

@@ -7,7 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { renderScene } from '@alta/core/capture/document-detector/testing/synthetic-card';
 import jpeg from 'jpeg-js';
 import { type ApiRequest, apiConfirm, apiStart } from './api-setup.ts';
-import { fillAddress, fillPersonalData } from './data-forms.ts';
+import { fillAddress, fillPersonalData, validateAddress } from './data-forms.ts';
 import { expect } from './fixtures.ts';
 import { randomCuit, reachOffer } from './helpers.ts';
 
@@ -79,8 +79,7 @@ export const reachBiometrics = async (
   await expect(page).toHaveURL('/onboarding-empresas/detalle/pf');
   await fillPersonalData(page);
   await fillAddress(page);
-  await page.getByRole('button', { name: 'Validar domicilio' }).click();
-  await expect(page.getByText('Validación exitosa!')).toBeVisible();
+  await validateAddress(page);
   await continuar.click();
   await expect(page).toHaveURL('/onboarding-empresas/sucursal');
   await page.getByRole('radio', { name: 'Palermo' }).check();

@@ -79,6 +79,12 @@ export const fillAddress = async (page: Page, address: Domicilio = DOMICILIO): P
   await page.getByLabel('Código postal').fill(address.codigoPostal);
 };
 
+/** Presses 'Validar domicilio' on the address typed, which the sandbox must accept. */
+export const validateAddress = async (page: Page): Promise<void> => {
+  await page.getByRole('button', { name: 'Validar domicilio' }).click();
+  await expect(page.getByText('Validación exitosa!')).toBeVisible();
+};
+
 /** Every company field but the address. */
 export const fillCompanyData = async (page: Page): Promise<void> => {
   const d = COMPANY_DATA;

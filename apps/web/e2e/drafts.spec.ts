@@ -2,7 +2,13 @@
 // docs/decisions.md): the persona física data form with its selects, toggles and validated address,
 // the branch and officer, the card delivery; the company form; and a confirmed step leaves no draft.
 import type { Page } from '@playwright/test';
-import { fillAddress, fillCompanyData, fillPersonalData, reachDataForm } from './data-forms.ts';
+import {
+  fillAddress,
+  fillCompanyData,
+  fillPersonalData,
+  reachDataForm,
+  validateAddress,
+} from './data-forms.ts';
 import { expect, test } from './fixtures.ts';
 import { noteTyped } from './pii.ts';
 
@@ -27,8 +33,7 @@ test('persona física: a reload keeps the data form, the branch and officer, and
   const cuit = await reachDataForm(page, request);
   await fillPersonalData(page);
   await fillAddress(page);
-  await page.getByRole('button', { name: 'Validar domicilio' }).click();
-  await expect(page.getByText('Validación exitosa!')).toBeVisible();
+  await validateAddress(page);
   await page.getByRole('switch', { name: 'Sujeto Obligado' }).check();
 
   await page.reload();

@@ -2,7 +2,7 @@
 // with its address check (one failure, then success), the branch and officer and the card delivery to
 // the next stage; the address prompt on an unvalidated submit; and the regulatory block.
 import type { Page } from '@playwright/test';
-import { DOMICILIO, fillAddress, fillPersonalData, reachDataForm } from './data-forms.ts';
+import { DOMICILIO, fillAddress, fillPersonalData, reachDataForm, validateAddress } from './data-forms.ts';
 import { expect, test } from './fixtures.ts';
 import { routeWithMessage } from './helpers.ts';
 
@@ -34,8 +34,7 @@ test('persona física: data form, address (failure then success), branch, office
   await expect(page).toHaveURL('/onboarding-empresas/detalle/pf');
 
   await page.getByLabel('Calle').fill('Av. Santa Fe');
-  await page.getByRole('button', { name: 'Validar domicilio' }).click();
-  await expect(page.getByText('Validación exitosa!')).toBeVisible();
+  await validateAddress(page);
   await expect(page.getByText(ADDRESS_REQUIRED)).toHaveCount(0);
   await expect(continuar(page)).toBeEnabled();
   await continuar(page).click();
@@ -58,8 +57,7 @@ test('persona física: PEP with a CUIT starting with 2 stops the flow', async ({
   await reachDataForm(page, request);
   await fillPersonalData(page);
   await fillAddress(page);
-  await page.getByRole('button', { name: 'Validar domicilio' }).click();
-  await expect(page.getByText('Validación exitosa!')).toBeVisible();
+  await validateAddress(page);
   await page.getByRole('switch', { name: 'PEP' }).check();
   await continuar(page).click();
   await expect(page).toHaveURL(routeWithMessage('/error-secondary', REGULATORY_MESSAGE));

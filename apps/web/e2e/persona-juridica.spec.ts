@@ -1,7 +1,7 @@
 // Journey §2, §4 (issue 3): a company from the e-mail code through the offer, the company data form
 // with its validated address, the branch and officer, to /integrantes; and the FATCA block.
 import type { Page } from '@playwright/test';
-import { fillAddress, fillCompanyData, reachDataForm } from './data-forms.ts';
+import { fillAddress, fillCompanyData, reachDataForm, validateAddress } from './data-forms.ts';
 import { expect, test } from './fixtures.ts';
 import { routeWithMessage } from './helpers.ts';
 
@@ -31,8 +31,7 @@ test('persona jurídica: company data, address, branch and officer, on to /integ
   await fillCompanyData(page);
   await fillAddress(page);
   await expect(continuar(page)).toBeDisabled();
-  await page.getByRole('button', { name: 'Validar domicilio' }).click();
-  await expect(page.getByText('Validación exitosa!')).toBeVisible();
+  await validateAddress(page);
   await continuar(page).click();
 
   await expect(page).toHaveURL('/onboarding-empresas/sucursal');
@@ -46,8 +45,7 @@ test('persona jurídica: FATCA stops the flow', async ({ page, request }) => {
   await reachDataForm(page, request, '30');
   await fillCompanyData(page);
   await fillAddress(page);
-  await page.getByRole('button', { name: 'Validar domicilio' }).click();
-  await expect(page.getByText('Validación exitosa!')).toBeVisible();
+  await validateAddress(page);
   await page.getByRole('switch', { name: 'FATCA' }).check();
   await continuar(page).click();
   await expect(page).toHaveURL(routeWithMessage('/error-secondary', REGULATORY_MESSAGE));
