@@ -141,6 +141,8 @@ const childPath =
 
 export const BIOMETRICS_ROUTES: readonly Entry<BiometricsSnapshot>[] = [
   ['info', () => paths.biometricInfoDni],
+  // An expired QR on a phone: info-dni, asking for the computer's new QR (identity §5).
+  ['expiredQr', () => paths.biometricInfoDni],
   ['front', childPath('frontCapture', ID_CAPTURE_ROUTES, paths.biometricFront)],
   ['backInfo', () => paths.biometricBackInfo],
   ['back', childPath('backCapture', ID_CAPTURE_ROUTES, paths.biometricBack)],

@@ -14,6 +14,7 @@ import {
   type ValidarIdentidadFields,
 } from './biometrics.schema.ts';
 import { hasAttemptsLeft } from './member-status.ts';
+import type { QrPayload } from './qr-payload.ts';
 
 /** The request state in which a persona física may start biometrics (identity §4). */
 export const AGUARDANDO_BIOMETRIA = 'AGUARDANDO_BIOMETRIA';
@@ -35,15 +36,26 @@ export const asSexo = (value: unknown): Sexo | null =>
 export const awaitingBiometrics = (solicitud: Pick<Solicitud, 'estadoInternoNombre'>): boolean =>
   solicitud.estadoInternoNombre === AGUARDANDO_BIOMETRIA;
 
-/** A persona física: the request's document number and its first member's gender and biometria. */
-/** A holder whose gender the request lacks takes the one given (the QR's), when it is valid. */
-export const withGender = (holder: Holder | null, genero: unknown): Holder | null =>
-  holder && { ...holder, genero: holder.genero ?? asSexo(genero) };
+/**
+ * The person named by the QR, on a phone that has no session to read the request with: the tax
+ * number, its DNI (middle eight digits) as a persona física's document number, the QR's gender. The
+ * attempts are unknown here; the identity call enforces them (docs/decisions.md, Biometrics).
+ */
+export const qrHolder = (qr: Pick<QrPayload, 'doc' | 'genero'>, personaFisica: boolean): Holder => {
+  const cuit = stripDashes(qr.doc);
+  return {
+    nroDocumento: personaFisica ? cuit.slice(2, 10) : cuit,
+    nroTributario: cuit,
+    genero: asSexo(qr.genero),
+    biometria: null,
+  };
+};
 
 /** The attempts rule for the person validating (unknown biometria: the server decides). */
 export const outOfAttempts = (holder: Holder | null): boolean =>
   holder?.biometria != null && !hasAttemptsLeft(holder.biometria);
 
+/** A persona física: the request's document number and its first member's gender and biometria. */
 export const personaFisicaHolder = (solicitud: Solicitud): Holder => {
   const [first] = solicitud.integrantes;
   return {

@@ -28,6 +28,7 @@ const run = async (
   answers: (Solicitud | ApiError)[],
   entry: BiometricsEntry = { personaFisica: true },
   identityError?: ApiError,
+  device: 'mobile' | 'desktop' = 'mobile',
 ) => {
   const clock = new SimulatedClock();
   let now = NOW;
@@ -66,7 +67,7 @@ const run = async (
     clock,
     input: {
       idSolicitud: 'sol-1',
-      device: 'mobile',
+      device,
       ports: {
         camera: INERT_CAMERA,
         documentDetector: inertDetector<DocumentResult>(),
@@ -154,32 +155,71 @@ describe('QR', () => {
     expect(state().context.qrTimestamp).toBe(NOW + 63_000);
   });
 
-  it('on a phone, a fresh QR goes straight to the front capture with the QR gender', async () => {
-    const qr = {
-      doc: '20111111112',
-      idSolicitud: 'sol-1',
-      timestamp: NOW - 90_000,
-      genero: 'F',
-      qr: true as const,
-    };
-    const noGender = pjSolicitud();
-    noGender.integrantes[0] = member('20111111112', {}, { genero: null });
-    const { state } = await run([noGender], { personaFisica: false, qr });
+  const qrOf = (doc: string, age: number, genero = 'F') => ({
+    doc,
+    idSolicitud: 'sol-1',
+    timestamp: NOW - age,
+    genero,
+    qr: true as const,
+  });
+  const through = async (actor: { send: (e: { type: 'flow.continue' }) => void }) => {
+    actor.send({ type: 'flow.continue' });
+    await settle();
+    actor.send({ type: 'flow.continue' });
+    await settle();
+  };
+
+  it('on a phone without a session, a fresh QR goes straight to the front capture, never reading the request', async () => {
+    const { actor, reads, sent, state } = await run([new ApiError(403, 'sesionExpirada', 'x')], {
+      personaFisica: false,
+      qr: qrOf('20-11111111-2', 90_000),
+    });
+    expect(reads).toEqual([]);
     expect(state().context.holder).toMatchObject({ nroDocumento: '20111111112', genero: 'F' });
+    expect(state().value).toBe('backInfo');
+    await through(actor);
+    expect(sent[0]).toMatchObject({ nroDocumento: '20111111112', sexo: 'F', tipoDocumento: 'CUIL' });
+    expect(state().value).toBe('terms');
+  });
+
+  it("a persona física's QR sends the DNI inside the tax number as the document number", async () => {
+    const { actor, reads, sent } = await run([], { personaFisica: true, qr: qrOf('27234567891', 1000, 'X') });
+    await through(actor);
+    expect(reads).toEqual([]);
+    expect(sent[0]).toMatchObject({ nroDocumento: '23456789', sexo: 'X' });
+  });
+
+  it('a QR without a gender shows info-dni, which asks for it', async () => {
+    const { actor, reads, state } = await run([], { personaFisica: true, qr: qrOf('27234567891', 1000, '') });
+    expect(reads).toEqual([]);
+    expect(routeFor(BIOMETRICS_ROUTES, state())).toBe(paths.biometricInfoDni);
+    actor.send({ type: 'flow.continue' });
+    expect(state().matches('info')).toBe(true);
+    actor.send({ type: 'flow.continue', genero: 'M' });
+    await settle();
     expect(state().value).toBe('backInfo');
   });
 
-  it('on a phone, a QR older than 90000 ms toasts and goes to info-dni', async () => {
-    const qr = {
-      doc: '27234567891',
-      idSolicitud: 'sol-1',
-      timestamp: NOW - 90_001,
-      genero: 'F',
-      qr: true as const,
-    };
-    const { state, emitted } = await run([pfSolicitud()], { personaFisica: true, qr });
+  it('on a phone, a QR older than 90000 ms toasts and stays on info-dni, reading nothing', async () => {
+    const { actor, state, emitted, reads } = await run([pfSolicitud()], {
+      personaFisica: true,
+      qr: qrOf('27234567891', 90_001),
+    });
     expect(emitted[0]).toMatchObject({ message: 'Error en el proceso de Biometria, vuelva a intentarlo' });
     expect(routeFor(BIOMETRICS_ROUTES, state())).toBe(paths.biometricInfoDni);
+    expect(reads).toEqual([]);
+    actor.send({ type: 'flow.continue', genero: 'F' });
+    expect(state().value).toBe('expiredQr');
+  });
+
+  it('on a desktop the same old QR is not refused (the rule is for phones)', async () => {
+    const { state } = await run(
+      [],
+      { personaFisica: true, qr: qrOf('27234567891', 600_000) },
+      undefined,
+      'desktop',
+    );
+    expect(state().value).toBe('backInfo');
   });
 });
 

@@ -1,12 +1,14 @@
 // The biometric flow (identity §2 screens 3-11, §4, §5, §8): info → front → back → selfie →
 // identity validation → terms → success, for a persona física or a company member, on a desktop or
-// on a phone opened from the QR. Captures and terms run as child machines.
+// on a phone opened from the QR. Captures and terms run as child machines; the named actors, guards
+// and actions are in biometrics.setup.ts.
 // idle: the first screen has not said who validates yet (flow.start does, from the route).
-// starting: picks the way in; expiredQr: a phone's QR older than 90 s (toast, then as from info-dni).
+// starting: picks the way in. expiredQr: a phone's QR older than 90 s (toast; info-dni asks to scan
+//   the computer's QR again). fromQr: the phone has no session, so the QR names who validates (no
+//   read of the request; the identity call enforces the attempts); gender known → front, else info.
 // precheck: persona física; the request is read every 3000 ms (5 retries at most) until it is
 //   AGUARDANDO_BIOMETRIA, else the default error route. memberCheck: company member; the request's
 //   list must hold their tax number.
-// loaded: from the QR (gender known) straight to the front capture; otherwise info.
 // info: front-ID info with the QR (redrawn every 60 s); attempts are checked 3 s in and on Continuar;
 //   Continuar needs a gender (asked for when the request has none).
 // front, back, selfie: the capture children (capture and preview); backInfo, selfieInfo: intros.
@@ -15,51 +17,9 @@
 // blocked: no attempts left ('No se puede realizar la biometria'), leaving for the error page.
 // disabled: IntegrantesInhabilitados, the 'Ha ocurrido un error' modal; 'Salir' goes to the root.
 // failed → unavailable (stay; flow.retry) or leaving → left, as the catalogue says.
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { ANALYTICS_EVENTS, pushAnalytics } from '../analytics/data-layer.ts';
-import type { ApiError } from '../api/api-error.ts';
-import { validarIdentidad } from '../api/biometria.ts';
-import { getSolicitud, type Solicitud } from '../api/solicitud.ts';
-import { type CapturedSelfie, faceCaptureMachine } from '../capture/face-capture.machine.ts';
-import { idCaptureMachine } from '../capture/id-capture.machine.ts';
-import type { CapturedDocument } from '../capture/id-capture.types.ts';
-import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
-import { STORAGE_KEYS, writeItem } from '../session/storage.ts';
-import type { ToastEvent } from '../shared/toast.ts';
-import type { ValidarIdentidadFields } from './biometrics.schema.ts';
-import {
-  ATTEMPTS_CHECK_MS,
-  type BiometricsContext,
-  type BiometricsEntry,
-  type BiometricsEvent,
-  type BiometricsInput,
-  PRECHECK_POLL_MS,
-  PRECHECK_RETRIES,
-} from './biometrics.types.ts';
-import {
-  asSexo,
-  awaitingBiometrics,
-  expectedHolder,
-  identityFieldsOf,
-  memberHolder,
-  outOfAttempts,
-  personaFisicaHolder,
-  withGender,
-} from './biometric-holder.ts';
-import {
-  attemptsOutcome,
-  backToInfo,
-  DEFAULT_ROUTE_OUTCOME,
-  EXIT_OUTCOME,
-  identityOutcome,
-  INTEGRANTES_INHABILITADOS,
-  PROCESS_ERROR_TOAST,
-} from './identity-outcome.ts';
-import { ATTEMPTS_EXCEEDED_MESSAGE } from './member-status.ts';
-import { QR_REFRESH_MS, qrExpired } from './qr-payload.ts';
-import { type TermsOutput, termsMachine } from './terms.machine.ts';
-
-const apiError = (error: unknown) => error as ApiError;
+import { biometricsSetup } from './biometrics.setup.ts';
+import { expectedHolder, identityFieldsOf } from './biometric-holder.ts';
+import type { BiometricsContext } from './biometrics.types.ts';
 
 const documentCapture =
   (side: 'front' | 'back') =>
@@ -71,99 +31,7 @@ const documentCapture =
     expected: expectedHolder(context.holder),
   });
 
-export const biometricsMachine = setup({
-  types: {
-    context: {} as BiometricsContext,
-    events: {} as BiometricsEvent,
-    input: {} as BiometricsInput,
-    emitted: {} as ToastEvent,
-  },
-  actors: {
-    getSolicitud: fromPromise<Solicitud, string>(({ input }) => getSolicitud(input)),
-    frontCapture: idCaptureMachine,
-    backCapture: idCaptureMachine,
-    selfieCapture: faceCaptureMachine,
-    validarIdentidad: fromPromise<void, { idSolicitud: string; fields: ValidarIdentidadFields }>(
-      ({ input }) => validarIdentidad(input.idSolicitud, input.fields),
-    ),
-    terms: termsMachine,
-  },
-  guards: {
-    qrExpired: ({ context }) =>
-      context.qr != null && qrExpired(context.qr, context.now(), context.device === 'mobile'),
-    personaFisica: ({ context }) => context.personaFisica,
-    awaitingBiometrics: (_, solicitud: Solicitud) => awaitingBiometrics(solicitud),
-    pollsLeft: ({ context }) => context.polls < PRECHECK_RETRIES,
-    listedMember: ({ context }, solicitud: Solicitud) =>
-      memberHolder(solicitud, context.nroTributario ?? '') !== null,
-    membersDisabled: (_, params: { error: unknown }) =>
-      apiError(params.error).code === INTEGRANTES_INHABILITADOS,
-    noAttemptsLeft: ({ context }) => outOfAttempts(context.holder),
-    straightToFront: ({ context }) => context.qr != null && context.holder?.genero != null,
-    hasGender: ({ context, event }) =>
-      context.holder?.genero != null || (event.type === 'flow.continue' && asSexo(event.genero) !== null),
-    termsAccepted: (_, output: TermsOutput) => output.accepted,
-    outcomeStays: ({ context }) => outcomeStays(context.outcome),
-    backToInfo: ({ context }) => backToInfo(context.outcome),
-  },
-  delays: {
-    pollDelay: PRECHECK_POLL_MS,
-    attemptsDelay: ATTEMPTS_CHECK_MS,
-    qrRefresh: QR_REFRESH_MS,
-    outcomeDelay: ({ context }) => outcomeDelay(context.outcome),
-  },
-  actions: {
-    keepEntry: assign((_, entry: BiometricsEntry) => ({
-      personaFisica: entry.personaFisica,
-      nroTributario: entry.nroTributario ?? entry.qr?.doc ?? null,
-      qr: entry.qr ?? null,
-    })),
-    resetPolls: assign({ polls: 0 }),
-    countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
-    keepPersonaFisica: assign({
-      holder: ({ context }, solicitud: Solicitud) =>
-        withGender(personaFisicaHolder(solicitud), context.qr?.genero),
-    }),
-    keepMember: assign({
-      holder: ({ context }, solicitud: Solicitud) =>
-        withGender(memberHolder(solicitud, context.nroTributario ?? ''), context.qr?.genero),
-    }),
-    keepGenero: assign({
-      holder: ({ context, event }) =>
-        context.holder && event.type === 'flow.continue' && context.holder.genero === null
-          ? { ...context.holder, genero: asSexo(event.genero) }
-          : context.holder,
-    }),
-    refreshQr: assign({
-      qrTimestamp: ({ context }) => context.now(),
-      qrVersion: ({ context }) => context.qrVersion + 1,
-    }),
-    dropQr: assign({ qr: null }),
-    // Typed params (none), as in the offer machine, so the other actions keep their param types.
-    trackFrontStart: (_, _params: undefined) => void pushAnalytics(ANALYTICS_EVENTS.frontIdStarted),
-    trackSelfieStart: (_, _params: undefined) => void pushAnalytics(ANALYTICS_EVENTS.selfieStarted),
-    trackSignUp: (_, _params: undefined) => void pushAnalytics(ANALYTICS_EVENTS.signUpSucceeded),
-    // The spec's session item: the gender of the person validating, once known.
-    storeGenero: ({ context }) => {
-      if (context.holder?.genero) writeItem(STORAGE_KEYS.genero, context.holder.genero);
-    },
-    keepFront: assign({ front: (_, captured: CapturedDocument) => captured }),
-    keepBack: assign({ back: (_, captured: CapturedDocument) => captured }),
-    keepSelfie: assign({ selfie: (_, captured: CapturedSelfie) => captured }),
-    // Back at the start nothing captured is kept: a new try takes all three again.
-    dropCaptures: assign({ front: null, back: null, selfie: null, outcome: null }),
-    keepTermsOutcome: assign({ outcome: (_, output: TermsOutput) => output.outcome }),
-    giveUp: assign({ outcome: DEFAULT_ROUTE_OUTCOME }),
-    attemptsExceeded: assign({ outcome: attemptsOutcome(ATTEMPTS_EXCEEDED_MESSAGE) }),
-    exitToRoot: assign({ outcome: EXIT_OUTCOME }),
-    toastProcessError: emit({ type: 'toast', kind: 'error', ...PROCESS_ERROR_TOAST } as ToastEvent),
-    resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => outcomeOf(params) }),
-    resolveIdentity: assign({
-      outcome: (_, params: { error: unknown }) => identityOutcome(apiError(params.error)),
-    }),
-    toastOutcome: enqueueActions(({ context, enqueue }) => emitOutcomeToast({ context, enqueue })),
-  },
-}).createMachine({
+export const biometricsMachine = biometricsSetup.createMachine({
   id: 'biometrics',
   initial: 'idle',
   context: ({ input }) => ({
@@ -192,14 +60,14 @@ export const biometricsMachine = setup({
     starting: {
       always: [
         { guard: 'qrExpired', target: 'expiredQr' },
+        { guard: 'fromQr', target: 'fromQr', actions: 'keepQrHolder' },
         { guard: 'personaFisica', target: 'precheck' },
         { target: 'memberCheck' },
       ],
     },
-    expiredQr: {
-      entry: ['dropQr', 'toastProcessError'],
-      always: [{ guard: 'personaFisica', target: 'precheck' }, { target: 'memberCheck' }],
-    },
+    // Nothing more on this phone: only a fresh QR from the computer goes on.
+    expiredQr: { entry: 'toastProcessError' },
+    fromQr: { always: [{ guard: 'hasGender', target: 'front' }, { target: 'info' }] },
     precheck: {
       initial: 'fetching',
       states: {
@@ -211,7 +79,7 @@ export const biometricsMachine = setup({
             onDone: [
               {
                 guard: { type: 'awaitingBiometrics', params: ({ event }) => event.output },
-                target: '#biometrics.loaded',
+                target: '#biometrics.info',
                 actions: { type: 'keepPersonaFisica', params: ({ event }) => event.output },
               },
               { guard: 'pollsLeft', target: 'waiting', actions: 'countPoll' },
@@ -240,7 +108,7 @@ export const biometricsMachine = setup({
         onDone: [
           {
             guard: { type: 'listedMember', params: ({ event }) => event.output },
-            target: 'loaded',
+            target: 'info',
             actions: { type: 'keepMember', params: ({ event }) => event.output },
           },
           { target: 'leaving', actions: 'giveUp' },
@@ -250,13 +118,6 @@ export const biometricsMachine = setup({
           { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
         ],
       },
-    },
-    loaded: {
-      always: [{ guard: 'straightToFront', target: 'checkedFromQr' }, { target: 'info' }],
-    },
-    // From the QR there is no info screen to wait on: attempts are checked at once.
-    checkedFromQr: {
-      always: [{ guard: 'noAttemptsLeft', target: 'blocked' }, { target: 'front' }],
     },
     info: {
       initial: 'settling',

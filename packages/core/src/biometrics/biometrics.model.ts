@@ -1,5 +1,5 @@
 // The biometric flow's model: the ways in (persona física with the pre-check polling, company member,
-// fresh and expired QR), IntegrantesInhabilitados, the attempts check, the gender asked when unknown,
+// fresh QR with and without gender, read from the QR alone, and expired QR), IntegrantesInhabilitados, the attempts check, the gender asked when unknown,
 // the three captures and their failures, the identity call by status, and the terms' two endings.
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
@@ -37,6 +37,7 @@ const START_EVENTS = [
   { type: 'flow.start', personaFisica: true },
   { type: 'flow.start', personaFisica: false, nroTributario: '20-11111111-2' },
   { type: 'flow.start', personaFisica: true, qr: { ...QR, timestamp: NOW - 1000 } },
+  { type: 'flow.start', personaFisica: true, qr: { ...QR, genero: '', timestamp: NOW - 1000 } },
   { type: 'flow.start', personaFisica: true, qr: { ...QR, timestamp: NOW - 90_001 } },
   { type: 'flow.start', personaFisica: false, qr: { ...QR, doc: '20111111112', timestamp: NOW - 90_001 } },
 ];
@@ -126,7 +127,12 @@ export const biometricsModel: ModelSpec<typeof biometricsMachine> = {
       if (s.context.qr === null && log.calls.getSolicitud === undefined)
         throw new Error('info before the request');
     },
-    front: (s) => {
+    front: (s, log) => {
+      // The phone from the QR has no session: the request is never read on that way in.
+      if (s.context.qr) {
+        expect(log.calls.getSolicitud).toBeUndefined();
+        expect(s.context.holder?.nroDocumento).toBe('23456789');
+      }
       expect(s.context.holder).not.toBeNull();
       expect(s.context.holder?.genero).not.toBeNull();
       expect(routeFor(BIOMETRICS_ROUTES, s)).toBe(paths.biometricFront);
@@ -168,7 +174,10 @@ export const biometricsModel: ModelSpec<typeof biometricsMachine> = {
         ),
       ]).toContain(route);
     },
-    expiredQr: (_, log) =>
-      expect(log.emitted.at(-1)).toMatchObject({ message: BIOMETRICS_MESSAGES.processError }),
+    expiredQr: (s, log) => {
+      expect(log.emitted.at(-1)).toMatchObject({ message: BIOMETRICS_MESSAGES.processError });
+      expect(log.calls.getSolicitud).toBeUndefined();
+      expect(routeFor(BIOMETRICS_ROUTES, s)).toBe(paths.biometricInfoDni);
+    },
   },
 };

@@ -1,11 +1,14 @@
 // Which backend a page talks to, chosen from the page's host. The table is data: to add one of the
 // bank's internal hosts (development, test, pre-production, production), add a row below with the
-// host name and its base URL, mark production with `production: true`, and add a test beside this file.
+// host name and its base URL, mark production with `production: true` and pre-production with
+// `preProduction: true`, and add a test beside this file.
 
 export interface HostEntry {
   readonly host: string;
   readonly baseUrl: string;
   readonly production?: boolean;
+  /** Behaves as production where the spec says so (the front capture is for phones only). */
+  readonly preProduction?: boolean;
   /** Local hosts let the start button stay enabled (journey §5). */
   readonly local?: boolean;
 }
@@ -26,12 +29,26 @@ export class UnknownHostError extends Error {
   }
 }
 
-export const hostEntry = (host: string): HostEntry => {
-  const entry = HOSTS.find((candidate) => candidate.host === host.toLowerCase());
+export const hostEntry = (host: string, table: readonly HostEntry[] = HOSTS): HostEntry => {
+  const entry = table.find((candidate) => candidate.host === host.toLowerCase());
   if (!entry) throw new UnknownHostError(host);
   return entry;
 };
 
 export const resolveBaseUrl = (host: string): string => hostEntry(host).baseUrl;
 export const isLocalHost = (host: string): boolean => hostEntry(host).local === true;
-export const isProductionHost = (host: string): boolean => hostEntry(host).production === true;
+export const isProductionHost = (host: string, table: readonly HostEntry[] = HOSTS): boolean =>
+  hostEntry(host, table).production === true;
+
+/**
+ * Identity §2 screen 4: on the production and pre-production hosts the front capture is offered on
+ * phones only (a computer gets the QR); everywhere else a computer may go on with its own camera.
+ */
+export const offersCaptureOnThisDevice = (
+  host: string,
+  mobile: boolean,
+  table: readonly HostEntry[] = HOSTS,
+): boolean => {
+  const entry = hostEntry(host, table);
+  return mobile || !(entry.production === true || entry.preProduction === true);
+};

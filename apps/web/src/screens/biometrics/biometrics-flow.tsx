@@ -130,6 +130,8 @@ const FlowView = ({
   switch (state) {
     case 'info':
       return atBase ? <DeviceChoiceScreen actor={actor} /> : <InfoDniScreen actor={actor} />;
+    case 'expiredQr':
+      return <InfoDniScreen actor={actor} expired />;
     case 'front':
     case 'back': {
       const capture = child[state === 'front' ? 'frontCapture' : 'backCapture'] as IdCaptureActor | undefined;

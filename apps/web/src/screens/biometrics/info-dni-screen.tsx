@@ -6,7 +6,7 @@ import { GENDER_EMPTY_MESSAGE, GENDER_OPTIONS } from '@alta/core/application/gen
 import type { Sexo } from '@alta/core/biometrics/biometrics.schema';
 import type { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
 import { qrUrl } from '@alta/core/biometrics/qr-payload';
-import { isProductionHost } from '@alta/core/env/hosts';
+import { offersCaptureOnThisDevice } from '@alta/core/env/hosts';
 import { paths } from '@alta/core/routes';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
@@ -36,6 +36,7 @@ export const INFO_TEXTS = {
   deviceTitle: '¿Cómo querés continuar?',
   desktop: 'Continuar en la computadora',
   desktopHint: 'Necesitás una cámara en tu computadora.',
+  rescan: 'El código QR venció. Escaneá el código que muestra ahora la computadora para continuar.',
 } as const;
 
 const useQrUrl = (actor: BiometricsActor): string | null => {
@@ -68,14 +69,15 @@ const QrBlock = ({ actor }: { actor: BiometricsActor }) => {
   );
 };
 
-export const InfoDniScreen = ({ actor }: { actor: BiometricsActor }) => {
+/** `expired`: a phone opened an expired QR; only a fresh scan of the computer's QR goes on. */
+export const InfoDniScreen = ({ actor, expired = false }: { actor: BiometricsActor; expired?: boolean }) => {
   const id = useId();
   const needsGender = useSelector(actor, (s) => s.context.holder != null && s.context.holder.genero === null);
   const mobile = useSelector(actor, (s) => s.context.device === 'mobile');
   const [genero, setGenero] = useState('');
   const [genderError, setGenderError] = useState(false);
   const [consent, setConsent] = useState(false);
-  const hideContinue = !mobile && isProductionHost(window.location.hostname);
+  const hideContinue = !offersCaptureOnThisDevice(window.location.hostname, mobile);
 
   return (
     <section className="bio">
@@ -114,7 +116,8 @@ export const InfoDniScreen = ({ actor }: { actor: BiometricsActor }) => {
         </div>
       )}
       {!mobile && <QrBlock actor={actor} />}
-      {!hideContinue && (
+      {expired && <p className="bio__error">{INFO_TEXTS.rescan}</p>}
+      {!hideContinue && !expired && (
         <button
           type="button"
           className="button button--primary"

@@ -1,0 +1,137 @@
+// The biometric flow's named actors, guards, delays and actions (the machine's `setup`), apart from
+// its states in biometrics.machine.ts so each file stays readable.
+import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { ANALYTICS_EVENTS, pushAnalytics } from '../analytics/data-layer.ts';
+import type { ApiError } from '../api/api-error.ts';
+import { validarIdentidad } from '../api/biometria.ts';
+import { getSolicitud, type Solicitud } from '../api/solicitud.ts';
+import { type CapturedSelfie, faceCaptureMachine } from '../capture/face-capture.machine.ts';
+import { idCaptureMachine } from '../capture/id-capture.machine.ts';
+import type { CapturedDocument } from '../capture/id-capture.types.ts';
+import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { STORAGE_KEYS, writeItem } from '../session/storage.ts';
+import type { ToastEvent } from '../shared/toast.ts';
+import type { ValidarIdentidadFields } from './biometrics.schema.ts';
+import {
+  ATTEMPTS_CHECK_MS,
+  type BiometricsContext,
+  type BiometricsEntry,
+  type BiometricsEvent,
+  type BiometricsInput,
+  PRECHECK_POLL_MS,
+  PRECHECK_RETRIES,
+} from './biometrics.types.ts';
+import {
+  asSexo,
+  awaitingBiometrics,
+  memberHolder,
+  outOfAttempts,
+  personaFisicaHolder,
+  qrHolder,
+} from './biometric-holder.ts';
+import {
+  attemptsOutcome,
+  backToInfo,
+  DEFAULT_ROUTE_OUTCOME,
+  EXIT_OUTCOME,
+  identityOutcome,
+  INTEGRANTES_INHABILITADOS,
+  PROCESS_ERROR_TOAST,
+} from './identity-outcome.ts';
+import { ATTEMPTS_EXCEEDED_MESSAGE } from './member-status.ts';
+import { QR_REFRESH_MS, qrExpired } from './qr-payload.ts';
+import { type TermsOutput, termsMachine } from './terms.machine.ts';
+
+const apiError = (error: unknown) => error as ApiError;
+
+export const biometricsSetup = setup({
+  types: {
+    context: {} as BiometricsContext,
+    events: {} as BiometricsEvent,
+    input: {} as BiometricsInput,
+    emitted: {} as ToastEvent,
+  },
+  actors: {
+    getSolicitud: fromPromise<Solicitud, string>(({ input }) => getSolicitud(input)),
+    frontCapture: idCaptureMachine,
+    backCapture: idCaptureMachine,
+    selfieCapture: faceCaptureMachine,
+    validarIdentidad: fromPromise<void, { idSolicitud: string; fields: ValidarIdentidadFields }>(
+      ({ input }) => validarIdentidad(input.idSolicitud, input.fields),
+    ),
+    terms: termsMachine,
+  },
+  guards: {
+    fromQr: ({ context }) => context.qr != null,
+    qrExpired: ({ context }) =>
+      context.qr != null && qrExpired(context.qr, context.now(), context.device === 'mobile'),
+    personaFisica: ({ context }) => context.personaFisica,
+    awaitingBiometrics: (_, solicitud: Solicitud) => awaitingBiometrics(solicitud),
+    pollsLeft: ({ context }) => context.polls < PRECHECK_RETRIES,
+    listedMember: ({ context }, solicitud: Solicitud) =>
+      memberHolder(solicitud, context.nroTributario ?? '') !== null,
+    membersDisabled: (_, params: { error: unknown }) =>
+      apiError(params.error).code === INTEGRANTES_INHABILITADOS,
+    noAttemptsLeft: ({ context }) => outOfAttempts(context.holder),
+    hasGender: ({ context, event }) =>
+      context.holder?.genero != null || (event.type === 'flow.continue' && asSexo(event.genero) !== null),
+    termsAccepted: (_, output: TermsOutput) => output.accepted,
+    outcomeStays: ({ context }) => outcomeStays(context.outcome),
+    backToInfo: ({ context }) => backToInfo(context.outcome),
+  },
+  delays: {
+    pollDelay: PRECHECK_POLL_MS,
+    attemptsDelay: ATTEMPTS_CHECK_MS,
+    qrRefresh: QR_REFRESH_MS,
+    outcomeDelay: ({ context }) => outcomeDelay(context.outcome),
+  },
+  actions: {
+    keepEntry: assign((_, entry: BiometricsEntry) => ({
+      personaFisica: entry.personaFisica,
+      nroTributario: entry.nroTributario ?? entry.qr?.doc ?? null,
+      qr: entry.qr ?? null,
+    })),
+    resetPolls: assign({ polls: 0 }),
+    countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
+    keepPersonaFisica: assign({ holder: (_, solicitud: Solicitud) => personaFisicaHolder(solicitud) }),
+    keepMember: assign({
+      holder: ({ context }, solicitud: Solicitud) => memberHolder(solicitud, context.nroTributario ?? ''),
+    }),
+    keepQrHolder: assign({
+      holder: ({ context }) => (context.qr ? qrHolder(context.qr, context.personaFisica) : null),
+    }),
+    keepGenero: assign({
+      holder: ({ context, event }) =>
+        context.holder && event.type === 'flow.continue' && context.holder.genero === null
+          ? { ...context.holder, genero: asSexo(event.genero) }
+          : context.holder,
+    }),
+    refreshQr: assign({
+      qrTimestamp: ({ context }) => context.now(),
+      qrVersion: ({ context }) => context.qrVersion + 1,
+    }),
+    // Typed params (none), as in the offer machine, so the other actions keep their param types.
+    trackFrontStart: (_, _params: undefined) => void pushAnalytics(ANALYTICS_EVENTS.frontIdStarted),
+    trackSelfieStart: (_, _params: undefined) => void pushAnalytics(ANALYTICS_EVENTS.selfieStarted),
+    trackSignUp: (_, _params: undefined) => void pushAnalytics(ANALYTICS_EVENTS.signUpSucceeded),
+    // The spec's session item: the gender of the person validating, once known.
+    storeGenero: ({ context }) => {
+      if (context.holder?.genero) writeItem(STORAGE_KEYS.genero, context.holder.genero);
+    },
+    keepFront: assign({ front: (_, captured: CapturedDocument) => captured }),
+    keepBack: assign({ back: (_, captured: CapturedDocument) => captured }),
+    keepSelfie: assign({ selfie: (_, captured: CapturedSelfie) => captured }),
+    // Back at the start nothing captured is kept: a new try takes all three again.
+    dropCaptures: assign({ front: null, back: null, selfie: null, outcome: null }),
+    keepTermsOutcome: assign({ outcome: (_, output: TermsOutput) => output.outcome }),
+    giveUp: assign({ outcome: DEFAULT_ROUTE_OUTCOME }),
+    attemptsExceeded: assign({ outcome: attemptsOutcome(ATTEMPTS_EXCEEDED_MESSAGE) }),
+    exitToRoot: assign({ outcome: EXIT_OUTCOME }),
+    toastProcessError: emit({ type: 'toast', kind: 'error', ...PROCESS_ERROR_TOAST } as ToastEvent),
+    resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => outcomeOf(params) }),
+    resolveIdentity: assign({
+      outcome: (_, params: { error: unknown }) => identityOutcome(apiError(params.error)),
+    }),
+    toastOutcome: enqueueActions(({ context, enqueue }) => emitOutcomeToast({ context, enqueue })),
+  },
+});
