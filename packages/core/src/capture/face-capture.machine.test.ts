@@ -90,32 +90,44 @@ describe('face library', () => {
     };
     const { actor, state, advance } = await run([], { detector });
     await advance(6999);
-    expect(state().value).toBe('loadingLibrary');
+    expect(state().value).toBe('loadingDetector');
     await advance(1);
-    expect(state().value).toBe('libraryFailed');
-    expect(state().context.libraryError).toBe('Error loading face capture library');
+    expect(state().value).toBe('detectorFailed');
+    expect(state().context.detectorError).toBe('Error loading face capture library');
     ready = true;
     actor.send({ type: 'capture.restartCamera' });
     await settle();
-    expect(state().context.libraryError).toBeNull();
+    expect(state().context.detectorError).toBeNull();
     expect(state().value).toEqual({ live: 'waiting' });
   });
 
   it('fails at once when the library reports a load error', async () => {
     const detector = fakeFaceDetector([FACE.noFace], { failStarts: 1 });
     const { state } = await run([], { detector });
-    expect(state().value).toBe('libraryFailed');
+    expect(state().value).toBe('detectorFailed');
     expect(detector.stops).toBe(1);
   });
 });
 
 describe('camera and upload', () => {
   it('refuses a camera under 640x480 with 912', async () => {
-    const { state } = await run([FACE.noFace], {
+    const { state, actor } = await run([FACE.noFace], {
       camera: fakeCamera({ resolution: { width: 320, height: 240 } }),
     });
-    expect(state().value).toBe('cameraFailed');
-    expect(state().context.cameraError?.code).toBe(912);
+    expect(state().value).toBe('camera');
+    expect(actor.getSnapshot().children.camera?.getSnapshot().context.error?.code).toBe(912);
+  });
+
+  it('says a stream that broke while judging failed, and restarts it', async () => {
+    const working = fakeCamera();
+    const camera = { ...working, grab: () => Promise.reject(new Error('ended')) };
+    const { state, actor } = await run([FACE.noFace], { camera });
+    const cameraStep = actor.getSnapshot().children.camera;
+    expect(state().value).toBe('camera');
+    expect(cameraStep?.getSnapshot().context.error?.message).toBe('No pudimos iniciar la cámara.');
+    cameraStep?.send({ type: 'camera.restart' });
+    await settle();
+    expect(working.requests).toHaveLength(2);
   });
 
   it('refuses an uploaded photo without a centred face, and returns to the upload on retake', async () => {

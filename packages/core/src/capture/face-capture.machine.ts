@@ -1,25 +1,17 @@
 // The live selfie (identity §2 screens 9-10, §4, §8, §9), with the camera and the face detector
 // injected as ports (input).
-// loadingLibrary: the face library loads; waited for up to 7000 ms (the adapter polls every 150 ms).
-// libraryFailed: 'Error loading face capture library' (or it broke); the camera is stopped; restart.
-// startingCamera: the front camera opens at 1280x720.
-// cameraFailed: no stream, or one below the minimum (912); restart (not for 912) or upload instead.
+// loadingDetector: the face library loads; waited for up to 7000 ms (the adapter polls every 150 ms).
+// detectorFailed: 'Error loading face capture library' (or it broke); the camera is stopped; restart.
+// camera: the camera child (camera.machine.ts) opens the front camera at 1280x720, or says why it
+//   cannot (912 and others) until a restart or the upload; a stream that breaks comes back here.
 // live: the camera runs; searching judges a frame (900 passed, 901 no face, other: centre the face),
 //   waiting pauses before the next, capturing encodes the selfie and the face once it has passed.
 // upload: the upload alternative; a chosen photo must pass (900) in one frame.
 // preview: the selfie with 'Volver a tomar foto' and 'Continuar'.
 // done: confirmed; the output is the selfie and the face image.
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  type CameraFailure,
-  type CameraPort,
-  type CameraStarted,
-  cameraFailure,
-  cameraRequest,
-  type Device,
-  LOW_RESOLUTION,
-  meetsMinimum,
-} from './camera-port.ts';
+import type { CameraPort, Device } from './camera-port.ts';
+import { type CameraOutcome, cameraInput, cameraMachine } from './camera.machine.ts';
 import { CAPTURE_TIMING, FACE_FEEDBACK, FACE_PASSES_REQUIRED } from './capture-texts.ts';
 import { FACE_CODE, type FaceDetector, type FaceResult, type Frame } from './detector-port.ts';
 
@@ -41,8 +33,7 @@ export interface FaceCaptureContext extends FaceCaptureInput {
   feedback: string | null;
   frame: Frame | null;
   result: FaceResult | null;
-  cameraError: CameraFailure | null;
-  libraryError: string | null;
+  detectorError: string | null;
   source: 'camera' | 'file';
   captured: CapturedSelfie | null;
 }
@@ -74,12 +65,11 @@ export const faceCaptureMachine = setup({
     events: {} as FaceCaptureEvent,
     input: {} as FaceCaptureInput,
     output: {} as CapturedSelfie,
+    children: {} as { camera: 'camera' },
   },
   actors: {
     loadDetector: fromPromise<void, FaceDetector>(({ input }) => input.start()),
-    startCamera: fromPromise<CameraStarted, { camera: CameraPort; device: Device }>(({ input }) =>
-      input.camera.start(cameraRequest('selfie', input.device)),
-    ),
+    camera: cameraMachine,
     judgeFrame: fromPromise<Judged, { camera: CameraPort; detector: FaceDetector }>(async ({ input }) => {
       const frame = await input.camera.grab();
       return { frame, result: await input.detector.detect(frame) };
@@ -99,8 +89,7 @@ export const faceCaptureMachine = setup({
     ),
   },
   guards: {
-    lowResolution: (_, started: CameraStarted) => !meetsMinimum(started, 'selfie'),
-    canRestart: ({ context }) => context.cameraError?.code !== LOW_RESOLUTION.code,
+    choseUpload: (_, outcome: CameraOutcome) => outcome === 'upload',
     enoughPasses: ({ context }, judged: Judged) =>
       passed(judged) && context.passes + 1 >= FACE_PASSES_REQUIRED,
     filePassed: (_, judged: Judged) => passed(judged),
@@ -121,11 +110,8 @@ export const faceCaptureMachine = setup({
     resetSearch: assign({ passes: 0, feedback: null, frame: null, result: null }),
     keepCaptured: assign({ captured: (_, captured: CapturedSelfie) => captured, frame: null }),
     dropCaptured: assign({ captured: null }),
-    cameraFailed: assign({ cameraError: (_, params: { error: unknown }) => cameraFailure(params.error) }),
-    lowResolution: assign({ cameraError: LOW_RESOLUTION }),
-    clearCameraError: assign({ cameraError: null }),
-    libraryFailed: assign({ libraryError: FACE_FEEDBACK.libraryFailed }),
-    clearLibraryError: assign({ libraryError: null }),
+    detectorFailed: assign({ detectorError: FACE_FEEDBACK.libraryFailed }),
+    clearDetectorError: assign({ detectorError: null }),
     useCamera: assign({ source: 'camera' as const }),
     useFile: assign({ source: 'file' as const }),
     stopCamera: ({ context }) => context.camera.stop(),
@@ -133,56 +119,44 @@ export const faceCaptureMachine = setup({
   },
 }).createMachine({
   id: 'faceCapture',
-  initial: 'loadingLibrary',
+  initial: 'loadingDetector',
   context: ({ input }) => ({
     ...input,
     passes: 0,
     feedback: null,
     frame: null,
     result: null,
-    cameraError: null,
-    libraryError: null,
+    detectorError: null,
     source: 'camera',
     captured: null,
   }),
   output: ({ context }) => context.captured as CapturedSelfie,
   states: {
-    loadingLibrary: {
-      entry: 'clearLibraryError',
-      after: { libraryWait: { target: 'libraryFailed', actions: 'libraryFailed' } },
+    loadingDetector: {
+      entry: 'clearDetectorError',
+      after: { libraryWait: { target: 'detectorFailed', actions: 'detectorFailed' } },
       invoke: {
         id: 'loadDetector',
         src: 'loadDetector',
         input: ({ context }) => context.detector,
-        onDone: 'startingCamera',
-        onError: { target: 'libraryFailed', actions: 'libraryFailed' },
+        onDone: 'camera',
+        onError: { target: 'detectorFailed', actions: 'detectorFailed' },
       },
     },
-    libraryFailed: {
+    detectorFailed: {
       entry: ['stopDetector', 'stopCamera'],
-      on: { 'capture.restartCamera': 'loadingLibrary' },
+      on: { 'capture.restartCamera': 'loadingDetector' },
     },
-    startingCamera: {
-      entry: ['clearCameraError', 'resetSearch', 'useCamera'],
+    camera: {
+      entry: ['resetSearch', 'useCamera'],
       invoke: {
-        id: 'startCamera',
-        src: 'startCamera',
-        input: ({ context }) => ({ camera: context.camera, device: context.device }),
+        id: 'camera',
+        src: 'camera',
+        input: ({ context, event }) => cameraInput('selfie', context, event),
         onDone: [
-          {
-            guard: { type: 'lowResolution', params: ({ event }) => event.output },
-            target: 'cameraFailed',
-            actions: ['lowResolution', 'stopCamera'],
-          },
+          { guard: { type: 'choseUpload', params: ({ event }) => event.output }, target: 'upload' },
           { target: 'live' },
         ],
-        onError: { target: 'cameraFailed', actions: { type: 'cameraFailed', params: ({ event }) => event } },
-      },
-    },
-    cameraFailed: {
-      on: {
-        'capture.restartCamera': { guard: 'canRestart', target: 'startingCamera' },
-        'capture.useUpload': 'upload',
       },
     },
     live: {
@@ -203,10 +177,7 @@ export const faceCaptureMachine = setup({
               },
               { target: 'waiting', actions: { type: 'judged', params: ({ event }) => event.output } },
             ],
-            onError: {
-              target: '#faceCapture.cameraFailed',
-              actions: { type: 'cameraFailed', params: ({ event }) => event },
-            },
+            onError: '#faceCapture.camera',
           },
         },
         waiting: { after: { retryDelay: 'searching' } },
@@ -223,10 +194,7 @@ export const faceCaptureMachine = setup({
               target: '#faceCapture.preview',
               actions: { type: 'keepCaptured', params: ({ event }) => event.output },
             },
-            onError: {
-              target: '#faceCapture.cameraFailed',
-              actions: { type: 'cameraFailed', params: ({ event }) => event },
-            },
+            onError: '#faceCapture.camera',
           },
         },
       },
@@ -252,7 +220,7 @@ export const faceCaptureMachine = setup({
               },
               { target: 'choosing', actions: { type: 'judged', params: ({ event }) => event.output } },
             ],
-            onError: { target: 'choosing', actions: 'libraryFailed' },
+            onError: { target: 'choosing', actions: 'detectorFailed' },
           },
         },
         encoding: {
@@ -277,7 +245,7 @@ export const faceCaptureMachine = setup({
       on: {
         'capture.retake': [
           { guard: 'fromFile', target: 'upload', actions: 'dropCaptured' },
-          { target: 'startingCamera', actions: 'dropCaptured' },
+          { target: 'camera', actions: 'dropCaptured' },
         ],
         'capture.confirm': 'done',
       },

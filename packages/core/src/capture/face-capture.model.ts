@@ -1,5 +1,6 @@
-// The face capture machine's model: the library wait and its failure, camera failures, every face
-// code, the three passes of a PASS, the upload alternative, preview, retake and confirm.
+// The face capture machine's model: the library wait and its failure, the camera child's two endings
+// (its failures are camera.model.ts's), a stream breaking, every face code, the three passes of a
+// PASS, the upload alternative, preview, retake and confirm.
 import { expect } from 'vitest';
 import { FACE_CAPTURE_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
@@ -25,7 +26,7 @@ export const faceCaptureModel: ModelSpec<typeof faceCaptureMachine> = {
   input: { device: 'desktop', camera: INERT_CAMERA, detector: inertDetector() },
   apiActors: {
     loadDetector: 'loadDetector',
-    startCamera: 'startCamera',
+    camera: 'camera',
     judgeFrame: 'judgeFrame',
     judgeFile: 'judgeFile',
     encode: 'encode',
@@ -34,10 +35,9 @@ export const faceCaptureModel: ModelSpec<typeof faceCaptureMachine> = {
   events: [
     { type: 'xstate.done.actor.loadDetector' },
     { type: 'xstate.error.actor.loadDetector', error: new Error('model') },
-    { type: 'xstate.after.libraryWait.faceCapture.loadingLibrary' },
-    { type: 'xstate.done.actor.startCamera', output: { width: 1280, height: 720 } },
-    { type: 'xstate.done.actor.startCamera', output: { width: 320, height: 240 } },
-    { type: 'xstate.error.actor.startCamera', error: { name: 'NotFoundError' } },
+    { type: 'xstate.after.libraryWait.faceCapture.loadingDetector' },
+    { type: 'xstate.done.actor.camera', output: 'running' },
+    { type: 'xstate.done.actor.camera', output: 'upload' },
     judged(FACE.passed),
     judged(FACE.noFace),
     judged(FACE.offCentre),
@@ -55,8 +55,12 @@ export const faceCaptureModel: ModelSpec<typeof faceCaptureMachine> = {
     { type: 'capture.confirm' },
   ],
   promises: {
-    libraryFailed: (s) => expect(s.context.libraryError).toBe(FACE_FEEDBACK.libraryFailed),
-    cameraFailed: (s) => expect(s.context.cameraError?.message).toBeTruthy(),
+    loadingDetector: (s) => expect(s.context.detectorError).toBeNull(),
+    detectorFailed: (s) => expect(s.context.detectorError).toBe(FACE_FEEDBACK.libraryFailed),
+    camera: (s, log) => {
+      expect(log.calls.camera?.at(-1)).toMatchObject({ kind: 'selfie', device: 'desktop' });
+      expect(routeFor(FACE_CAPTURE_ROUTES, s)).toBe(paths.biometricSelfie);
+    },
     live: (s) => expect(routeFor(FACE_CAPTURE_ROUTES, s)).toBe(paths.biometricSelfie),
     'live.waiting': (s) => {
       expect(Object.values(FACE_FEEDBACK)).toContain(s.context.feedback);

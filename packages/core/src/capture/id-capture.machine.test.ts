@@ -36,7 +36,9 @@ const run = async (
     clock.increment(ms);
     await settle();
   };
-  return { actor, clock, detector, camera, advance, state: () => actor.getSnapshot() };
+  // The camera child (camera.machine.ts) while the capture waits for a stream.
+  const cameraStep = () => actor.getSnapshot().children.camera;
+  return { actor, clock, detector, camera, advance, cameraStep, state: () => actor.getSnapshot() };
 };
 
 describe('feedback per detector code', () => {
@@ -170,16 +172,36 @@ describe('camera', () => {
 
   it('refuses a camera below the minimum with 912 and no restart, offering the upload', async () => {
     const camera = fakeCamera({ resolution: { width: 640, height: 480 } });
-    const { actor, state } = await run([DOC.notFound], { camera });
-    expect(state().value).toBe('cameraFailed');
-    expect(state().context.cameraError).toEqual({
+    const { state, cameraStep } = await run([DOC.notFound], { camera });
+    expect(state().value).toBe('camera');
+    expect(cameraStep()?.getSnapshot().value).toBe('failed');
+    expect(cameraStep()?.getSnapshot().context.error).toEqual({
       code: 912,
       message: 'La resolución de la cámara no alcanza el mínimo para el normal funcionamiento del sistema.',
     });
-    actor.send({ type: 'capture.restartCamera' });
-    expect(state().value).toBe('cameraFailed');
-    actor.send({ type: 'capture.useUpload' });
+    expect(camera.stops).toBe(1);
+    cameraStep()?.send({ type: 'camera.restart' });
+    await settle();
+    expect(cameraStep()?.getSnapshot().value).toBe('failed');
+    expect(camera.requests).toHaveLength(1);
+    cameraStep()?.send({ type: 'camera.useUpload' });
+    await settle();
     expect(state().value).toEqual({ upload: 'choosing' });
+  });
+
+  it('says a stream that broke while encoding failed, and restarts it', async () => {
+    const working = fakeCamera();
+    const camera = { ...working, encode: () => Promise.reject(new Error('canvas')) };
+    const { state, cameraStep } = await run([DOC.passed, DOC.notFound], { side: 'back', camera });
+    expect(state().value).toBe('camera');
+    expect(cameraStep()?.getSnapshot().context.error).toEqual({
+      code: null,
+      message: 'No pudimos iniciar la cámara.',
+    });
+    cameraStep()?.send({ type: 'camera.restart' });
+    await settle();
+    expect(working.requests).toHaveLength(2);
+    expect(state().value).toEqual({ live: 'waiting' });
   });
 
   it('accepts a phone held upright (720x1280)', async () => {
@@ -192,10 +214,11 @@ describe('camera', () => {
     const camera = fakeCamera({
       failWith: Object.assign(new Error('Permission denied'), { name: 'NotAllowedError' }),
     });
-    const { actor, state } = await run([DOC.notFound], { camera });
-    expect(state().context.cameraError?.code).toBeNull();
-    expect(state().context.cameraError?.message).toMatch(/permiso para usar la cámara/);
-    actor.send({ type: 'capture.restartCamera' });
+    const { state, cameraStep } = await run([DOC.notFound], { camera });
+    expect(state().value).toBe('camera');
+    expect(cameraStep()?.getSnapshot().context.error?.code).toBeNull();
+    expect(cameraStep()?.getSnapshot().context.error?.message).toMatch(/permiso para usar la cámara/);
+    cameraStep()?.send({ type: 'camera.restart' });
     await settle();
     expect(camera.requests).toHaveLength(2);
   });

@@ -2,23 +2,16 @@
 // document detector injected as ports (input), so it never touches the DOM.
 // loadingDetector: the detector (worker + wasm) is loading.
 // detectorFailed: it failed to load or crashed (500); it is loaded again after 5000 ms.
-// startingCamera: the stream is opening (rear camera on a phone, front on a desktop).
-// cameraFailed: no stream, or one below the minimum (912); restart (not for 912) or upload instead.
+// camera: the camera child (camera.machine.ts) opens the stream, or says why it cannot (912 and
+//   others) until a restart or the upload; a stream that breaks while capturing comes back here.
 // live: the camera runs (it stops on leaving); searching judges a frame, waiting pauses 200 or 500 ms
 //   before the next, capturing encodes the kept frame, captured shows 'Capturado!!' for 500 ms.
 // upload: the upload alternative; a chosen file (decoded to a frame by the view) gets the same check.
 // preview: the processed and unprocessed images; retake or confirm.
 // done: confirmed; the output is the captured side.
 import { assign, fromPromise, setup } from 'xstate';
-import {
-  type CameraPort,
-  type CameraStarted,
-  cameraFailure,
-  cameraRequest,
-  type Device,
-  LOW_RESOLUTION,
-  meetsMinimum,
-} from './camera-port.ts';
+import type { CameraPort } from './camera-port.ts';
+import { type CameraOutcome, cameraInput, cameraMachine } from './camera.machine.ts';
 import { CAPTURE_TIMING, DOCUMENT_FEEDBACK, PASSES_REQUIRED } from './capture-texts.ts';
 import type { DocumentDetector, DocumentResult, Frame } from './detector-port.ts';
 import {
@@ -43,12 +36,11 @@ export const idCaptureMachine = setup({
     events: {} as IdCaptureEvent,
     input: {} as IdCaptureInput,
     output: {} as CapturedDocument,
+    children: {} as { camera: 'camera' },
   },
   actors: {
     loadDetector: fromPromise<void, DocumentDetector>(({ input }) => input.start()),
-    startCamera: fromPromise<CameraStarted, { camera: CameraPort; device: Device }>(({ input }) =>
-      input.camera.start(cameraRequest('document', input.device)),
-    ),
+    camera: cameraMachine,
     judgeFrame: fromPromise<Judged, { camera: CameraPort; detector: DocumentDetector }>(async ({ input }) => {
       const frame = await input.camera.grab();
       return { frame, result: await input.detector.detect(frame) };
@@ -76,8 +68,7 @@ export const idCaptureMachine = setup({
     }),
   },
   guards: {
-    lowResolution: (_, started: CameraStarted) => !meetsMinimum(started, 'document'),
-    canRestart: ({ context }) => context.cameraError?.code !== LOW_RESOLUTION.code,
+    choseUpload: (_, outcome: CameraOutcome) => outcome === 'upload',
     critical: (_, judged: Judged) => isCritical(judged.result),
     enoughPasses: ({ context }, judged: Judged) =>
       judged.result.status === 'doc-passed' && context.passes + 1 >= PASSES_REQUIRED[context.side],
@@ -105,9 +96,6 @@ export const idCaptureMachine = setup({
       frame: null,
     }),
     dropCaptured: assign({ captured: null }),
-    cameraFailed: assign({ cameraError: (_, params: { error: unknown }) => cameraFailure(params.error) }),
-    lowResolution: assign({ cameraError: LOW_RESOLUTION }),
-    clearCameraError: assign({ cameraError: null }),
     detectorFailed: assign({ detectorError: (_, message: string) => message }),
     clearDetectorError: assign({ detectorError: null }),
     useCamera: assign({ source: 'camera' as const }),
@@ -125,7 +113,6 @@ export const idCaptureMachine = setup({
     overlay: 'none',
     frame: null,
     result: null,
-    cameraError: null,
     detectorError: null,
     source: 'camera',
     captured: null,
@@ -138,7 +125,7 @@ export const idCaptureMachine = setup({
         id: 'loadDetector',
         src: 'loadDetector',
         input: ({ context }) => context.detector,
-        onDone: 'startingCamera',
+        onDone: 'camera',
         onError: {
           target: 'detectorFailed',
           actions: { type: 'detectorFailed', params: DOCUMENT_FEEDBACK.loadFailed },
@@ -150,27 +137,16 @@ export const idCaptureMachine = setup({
       after: { reloadDelay: 'loadingDetector' },
       on: { 'capture.restartCamera': 'loadingDetector' },
     },
-    startingCamera: {
-      entry: ['clearCameraError', 'resetSearch', 'useCamera'],
+    camera: {
+      entry: ['resetSearch', 'useCamera'],
       invoke: {
-        id: 'startCamera',
-        src: 'startCamera',
-        input: ({ context }) => ({ camera: context.camera, device: context.device }),
+        id: 'camera',
+        src: 'camera',
+        input: ({ context, event }) => cameraInput('document', context, event),
         onDone: [
-          {
-            guard: { type: 'lowResolution', params: ({ event }) => event.output },
-            target: 'cameraFailed',
-            actions: ['lowResolution', 'stopCamera'],
-          },
+          { guard: { type: 'choseUpload', params: ({ event }) => event.output }, target: 'upload' },
           { target: 'live' },
         ],
-        onError: { target: 'cameraFailed', actions: { type: 'cameraFailed', params: ({ event }) => event } },
-      },
-    },
-    cameraFailed: {
-      on: {
-        'capture.restartCamera': { guard: 'canRestart', target: 'startingCamera' },
-        'capture.useUpload': 'upload',
       },
     },
     live: {
@@ -217,10 +193,7 @@ export const idCaptureMachine = setup({
               target: 'captured',
               actions: { type: 'keepCaptured', params: ({ event }) => event.output },
             },
-            onError: {
-              target: '#idCapture.cameraFailed',
-              actions: { type: 'cameraFailed', params: ({ event }) => event },
-            },
+            onError: '#idCapture.camera',
           },
         },
         captured: { after: { previewDelay: '#idCapture.preview' } },
@@ -276,7 +249,7 @@ export const idCaptureMachine = setup({
       on: {
         'capture.retake': [
           { guard: 'fromFile', target: 'upload', actions: 'dropCaptured' },
-          { target: 'startingCamera', actions: 'dropCaptured' },
+          { target: 'camera', actions: 'dropCaptured' },
         ],
         'capture.confirm': 'done',
       },

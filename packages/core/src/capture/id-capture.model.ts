@@ -1,11 +1,11 @@
 // The ID capture machine's model: every detector code, both retry delays, two passes for the front,
-// the critical error and the detector reload, camera failures (912 and others), the upload
-// alternative, preview, retake and confirm.
+// the critical error and the detector reload, the camera child's two endings (its failures are
+// camera.model.ts's), a stream breaking while encoding, the upload alternative, preview, retake and
+// confirm.
 import { expect } from 'vitest';
 import { ID_CAPTURE_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
 import type { ModelSpec } from '../testing/model-harness.ts';
-import { CAMERA_MESSAGES } from './camera-port.ts';
 import { FRAME, INERT_CAMERA, inertDetector, JPEG } from './capture.fixtures.ts';
 import { DOCUMENT_FEEDBACK } from './capture-texts.ts';
 import type { DocumentResult } from './detector-port.ts';
@@ -28,7 +28,7 @@ export const idCaptureModel: ModelSpec<typeof idCaptureMachine> = {
   input: { side: 'front', device: 'mobile', camera: INERT_CAMERA, detector: inertDetector() },
   apiActors: {
     loadDetector: 'loadDetector',
-    startCamera: 'startCamera',
+    camera: 'camera',
     judgeFrame: 'judgeFrame',
     judgeFile: 'judgeFile',
     encode: 'encode',
@@ -38,9 +38,8 @@ export const idCaptureModel: ModelSpec<typeof idCaptureMachine> = {
     { type: 'xstate.done.actor.loadDetector' },
     { type: 'xstate.error.actor.loadDetector', error: new Error('wasm') },
     { type: 'xstate.after.reloadDelay.idCapture.detectorFailed' },
-    { type: 'xstate.done.actor.startCamera', output: { width: 1920, height: 1080 } },
-    { type: 'xstate.done.actor.startCamera', output: { width: 640, height: 480 } },
-    { type: 'xstate.error.actor.startCamera', error: { name: 'NotAllowedError' } },
+    { type: 'xstate.done.actor.camera', output: 'running' },
+    { type: 'xstate.done.actor.camera', output: 'upload' },
     judged(DOC.notFound),
     judged(DOC.tooFar),
     judged(DOC.holdSteady),
@@ -64,14 +63,10 @@ export const idCaptureModel: ModelSpec<typeof idCaptureMachine> = {
     loadingDetector: (s) => expect(s.context.detectorError).toBeNull(),
     detectorFailed: (s) =>
       expect([DOCUMENT_FEEDBACK.loadFailed, DOCUMENT_FEEDBACK.critical]).toContain(s.context.detectorError),
-    startingCamera: (s, log) => {
-      expect(s.context.cameraError).toBeNull();
-      expect(log.calls.startCamera?.at(-1)).toMatchObject({ device: 'mobile' });
+    camera: (s, log) => {
+      expect(log.calls.camera?.at(-1)).toMatchObject({ kind: 'document', device: 'mobile' });
+      expect(routeFor(ID_CAPTURE_ROUTES, s)).toBe(paths.biometricFront);
     },
-    cameraFailed: (s) =>
-      expect([CAMERA_MESSAGES.lowResolution, CAMERA_MESSAGES.denied, CAMERA_MESSAGES.other]).toContain(
-        s.context.cameraError?.message,
-      ),
     live: (s) => expect(routeFor(ID_CAPTURE_ROUTES, s)).toBe(paths.biometricFront),
     'live.waiting': (s) => {
       expect(s.context.feedback).not.toBeNull();

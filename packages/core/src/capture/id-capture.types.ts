@@ -1,5 +1,5 @@
 // The ID capture machine's types and what it shows for a detector result (identity §4).
-import type { CameraFailure, CameraPort, Device } from './camera-port.ts';
+import type { CameraPort, Device } from './camera-port.ts';
 import { DOCUMENT_FEEDBACK } from './capture-texts.ts';
 import type { DocumentDetector, DocumentResult, Frame } from './detector-port.ts';
 import { crossCheckDni, type ExpectedHolder } from './document-detector/dni-barcode.ts';
@@ -37,7 +37,6 @@ export interface IdCaptureContext extends IdCaptureInput {
   /** The last judged frame and its result, kept until the next one. */
   frame: Frame | null;
   result: DocumentResult | null;
-  cameraError: CameraFailure | null;
   detectorError: string | null;
   source: 'camera' | 'file';
   captured: CapturedDocument | null;

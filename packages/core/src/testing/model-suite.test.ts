@@ -8,6 +8,8 @@ import { addressModel } from '../address/address.model.ts';
 import { biometricsModel } from '../biometrics/biometrics.model.ts';
 import { memberStatusModel } from '../biometrics/member-status.model.ts';
 import { termsModel } from '../biometrics/terms.model.ts';
+import { branchSelectionModel } from '../branch/branch-selection.model.ts';
+import { cameraModel } from '../capture/camera.model.ts';
 import { faceCaptureModel } from '../capture/face-capture.model.ts';
 import { idCaptureModel } from '../capture/id-capture.model.ts';
 import { documentsModel } from '../documents/documents.model.ts';
@@ -28,10 +30,12 @@ const MODELS: ModelSpec[] = [
   addressModel,
   personaFisicaModel,
   personaJuridicaModel,
+  branchSelectionModel,
   membersModel,
   documentsModel,
   idCaptureModel,
   faceCaptureModel,
+  cameraModel,
   termsModel,
   biometricsModel,
   memberStatusModel,

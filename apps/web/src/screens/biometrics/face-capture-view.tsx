@@ -1,11 +1,12 @@
-// The live selfie (identity §2 screens 9-10): the front camera with the oval and the face detector's
-// feedback, the library or camera error, the upload alternative, and the preview with 'Volver a tomar
-// foto' and 'Continuar'. While the identity call runs the flow shows the same preview, busy.
+// The live selfie (identity §2 screens 9-10): the capture screen (camera-stage.tsx) with the oval,
+// and the preview with 'Volver a tomar foto' and 'Continuar'. While the identity call runs the flow
+// shows the same preview, busy.
 import { BIOMETRICS_MESSAGES } from '@alta/core/biometrics/identity-outcome';
 import type { faceCaptureMachine } from '@alta/core/capture/face-capture.machine';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { BlobImage, CameraError, LiveVideo, UPLOAD_TEXTS, UploadInput } from './capture-parts.tsx';
+import { CameraStage, captureStep } from './camera-stage.tsx';
+import { BlobImage } from './capture-parts.tsx';
 
 export type FaceCaptureActor = ActorRefFrom<typeof faceCaptureMachine>;
 
@@ -48,20 +49,13 @@ export const SelfiePreview = ({
 );
 
 export const FaceCaptureView = ({ actor, video }: { actor: FaceCaptureActor; video: HTMLVideoElement }) => {
-  const view = useSelector(actor, (s) => {
-    if (s.matches('preview') || s.matches('done')) return 'preview';
-    if (s.matches('upload')) return s.matches({ upload: 'choosing' }) ? 'upload' : 'uploadBusy';
-    if (s.matches('cameraFailed')) return 'cameraFailed';
-    if (s.matches('libraryFailed')) return 'libraryFailed';
-    if (s.matches('live')) return 'live';
-    return 'starting';
-  });
+  const step = useSelector(actor, captureStep);
+  const camera = useSelector(actor, (s) => s.children.camera);
   const feedback = useSelector(actor, (s) => s.context.feedback);
-  const cameraError = useSelector(actor, (s) => s.context.cameraError);
-  const libraryError = useSelector(actor, (s) => s.context.libraryError);
+  const detectorError = useSelector(actor, (s) => s.context.detectorError);
   const selfie = useSelector(actor, (s) => s.context.captured?.selfie ?? null);
 
-  if (view === 'preview')
+  if (step === 'preview')
     return (
       <SelfiePreview
         selfie={selfie}
@@ -70,55 +64,18 @@ export const FaceCaptureView = ({ actor, video }: { actor: FaceCaptureActor; vid
       />
     );
   return (
-    <section className="capture">
-      <h1 className="bio__title">{TITLE}</h1>
-      {view === 'upload' || view === 'uploadBusy' ? (
-        <UploadInput
-          label="Foto de tu rostro"
-          busy={view === 'uploadBusy'}
-          feedback={libraryError ?? feedback}
-          onFrame={(frame) => actor.send({ type: 'capture.file', frame })}
-        />
-      ) : view === 'cameraFailed' ? (
-        <CameraError
-          failure={cameraError}
-          onRestart={() => actor.send({ type: 'capture.restartCamera' })}
-          onUpload={() => actor.send({ type: 'capture.useUpload' })}
-        />
-      ) : (
-        <>
-          <LiveVideo video={video} className="capture__viewport--face">
-            <div className="capture__oval" aria-hidden="true" />
-          </LiveVideo>
-          <p className="capture__feedback" role="status">
-            {view === 'libraryFailed'
-              ? libraryError
-              : view === 'starting'
-                ? 'Iniciando la cámara...'
-                : feedback}
-          </p>
-          <div className="capture__actions">
-            {view === 'libraryFailed' && (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => actor.send({ type: 'capture.restartCamera' })}
-              >
-                Reiniciar cámara
-              </button>
-            )}
-            {view === 'live' && (
-              <button
-                type="button"
-                className="capture__link"
-                onClick={() => actor.send({ type: 'capture.useUpload' })}
-              >
-                {UPLOAD_TEXTS.useUpload}
-              </button>
-            )}
-          </div>
-        </>
-      )}
-    </section>
+    <CameraStage
+      step={step}
+      title={TITLE}
+      camera={camera}
+      send={actor.send}
+      video={video}
+      viewportClass="capture__viewport--face"
+      overlay={<div className="capture__oval" aria-hidden="true" />}
+      feedback={feedback}
+      detectorError={detectorError}
+      uploadLabel="Foto de tu rostro"
+      uploadFeedback={detectorError ?? feedback}
+    />
   );
 };

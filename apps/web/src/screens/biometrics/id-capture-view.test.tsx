@@ -43,7 +43,9 @@ describe('IdCaptureView', () => {
     const denied = new DOMException('denied', 'NotAllowedError');
     const actor = run([DOC.passed], fakeCamera({ failWith: denied }));
     render(<IdCaptureView actor={actor} video={document.createElement('video')} />);
-    await act(() => waitFor(actor, (s) => s.matches('cameraFailed')));
+    const camera = await act(() => waitFor(actor, (s) => s.matches('camera')).then((s) => s.children.camera));
+    if (!camera) throw new Error('no camera step');
+    await act(() => waitFor(camera, (s) => s.matches('failed')));
     expect(screen.getByRole('alert').textContent).toContain('No tenemos permiso para usar la cámara.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Subir una foto' }));
     expect(screen.getByLabelText('Foto del frente del DNI')).toBeTruthy();

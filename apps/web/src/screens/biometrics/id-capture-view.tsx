@@ -1,12 +1,13 @@
-// One side of the ID (identity §2 screens 5-7): the live camera with the card frame (amber when a card
-// is found, green when it passed) and the detector's feedback, the camera or detector error, the
-// upload alternative, and the preview (processed or unprocessed image, retake, continue).
+// One side of the ID (identity §2 screens 5-7): the capture screen (camera-stage.tsx) with the card
+// frame (amber when a card is found, green when it passed), and the preview (processed or unprocessed
+// image, retake, continue).
 import { DOCUMENT_FEEDBACK } from '@alta/core/capture/capture-texts';
 import type { idCaptureMachine } from '@alta/core/capture/id-capture.machine';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { BlobImage, CameraError, LiveVideo, UPLOAD_TEXTS, UploadInput } from './capture-parts.tsx';
+import { CameraStage, captureStep } from './camera-stage.tsx';
+import { BlobImage } from './capture-parts.tsx';
 
 export type IdCaptureActor = ActorRefFrom<typeof idCaptureMachine>;
 
@@ -64,75 +65,28 @@ const Preview = ({ actor }: { actor: IdCaptureActor }) => {
 };
 
 export const IdCaptureView = ({ actor, video }: { actor: IdCaptureActor; video: HTMLVideoElement }) => {
-  const view = useSelector(actor, (s) => {
-    if (s.matches('preview') || s.matches('done')) return 'preview';
-    if (s.matches('upload')) return s.matches({ upload: 'choosing' }) ? 'upload' : 'uploadBusy';
-    if (s.matches('cameraFailed')) return 'cameraFailed';
-    if (s.matches('detectorFailed')) return 'detectorFailed';
-    if (s.matches('live')) return 'live';
-    return 'starting';
-  });
-  const { side, device, feedback, overlay, cameraError, detectorError } = useSelector(
+  const step = useSelector(actor, captureStep);
+  const camera = useSelector(actor, (s) => s.children.camera);
+  const { side, device, feedback, overlay, detectorError } = useSelector(
     actor,
     (s) => s.context,
-    (a, b) =>
-      a.feedback === b.feedback &&
-      a.overlay === b.overlay &&
-      a.cameraError === b.cameraError &&
-      a.detectorError === b.detectorError,
+    (a, b) => a.feedback === b.feedback && a.overlay === b.overlay && a.detectorError === b.detectorError,
   );
 
-  if (view === 'preview') return <Preview actor={actor} />;
+  if (step === 'preview') return <Preview actor={actor} />;
   return (
-    <section className="capture">
-      <h1 className="bio__title">{TITLES[side][device]}</h1>
-      {view === 'upload' || view === 'uploadBusy' ? (
-        <UploadInput
-          label={UPLOAD_LABEL[side]}
-          busy={view === 'uploadBusy'}
-          feedback={detectorError ?? (feedback === DOCUMENT_FEEDBACK.captured ? null : feedback)}
-          onFrame={(frame) => actor.send({ type: 'capture.file', frame })}
-        />
-      ) : view === 'cameraFailed' ? (
-        <CameraError
-          failure={cameraError}
-          onRestart={() => actor.send({ type: 'capture.restartCamera' })}
-          onUpload={() => actor.send({ type: 'capture.useUpload' })}
-        />
-      ) : (
-        <>
-          <LiveVideo video={video} className={`capture__viewport--card capture__viewport--${overlay}`}>
-            <div className={`capture__frame capture__frame--${overlay}`} aria-hidden="true" />
-          </LiveVideo>
-          <p className="capture__feedback" role="status">
-            {view === 'detectorFailed'
-              ? detectorError
-              : view === 'starting'
-                ? 'Iniciando la cámara...'
-                : feedback}
-          </p>
-          <div className="capture__actions">
-            {view === 'detectorFailed' && (
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => actor.send({ type: 'capture.restartCamera' })}
-              >
-                Reiniciar cámara
-              </button>
-            )}
-            {view === 'live' && (
-              <button
-                type="button"
-                className="capture__link"
-                onClick={() => actor.send({ type: 'capture.useUpload' })}
-              >
-                {UPLOAD_TEXTS.useUpload}
-              </button>
-            )}
-          </div>
-        </>
-      )}
-    </section>
+    <CameraStage
+      step={step}
+      title={TITLES[side][device]}
+      camera={camera}
+      send={actor.send}
+      video={video}
+      viewportClass={`capture__viewport--card capture__viewport--${overlay}`}
+      overlay={<div className={`capture__frame capture__frame--${overlay}`} aria-hidden="true" />}
+      feedback={feedback}
+      detectorError={detectorError}
+      uploadLabel={UPLOAD_LABEL[side]}
+      uploadFeedback={detectorError ?? (feedback === DOCUMENT_FEEDBACK.captured ? null : feedback)}
+    />
   );
 };

@@ -1,0 +1,128 @@
+// The capture screen both captures share up to the preview (identity §2 screens 5 and 9, §8): the
+// live video with the card frame or the oval and the feedback under it, the detector's failure with
+// its restart, the camera child's start and failure (camera.machine.ts), and the upload alternative.
+import type { cameraMachine } from '@alta/core/capture/camera.machine';
+import { CAPTURE_MESSAGES } from '@alta/core/capture/capture-texts';
+import type { Frame } from '@alta/core/capture/detector-port';
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { CameraError, LiveVideo, UPLOAD_TEXTS, UploadInput } from './capture-parts.tsx';
+
+export type CameraActor = ActorRefFrom<typeof cameraMachine>;
+
+/** What a capture shows, from the states both capture machines name alike. */
+export type CaptureStep =
+  | 'preview'
+  | 'upload'
+  | 'uploadBusy'
+  | 'camera'
+  | 'detectorFailed'
+  | 'live'
+  | 'starting';
+
+type CaptureStateValue =
+  | 'preview'
+  | 'done'
+  | 'upload'
+  | { upload: 'choosing' }
+  | 'camera'
+  | 'detectorFailed'
+  | 'live';
+
+export const captureStep = (s: { matches(value: CaptureStateValue): boolean }): CaptureStep => {
+  if (s.matches('preview') || s.matches('done')) return 'preview';
+  if (s.matches('upload')) return s.matches({ upload: 'choosing' }) ? 'upload' : 'uploadBusy';
+  if (s.matches('camera')) return 'camera';
+  if (s.matches('detectorFailed')) return 'detectorFailed';
+  if (s.matches('live')) return 'live';
+  return 'starting';
+};
+
+type CaptureEvent =
+  | { type: 'capture.restartCamera' }
+  | { type: 'capture.useUpload' }
+  | { type: 'capture.file'; frame: Frame };
+
+export const CameraStage = ({
+  step,
+  title,
+  camera,
+  send,
+  video,
+  viewportClass,
+  overlay,
+  feedback,
+  detectorError,
+  uploadLabel,
+  uploadFeedback,
+}: {
+  step: Exclude<CaptureStep, 'preview'>;
+  title: string;
+  /** The camera child, there while the capture waits for a stream. */
+  camera: CameraActor | undefined;
+  send: (event: CaptureEvent) => void;
+  video: HTMLVideoElement;
+  viewportClass: string;
+  /** The card frame or the oval drawn over the video. */
+  overlay: ReactNode;
+  feedback: string | null;
+  detectorError: string | null;
+  uploadLabel: string;
+  uploadFeedback: string | null;
+}) => {
+  const cameraFailure = useSelector(camera, (s) => (s?.matches('failed') ? s.context.error : null));
+  const shown = step === 'camera' && !cameraFailure ? 'starting' : step;
+  return (
+    <section className="capture">
+      <h1 className="bio__title">{title}</h1>
+      {shown === 'upload' || shown === 'uploadBusy' ? (
+        <UploadInput
+          label={uploadLabel}
+          busy={shown === 'uploadBusy'}
+          feedback={uploadFeedback}
+          onFrame={(frame) => send({ type: 'capture.file', frame })}
+        />
+      ) : shown === 'camera' ? (
+        <CameraError
+          failure={cameraFailure}
+          onRestart={() => camera?.send({ type: 'camera.restart' })}
+          onUpload={() => camera?.send({ type: 'camera.useUpload' })}
+        />
+      ) : (
+        <>
+          <LiveVideo video={video} className={viewportClass}>
+            {overlay}
+          </LiveVideo>
+          <p className="capture__feedback" role="status">
+            {shown === 'detectorFailed'
+              ? detectorError
+              : shown === 'starting'
+                ? 'Iniciando la cámara...'
+                : feedback}
+          </p>
+          <div className="capture__actions">
+            {shown === 'detectorFailed' && (
+              <button
+                type="button"
+                className="button button--secondary"
+                onClick={() => send({ type: 'capture.restartCamera' })}
+              >
+                {CAPTURE_MESSAGES.restartCamera}
+              </button>
+            )}
+            {shown === 'live' && (
+              <button
+                type="button"
+                className="capture__link"
+                onClick={() => send({ type: 'capture.useUpload' })}
+              >
+                {UPLOAD_TEXTS.useUpload}
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+};
