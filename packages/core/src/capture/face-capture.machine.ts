@@ -59,6 +59,13 @@ export const faceFeedback = (result: FaceResult): string =>
 
 const passed = (judged: Judged) => judged.result.code === FACE_CODE.passed;
 
+// The kept frame is encoded both when the camera captured it and when it came from a file.
+const encodeInput = ({ context }: { context: FaceCaptureContext }) => ({
+  camera: context.camera,
+  frame: context.frame as Frame,
+  result: context.result as FaceResult,
+});
+
 export const faceCaptureMachine = setup({
   types: {
     context: {} as FaceCaptureContext,
@@ -185,11 +192,7 @@ export const faceCaptureMachine = setup({
           invoke: {
             id: 'encode',
             src: 'encode',
-            input: ({ context }) => ({
-              camera: context.camera,
-              frame: context.frame as Frame,
-              result: context.result as FaceResult,
-            }),
+            input: encodeInput,
             onDone: {
               target: '#faceCapture.preview',
               actions: { type: 'keepCaptured', params: ({ event }) => event.output },
@@ -227,11 +230,7 @@ export const faceCaptureMachine = setup({
           invoke: {
             id: 'encode',
             src: 'encode',
-            input: ({ context }) => ({
-              camera: context.camera,
-              frame: context.frame as Frame,
-              result: context.result as FaceResult,
-            }),
+            input: encodeInput,
             onDone: {
               target: '#faceCapture.preview',
               actions: { type: 'keepCaptured', params: ({ event }) => event.output },

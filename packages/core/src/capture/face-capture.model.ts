@@ -5,54 +5,34 @@ import { expect } from 'vitest';
 import { FACE_CAPTURE_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
 import type { ModelSpec } from '../testing/model-harness.ts';
-import { FRAME, INERT_CAMERA, inertDetector, JPEG } from './capture.fixtures.ts';
+import {
+  CAPTURE_ACTORS,
+  captureEvents,
+  INERT_CAMERA,
+  inertDetector,
+  JPEG,
+  judgedFile,
+  judgedFrame,
+} from './capture.fixtures.ts';
 import { FACE_FEEDBACK, FACE_PASSES_REQUIRED } from './capture-texts.ts';
-import type { FaceResult } from './detector-port.ts';
 import { type CapturedSelfie, faceCaptureMachine } from './face-capture.machine.ts';
 import { FACE } from './fake-detectors.ts';
 
-const judged = (result: FaceResult) => ({
-  type: 'xstate.done.actor.judgeFrame',
-  output: { frame: FRAME, result },
-});
-const file = (result: FaceResult) => ({
-  type: 'xstate.done.actor.judgeFile',
-  output: { frame: FRAME, result },
-});
 const CAPTURED: CapturedSelfie = { selfie: JPEG, faceImage: JPEG };
 
 export const faceCaptureModel: ModelSpec<typeof faceCaptureMachine> = {
   machine: faceCaptureMachine,
   input: { device: 'desktop', camera: INERT_CAMERA, detector: inertDetector() },
-  apiActors: {
-    loadDetector: 'loadDetector',
-    camera: 'camera',
-    judgeFrame: 'judgeFrame',
-    judgeFile: 'judgeFile',
-    encode: 'encode',
-  },
+  apiActors: CAPTURE_ACTORS,
   simplePaths: false,
   events: [
-    { type: 'xstate.done.actor.loadDetector' },
-    { type: 'xstate.error.actor.loadDetector', error: new Error('model') },
+    ...captureEvents('faceCapture', CAPTURED),
     { type: 'xstate.after.libraryWait.faceCapture.loadingDetector' },
-    { type: 'xstate.done.actor.camera', output: 'running' },
-    { type: 'xstate.done.actor.camera', output: 'upload' },
-    judged(FACE.passed),
-    judged(FACE.noFace),
-    judged(FACE.offCentre),
-    { type: 'xstate.error.actor.judgeFrame', error: new Error('stream') },
-    { type: 'xstate.after.retryDelay.faceCapture.live.waiting' },
-    { type: 'xstate.done.actor.encode', output: CAPTURED },
-    { type: 'xstate.error.actor.encode', error: new Error('canvas') },
-    { type: 'capture.restartCamera' },
-    { type: 'capture.useUpload' },
-    { type: 'capture.file', frame: FRAME },
-    file(FACE.passed),
-    file(FACE.noFace),
-    { type: 'xstate.error.actor.judgeFile', error: new Error('model') },
-    { type: 'capture.retake' },
-    { type: 'capture.confirm' },
+    judgedFrame(FACE.passed),
+    judgedFrame(FACE.noFace),
+    judgedFrame(FACE.offCentre),
+    judgedFile(FACE.passed),
+    judgedFile(FACE.noFace),
   ],
   promises: {
     loadingDetector: (s) => expect(s.context.detectorError).toBeNull(),

@@ -30,6 +30,14 @@ import {
 
 const isCritical = (result: DocumentResult) => result.code === 500;
 
+// The kept frame is encoded both when the camera captured it and when it came from a file.
+const encodeInput = ({ context }: { context: IdCaptureContext }) => ({
+  camera: context.camera,
+  side: context.side,
+  frame: context.frame as Frame,
+  result: context.result as DocumentResult,
+});
+
 export const idCaptureMachine = setup({
   types: {
     context: {} as IdCaptureContext,
@@ -183,12 +191,7 @@ export const idCaptureMachine = setup({
           invoke: {
             id: 'encode',
             src: 'encode',
-            input: ({ context }) => ({
-              camera: context.camera,
-              side: context.side,
-              frame: context.frame as Frame,
-              result: context.result as DocumentResult,
-            }),
+            input: encodeInput,
             onDone: {
               target: 'captured',
               actions: { type: 'keepCaptured', params: ({ event }) => event.output },
@@ -230,12 +233,7 @@ export const idCaptureMachine = setup({
           invoke: {
             id: 'encode',
             src: 'encode',
-            input: ({ context }) => ({
-              camera: context.camera,
-              side: context.side,
-              frame: context.frame as Frame,
-              result: context.result as DocumentResult,
-            }),
+            input: encodeInput,
             onDone: {
               target: '#idCapture.preview',
               actions: { type: 'keepCaptured', params: ({ event }) => event.output },

@@ -6,58 +6,38 @@ import { expect } from 'vitest';
 import { ID_CAPTURE_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
 import type { ModelSpec } from '../testing/model-harness.ts';
-import { FRAME, INERT_CAMERA, inertDetector, JPEG } from './capture.fixtures.ts';
+import {
+  CAPTURE_ACTORS,
+  captureEvents,
+  INERT_CAMERA,
+  inertDetector,
+  JPEG,
+  judgedFile,
+  judgedFrame,
+} from './capture.fixtures.ts';
 import { DOCUMENT_FEEDBACK } from './capture-texts.ts';
-import type { DocumentResult } from './detector-port.ts';
 import { DOC } from './fake-detectors.ts';
 import { idCaptureMachine } from './id-capture.machine.ts';
 import type { CapturedDocument } from './id-capture.types.ts';
 
-const judged = (result: DocumentResult) => ({
-  type: 'xstate.done.actor.judgeFrame',
-  output: { frame: FRAME, result },
-});
-const file = (result: DocumentResult) => ({
-  type: 'xstate.done.actor.judgeFile',
-  output: { frame: FRAME, result },
-});
 const CAPTURED: CapturedDocument = { side: 'front', image: JPEG, unprocessed: JPEG, isBarcodeFound: true };
 
 export const idCaptureModel: ModelSpec<typeof idCaptureMachine> = {
   machine: idCaptureMachine,
   input: { side: 'front', device: 'mobile', camera: INERT_CAMERA, detector: inertDetector() },
-  apiActors: {
-    loadDetector: 'loadDetector',
-    camera: 'camera',
-    judgeFrame: 'judgeFrame',
-    judgeFile: 'judgeFile',
-    encode: 'encode',
-  },
+  apiActors: CAPTURE_ACTORS,
   simplePaths: false,
   events: [
-    { type: 'xstate.done.actor.loadDetector' },
-    { type: 'xstate.error.actor.loadDetector', error: new Error('wasm') },
+    ...captureEvents('idCapture', CAPTURED),
     { type: 'xstate.after.reloadDelay.idCapture.detectorFailed' },
-    { type: 'xstate.done.actor.camera', output: 'running' },
-    { type: 'xstate.done.actor.camera', output: 'upload' },
-    judged(DOC.notFound),
-    judged(DOC.tooFar),
-    judged(DOC.holdSteady),
-    judged(DOC.passed),
-    judged(DOC.critical),
-    { type: 'xstate.error.actor.judgeFrame', error: new Error('worker') },
-    { type: 'xstate.after.retryDelay.idCapture.live.waiting' },
-    { type: 'xstate.done.actor.encode', output: CAPTURED },
-    { type: 'xstate.error.actor.encode', error: new Error('canvas') },
+    judgedFrame(DOC.notFound),
+    judgedFrame(DOC.tooFar),
+    judgedFrame(DOC.holdSteady),
+    judgedFrame(DOC.passed),
+    judgedFrame(DOC.critical),
     { type: 'xstate.after.previewDelay.idCapture.live.captured' },
-    { type: 'capture.restartCamera' },
-    { type: 'capture.useUpload' },
-    { type: 'capture.file', frame: FRAME },
-    file(DOC.holdSteady),
-    file(DOC.tooFar),
-    { type: 'xstate.error.actor.judgeFile', error: new Error('worker') },
-    { type: 'capture.retake' },
-    { type: 'capture.confirm' },
+    judgedFile(DOC.holdSteady),
+    judgedFile(DOC.tooFar),
   ],
   promises: {
     loadingDetector: (s) => expect(s.context.detectorError).toBeNull(),
