@@ -73,19 +73,6 @@ export const pageRequest = async (page: Page): Promise<ApiRequest> => {
   return held;
 };
 
-/** The page holds the request's session, as after the e-mail code. */
-export const holdSession = async (page: Page, held: ApiRequest): Promise<void> => {
-  await page.goto('/preguntas-frecuentes');
-  await page.evaluate(
-    ({ keys, held }) => {
-      sessionStorage.setItem(keys.token, held.token);
-      sessionStorage.setItem(keys.nroTramite, held.idSolicitud);
-      sessionStorage.setItem(keys.nroTributario, held.cuit);
-    },
-    { keys: STORAGE_KEYS, held },
-  );
-};
-
 /** Palermo's branch (sandbox seed) and its second officer. */
 export const PALERMO = { sucursalCodigo: '002', oficialCodigo: 'OF-002-2' } as const;
 

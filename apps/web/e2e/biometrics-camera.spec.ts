@@ -4,8 +4,7 @@
 // selfie on the face fake (no real face can be generated), identity and terms.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { holdSession } from './api-setup.ts';
-import { apiPersonaAtBiometrics, useFaceFake } from './biometrics-support.ts';
+import { apiPersonaAtBiometrics, holdSession, useFaceFake } from './biometrics-support.ts';
 import { test } from './camera-test.ts';
 import { expect } from './fixtures.ts';
 

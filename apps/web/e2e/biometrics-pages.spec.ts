@@ -3,8 +3,7 @@
 // the waiting-for-product and existing-client pages under the biometric base. Axe on each.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { holdSession } from './api-setup.ts';
-import { apiPersonaAtBiometrics } from './biometrics-support.ts';
+import { apiPersonaAtBiometrics, holdSession } from './biometrics-support.ts';
 import { expect, test } from './fixtures.ts';
 import { injectFault } from './helpers.ts';
 

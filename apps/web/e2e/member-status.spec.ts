@@ -4,7 +4,8 @@
 // 'Iniciar Biometria' link to info-dni for that member, and the services error. Axe on the list.
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type ApiRequest, apiConfirm, apiPost, apiStart, holdSession } from './api-setup.ts';
+import { type ApiRequest, apiConfirm, apiPost, apiStart } from './api-setup.ts';
+import { holdSession } from './biometrics-support.ts';
 import { expect, test } from './fixtures.ts';
 import { API_URL, injectFault, QA_URL, randomCuit } from './helpers.ts';
 
