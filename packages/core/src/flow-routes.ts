@@ -11,11 +11,10 @@ import type { documentsMachine } from './documents/documents.machine.ts';
 import type { membersMachine } from './members/members.machine.ts';
 import type { offerMachine } from './offer/offer.machine.ts';
 import type { otpMachine } from './otp/otp.machine.ts';
-import type { PersonaFisicaFlowStep, personaFisicaMachine } from './persona-fisica/persona-fisica.machine.ts';
-import type {
-  PersonaJuridicaFlowStep,
-  personaJuridicaMachine,
-} from './persona-juridica/persona-juridica.machine.ts';
+import type { PersonaFisicaFlowStep } from './persona-fisica/persona-fisica.context.ts';
+import type { personaFisicaMachine } from './persona-fisica/persona-fisica.machine.ts';
+import type { PersonaJuridicaFlowStep } from './persona-juridica/persona-juridica.context.ts';
+import type { personaJuridicaMachine } from './persona-juridica/persona-juridica.machine.ts';
 import type { resumeMachine } from './resume/resume.machine.ts';
 import { paths } from './routes.ts';
 import { sessionIsPersonaFisica } from './session/session-data.ts';
@@ -106,10 +105,11 @@ export const DOCUMENTS_ROUTES: readonly Entry<SnapshotFrom<typeof documentsMachi
 const idCapturePath = ({ context }: SnapshotFrom<typeof idCaptureMachine>) =>
   context.side === 'front' ? paths.biometricFront : paths.biometricBack;
 
+// Both capture machines name their states alike; all but the preview show the capture screen.
+const CAPTURE_SCREEN_STATES = ['loadingDetector', 'detectorFailed', 'camera', 'live', 'upload'] as const;
+
 export const ID_CAPTURE_ROUTES: readonly Entry<SnapshotFrom<typeof idCaptureMachine>>[] = [
-  ...(['loadingDetector', 'detectorFailed', 'startingCamera', 'cameraFailed', 'live', 'upload'] as const).map(
-    (state) => [state, idCapturePath] as const,
-  ),
+  ...CAPTURE_SCREEN_STATES.map((state) => [state, idCapturePath] as const),
   [
     'preview',
     ({ context }) => (context.side === 'front' ? paths.biometricFrontPreview : paths.biometricBackPreview),
@@ -117,9 +117,7 @@ export const ID_CAPTURE_ROUTES: readonly Entry<SnapshotFrom<typeof idCaptureMach
 ];
 
 export const FACE_CAPTURE_ROUTES: readonly Entry<SnapshotFrom<typeof faceCaptureMachine>>[] = [
-  ...(['loadingLibrary', 'libraryFailed', 'startingCamera', 'cameraFailed', 'live', 'upload'] as const).map(
-    (state) => [state, () => paths.biometricSelfie] as const,
-  ),
+  ...CAPTURE_SCREEN_STATES.map((state) => [state, () => paths.biometricSelfie] as const),
   ['preview', () => paths.biometricSelfiePreview],
 ];
 

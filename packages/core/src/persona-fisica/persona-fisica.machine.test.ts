@@ -1,29 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../api/api-error.ts';
 import type { ApplicationRecord } from '../application/record.ts';
 import { REGULATORY_BLOCK_MESSAGE } from '../application/regulatory.ts';
-import type { Oficial, Sucursal, SucursalesQuery } from '../branch/branch.schema.ts';
+import { type BranchFakes, fakeBranchSelection } from '../branch/branch-selection.fixtures.ts';
+import type { branchSelectionMachine, ConfirmPayload } from '../branch/branch-selection.machine.ts';
+import type { SucursalesQuery } from '../branch/branch.schema.ts';
 import { PERSONA_FISICA_ROUTES, PERSONA_FISICA_STEP_BY_PATH, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import {
   DOMICILIO,
-  oficial,
   PF_COMPLETE_RECORD,
   PF_FORM,
   PF_FRESH_RECORD,
-  sucursal,
   TODAY,
 } from '../testing/data-flow-fixtures.ts';
-import { type PersonaFisicaInput, personaFisicaMachine } from './persona-fisica.machine.ts';
+import type { PersonaFisicaInput } from './persona-fisica.context.ts';
+import { personaFisicaMachine } from './persona-fisica.machine.ts';
 import type { ConfirmarDatosFisicaPayload } from './persona-fisica.schema.ts';
 
-interface Fakes {
+interface Fakes extends Pick<BranchFakes, 'sucursales'> {
   record?: () => Promise<unknown>;
   confirm?: (payload: ConfirmarDatosFisicaPayload) => Promise<void>;
-  sucursales?: Sucursal[];
-  oficiales?: (codigo: string) => Promise<Oficial[]>;
 }
 
 const start = (fakes: Fakes = {}, input: Partial<PersonaFisicaInput> = {}) => {
@@ -40,14 +39,11 @@ const start = (fakes: Fakes = {}, input: Partial<PersonaFisicaInput> = {}) => {
           await fakes.confirm?.(input.payload);
         },
       ),
-      getSucursales: fromPromise<Sucursal[], SucursalesQuery>(async ({ input }) => {
-        queries.push(input);
-        return fakes.sucursales ?? [sucursal('001'), sucursal('002')];
-      }),
-      getOficiales: fromPromise<Oficial[], string>(({ input }) =>
-        (fakes.oficiales ?? (async (codigo) => [oficial(`OF-${codigo}-1`), oficial(`OF-${codigo}-2`)]))(
-          input,
-        ),
+      // The branch child on fakes; its confirm is the same call, pushed to the same list.
+      branchSelection: fakeBranchSelection(
+        { sucursales: fakes.sucursales, confirm: fakes.confirm as BranchFakes['confirm'] },
+        confirmed as unknown as ConfirmPayload[],
+        queries,
       ),
     },
   });
@@ -58,12 +54,14 @@ const start = (fakes: Fakes = {}, input: Partial<PersonaFisicaInput> = {}) => {
   actor.on('address.required', (event) => prompts.push(event.message));
   actor.start();
   const route = () => routeFor(PERSONA_FISICA_ROUTES, actor.getSnapshot());
-  return { actor, confirmed, queries, toasts, prompts, route };
+  const branch = () =>
+    actor.getSnapshot().children.branchSelection as ActorRefFrom<typeof branchSelectionMachine>;
+  return { actor, branch, confirmed, queries, toasts, prompts, route };
 };
 
 describe('personaFisicaMachine', () => {
   it('goes from the data form through branch and officer and card delivery to biometrics', async () => {
-    const { actor, confirmed, queries, route } = start();
+    const { actor, branch, confirmed, queries, route } = start();
     await waitFor(actor, (s) => s.matches({ datos: 'editing' }));
     expect(route()).toBe(paths.detallePf);
     expect(actor.getSnapshot().context.formValues).toMatchObject({
@@ -73,7 +71,8 @@ describe('personaFisicaMachine', () => {
     expect(actor.getSnapshot().context.actividadLocked).toBe(true);
 
     actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: true });
-    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
+    await waitFor(actor, (s) => s.matches('sucursal'));
+    await waitFor(branch(), (s) => s.matches('choosing'));
     expect(route()).toBe(paths.sucursal);
     expect(confirmed[0]?.datosGenerales).not.toHaveProperty('sucursalCodigo');
     expect(queries).toEqual([{ provincia: 'CIUDAD AUTONOMA DE BUENOS AIRES', localidad: 'PALERMO' }]);
@@ -82,18 +81,18 @@ describe('personaFisicaMachine', () => {
       SeleccionSucursal: 'IN_PROGRESS',
     });
 
-    actor.send({ type: 'sucursal.submit' });
-    expect(actor.getSnapshot().matches({ sucursal: 'choosing' })).toBe(true);
-    actor.send({ type: 'sucursal.select', codigo: '002' });
-    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
-    expect(actor.getSnapshot().context.oficiales.map((o) => o.codigo)).toEqual(['OF-002-1', 'OF-002-2']);
-    actor.send({ type: 'oficial.select', codigo: 'OF-999' });
-    expect(actor.getSnapshot().context.seleccion.oficialCodigo).toBeNull();
-    actor.send({ type: 'oficial.select', codigo: 'OF-002-2' });
-    actor.send({ type: 'sucursal.submit' });
+    branch().send({ type: 'sucursal.select', codigo: '002' });
+    await waitFor(branch(), (s) => s.matches('choosing'));
+    branch().send({ type: 'oficial.select', codigo: 'OF-002-2' });
+    branch().send({ type: 'sucursal.submit' });
     await waitFor(actor, (s) => s.matches({ envioTarjeta: 'choosing' }));
     expect(route()).toBe(paths.envioTarjeta);
-    expect(confirmed[1]?.datosGenerales).toMatchObject({ sucursalCodigo: '002', oficialCodigo: 'OF-002-2' });
+    // The branch's confirm carries the data too: everything known so far.
+    expect(confirmed[1]?.datosGenerales).toMatchObject({
+      nombre: 'Juana',
+      sucursalCodigo: '002',
+      oficialCodigo: 'OF-002-2',
+    });
 
     actor.send({ type: 'entrega.submit', values: { retiroSucursal: true }, addressValidated: false });
     await waitFor(actor, (s) => s.matches('done'));
@@ -169,8 +168,9 @@ describe('personaFisicaMachine', () => {
 
   it('resumes at the step the page asked for, as far as the record allows', async () => {
     const complete = start({ record: async () => PF_COMPLETE_RECORD }, { entry: 'sucursal' });
-    await waitFor(complete.actor, (s) => s.matches({ sucursal: 'choosing' }));
-    expect(complete.actor.getSnapshot().context.seleccion).toEqual({
+    await waitFor(complete.actor, (s) => s.matches('sucursal'));
+    await waitFor(complete.branch(), (s) => s.matches('choosing'));
+    expect(complete.branch().getSnapshot().context.seleccion).toEqual({
       sucursalCodigo: '001',
       oficialCodigo: 'OF-001-1',
     });
@@ -193,58 +193,50 @@ describe('personaFisicaMachine', () => {
   });
 
   it('goes back and forth between the steps the record allows', async () => {
-    const { actor } = start({ record: async () => PF_COMPLETE_RECORD });
+    const { actor, branch } = start({ record: async () => PF_COMPLETE_RECORD });
     await waitFor(actor, (s) => s.matches('datos'));
     actor.send({ type: 'flow.goto', step: 'envioTarjeta' });
     expect(actor.getSnapshot().matches('envioTarjeta')).toBe(true);
     actor.send({ type: 'flow.goto', step: 'sucursal' });
-    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
+    await waitFor(branch(), (s) => s.matches('choosing'));
+    actor.send({ type: 'flow.goto', step: 'envioTarjeta' });
+    expect(actor.getSnapshot().matches('envioTarjeta')).toBe(true);
+    actor.send({ type: 'flow.goto', step: 'sucursal' });
+    await waitFor(branch(), (s) => s.matches('choosing'));
     actor.send({ type: 'flow.goto', step: 'datos' });
     expect(actor.getSnapshot().matches('datos')).toBe(true);
   });
 
-  it('preselects the branch and officer of the home link', async () => {
-    const { actor } = start({}, { preselected: { sucursalCodigo: '002', oficialCodigo: 'OF-002-2' } });
+  it("starts /sucursal at the home link's branch and officer", async () => {
+    const { actor, branch } = start(
+      {},
+      { preselected: { sucursalCodigo: '002', oficialCodigo: 'OF-002-2' } },
+    );
     await waitFor(actor, (s) => s.matches('datos'));
     actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: true });
-    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
-    expect(actor.getSnapshot().context.seleccion).toEqual({
+    await waitFor(actor, (s) => s.matches('sucursal'));
+    await waitFor(branch(), (s) => s.matches('choosing'));
+    expect(branch().getSnapshot().context.seleccion).toEqual({
       sucursalCodigo: '002',
       oficialCodigo: 'OF-002-2',
     });
   });
 
-  it('drops a preselection the branch list does not have', async () => {
-    const { actor } = start({}, { preselected: { sucursalCodigo: '777', oficialCodigo: 'X' } });
-    await waitFor(actor, (s) => s.matches('datos'));
-    actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: true });
-    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
-    expect(actor.getSnapshot().context.seleccion).toEqual({ sucursalCodigo: null, oficialCodigo: null });
-  });
-
-  it('shows an empty branch list when there are none', async () => {
-    const { actor } = start({ sucursales: [] });
-    await waitFor(actor, (s) => s.matches('datos'));
-    actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: true });
-    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
-    expect(actor.getSnapshot().context.sucursales).toEqual([]);
-    actor.send({ type: 'sucursal.select', codigo: '001' });
-    expect(actor.getSnapshot().matches({ sucursal: 'choosing' })).toBe(true);
-  });
-
-  it('toasts a failed officer list and keeps the branch', async () => {
-    const { actor, toasts } = start({
-      oficiales: async () => {
-        throw new ApiError(404, 'SucursalesNoEncontradas', 'La sucursal no tiene oficiales');
+  it('leaves where the catalogue says when the branch confirm gets no answer', async () => {
+    const { actor, branch, route } = start(
+      {
+        record: async () => PF_COMPLETE_RECORD,
+        confirm: async (payload) => {
+          if (payload.datosGenerales.sucursalCodigo) throw new ApiError(0, undefined, undefined);
+        },
       },
-    });
-    await waitFor(actor, (s) => s.matches('datos'));
-    actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: true });
-    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
-    actor.send({ type: 'sucursal.select', codigo: '001' });
-    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
-    expect(toasts.map((t) => t.message)).toEqual(['La sucursal no tiene oficiales']);
-    expect(actor.getSnapshot().context.seleccion).toEqual({ sucursalCodigo: '001', oficialCodigo: null });
+      { entry: 'sucursal' },
+    );
+    await waitFor(actor, (s) => s.matches('sucursal'));
+    await waitFor(branch(), (s) => s.matches('choosing'));
+    branch().send({ type: 'sucursal.submit' });
+    await waitFor(actor, (s) => s.matches('left'));
+    expect(route()).toBe(paths.errorSecondary('Estamos con un inconveniente por favor intente más tarde'));
   });
 
   it('a toast-and-stay failure keeps the form; a technical one leaves', async () => {

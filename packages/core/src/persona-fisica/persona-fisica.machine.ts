@@ -10,138 +10,46 @@
 //   an unvalidated address emits address.required (the view scrolls to the block and shows
 //   'Es necesario validar el domilicio para continuar'); a set regulatory flag goes to blocked.
 // datos.confirming: confirmar-datos-fisica with the data; then DatosPersonales is VALIDATED.
-// sucursal.loadingSucursales: the branches of the address's province and locality (a failure: none).
-// sucursal.loadingOficiales: the officers of the chosen (or preselected) branch.
-// sucursal.choosing: pick a branch and an officer; sucursal.submit confirms them.
-// sucursal.confirming: confirmar-datos-fisica with the branch and officer.
+// sucursal: the branch and officer, a branchSelection child (branch/branch-selection.machine.ts) that
+//   confirms them with confirmar-datos-fisica; a flow.goto the record allows lets it go (routing).
 // envioTarjeta.choosing: pick up at the branch, or delivery to a validated address (entrega.submit).
 // envioTarjeta.confirming: confirmar-datos-fisica with retiroSucursal / domicilioEntrega.
 // done: EnvioTarjeta VALIDATED, Validacion IN_PROGRESS; on to /datos-biometricos/info-dni.
 // blocked: a regulatory flag stops the flow at /error-secondary with the spec's message.
-// *.failed → leaving → left: a catalogue error; toast and stay on the step, or go where it says.
+// *.failed → leaving → left: a catalogue error; toast and stay on the step, or go where it says (the
+//   branch child toasts its own and hands the outcome over).
 import * as v from 'valibot';
-import { and, assign, enqueueActions, fromPromise, not, setup } from 'xstate';
+import { and, assign, enqueueActions, forwardTo, fromPromise, not, setup } from 'xstate';
 import { ADDRESS_REQUIRED_MESSAGE, type AddressRequiredEvent } from '../address/address.schema.ts';
 import { confirmarDatosFisica } from '../api/confirmar-datos.ts';
 import { getSolicitud } from '../api/solicitud.ts';
-import { getOficiales, getSucursales } from '../api/sucursales.ts';
 import { todayIso } from '../application/dates.ts';
-import {
-  type ApplicationRecord,
-  isActividadLocked,
-  parseRecord,
-  recordEntrega,
-  recordSeleccion,
-  recordToPersonaFisicaForm,
-} from '../application/record.ts';
+import { type ApplicationRecord, parseRecord } from '../application/record.ts';
 import { isRegulatoryBlocked } from '../application/regulatory.ts';
+import { NO_PROGRESS, personaFisicaSteps } from '../application/steps.ts';
 import {
-  NO_PROGRESS,
-  type PersonaFisicaStep,
-  type Progress,
-  personaFisicaSteps,
-  type StepStatus,
-} from '../application/steps.ts';
-import {
-  isCompleteSeleccion,
-  NO_SELECCION,
-  type Oficial,
-  type Seleccion,
-  type SeleccionParcial,
-  type Sucursal,
-  type SucursalesQuery,
-} from '../branch/branch.schema.ts';
-import type { Outcome } from '../errors/catalogue.ts';
+  type BranchSelectionOutput,
+  branchConfirmed,
+  branchLeft,
+  branchSelectionInput,
+  branchSelectionMachine,
+  type ConfirmSeleccionInput,
+} from '../branch/branch-selection.machine.ts';
+import { NO_SELECCION, type Seleccion } from '../branch/branch.schema.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
-import { clearDraft, clearSeleccionDrafts, saveDraft, seleccionStart } from '../session/drafts.ts';
-import { getNroTributario } from '../session/session-data.ts';
+import { clearDraft } from '../session/drafts.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import {
-  buildPersonaFisicaPayload,
-  type ConfirmarDatosFisicaPayload,
-  type Entrega,
-  type EntregaInput,
-  entregaSchema,
-  type PersonaFisicaForm,
-  type PersonaFisicaFormInput,
-  personaFisicaFormSchema,
-} from './persona-fisica.schema.ts';
-
-export type PersonaFisicaFlowStep = 'datos' | 'sucursal' | 'envioTarjeta';
-
-export interface PersonaFisicaInput {
-  idSolicitud: string;
-  /** The user's day (YYYY-MM-DD) for the birth-date limit; today by default. */
-  today?: string;
-  /** The step the page was opened on. */
-  entry?: PersonaFisicaFlowStep;
-  /** Branch and officer from the home link (/{base64}); the record's own choice wins. */
-  preselected?: SeleccionParcial | null;
-  /** The branch and officer chosen on /sucursal and not yet confirmed (its draft); wins over both. */
-  draftSeleccion?: SeleccionParcial | null;
-}
-
-export interface PersonaFisicaContext {
-  idSolicitud: string;
-  today: string;
-  /** The step the page was opened on, until the record says whether it may be shown; then null. */
-  requestedStep: PersonaFisicaFlowStep | null;
-  preselected: SeleccionParcial;
-  draftSeleccion: SeleccionParcial | null;
-  /** What the data form starts from: the record, then the last submitted values. */
-  formValues: PersonaFisicaFormInput | null;
-  actividadLocked: boolean;
-  /** The data as last checked (from a submit or a complete record). */
-  datos: PersonaFisicaForm | null;
-  sucursales: Sucursal[];
-  oficiales: Oficial[];
-  /** The branch and officer being chosen on /sucursal. */
-  seleccion: SeleccionParcial;
-  /** The branch and officer the server holds; what the later payloads carry. */
-  confirmada: Seleccion | null;
-  entrega: Entrega | null;
-  progress: Progress;
-  steps: Record<PersonaFisicaStep, StepStatus>;
-  /** Increments each time the view must scroll to an address block, so it can do it again. */
-  addressPrompts: number;
-  outcome: Outcome | null;
-}
-
-export type PersonaFisicaEvent =
-  | { type: 'step.submit'; values: PersonaFisicaFormInput; addressValidated: boolean }
-  | { type: 'sucursal.select'; codigo: string }
-  | { type: 'oficial.select'; codigo: string }
-  | { type: 'sucursal.submit' }
-  | { type: 'entrega.submit'; values: EntregaInput; addressValidated: boolean }
-  | { type: 'flow.goto'; step: PersonaFisicaFlowStep }
-  | { type: 'flow.retry' };
-
-interface ConfirmInput {
-  idSolicitud: string;
-  payload: ConfirmarDatosFisicaPayload;
-}
-
-const parseDatos = (today: string, values: unknown) => v.safeParse(personaFisicaFormSchema(today), values);
-
-/**
- * The whole application as far as it is known: the data, the branch and officer (the confirmed ones, or
- * the ones being confirmed), the card delivery once chosen.
- */
-const confirmInput = (
-  context: PersonaFisicaContext,
-  { seleccion = context.confirmada, entrega = context.progress.entrega ? context.entrega : null } = {} as {
-    seleccion?: Seleccion | null;
-    entrega?: Entrega | null;
-  },
-): ConfirmInput => ({
-  idSolicitud: context.idSolicitud,
-  payload: buildPersonaFisicaPayload({ datos: context.datos as PersonaFisicaForm, seleccion, entrega }),
-});
-
-const advance = (context: PersonaFisicaContext, patch: Partial<Progress>) => {
-  const progress = { ...context.progress, ...patch };
-  return { progress, steps: personaFisicaSteps(progress) };
-};
+  advance,
+  type ConfirmInput,
+  confirmInput,
+  fromRecord,
+  type PersonaFisicaContext,
+  type PersonaFisicaEvent,
+  type PersonaFisicaInput,
+  parseDatos,
+} from './persona-fisica.context.ts';
+import { type ConfirmarDatosFisicaPayload, entregaSchema } from './persona-fisica.schema.ts';
 
 export const personaFisicaMachine = setup({
   types: {
@@ -157,8 +65,13 @@ export const personaFisicaMachine = setup({
     confirmarDatosFisica: fromPromise<void, ConfirmInput>(({ input }) =>
       confirmarDatosFisica(input.idSolicitud, input.payload),
     ),
-    getSucursales: fromPromise<Sucursal[], SucursalesQuery>(({ input }) => getSucursales(input)),
-    getOficiales: fromPromise<Oficial[], string>(({ input }) => getOficiales(input)),
+    branchSelection: branchSelectionMachine.provide({
+      actors: {
+        confirmSeleccion: fromPromise<void, ConfirmSeleccionInput>(({ input }) =>
+          confirmarDatosFisica(input.idSolicitud, input.payload as ConfirmarDatosFisicaPayload),
+        ),
+      },
+    }),
   },
   guards: {
     datosValid: ({ context, event }) =>
@@ -182,13 +95,8 @@ export const personaFisicaMachine = setup({
       event.type === 'flow.goto' && event.step === 'sucursal' && context.progress.datos,
     gotoEnvioTarjeta: ({ context, event }) =>
       event.type === 'flow.goto' && event.step === 'envioTarjeta' && context.progress.sucursal,
-    branchListed: ({ context, event }) =>
-      event.type === 'sucursal.select' && context.sucursales.some((s) => s.codigo === event.codigo),
-    officerListed: ({ context, event }) =>
-      event.type === 'oficial.select' && context.oficiales.some((o) => o.codigo === event.codigo),
-    chosenBranchListed: ({ context }, sucursales: Sucursal[]) =>
-      sucursales.some((s) => s.codigo === context.seleccion.sucursalCodigo),
-    seleccionComplete: ({ context }) => isCompleteSeleccion(context.seleccion),
+    branchConfirmed,
+    branchLeft,
     outcomeStays: ({ context }) => outcomeStays(context.outcome),
   },
   delays: { outcomeDelay: ({ context }) => outcomeDelay(context.outcome) },
@@ -198,31 +106,7 @@ export const personaFisicaMachine = setup({
         event.type === 'flow.goto' ? event.step : context.requestedStep,
     }),
     forgetEntry: assign({ requestedStep: null }),
-    takeRecord: assign(({ context }, record: ApplicationRecord) => {
-      const formValues = recordToPersonaFisicaForm(record);
-      if (!formValues.nroTributario) formValues.nroTributario = getNroTributario() ?? '';
-      const parsed = parseDatos(context.today, formValues);
-      const datos = parsed.success ? parsed.output : null;
-      const fromRecord = recordSeleccion(record);
-      const seleccion = seleccionStart(context.draftSeleccion, fromRecord, context.preselected);
-      const entrega = recordEntrega(record);
-      const confirmada = datos !== null && isCompleteSeleccion(fromRecord) ? fromRecord : null;
-      const progress = {
-        datos: datos !== null,
-        sucursal: confirmada !== null,
-        entrega: confirmada !== null && entrega !== null,
-      };
-      return {
-        formValues,
-        actividadLocked: isActividadLocked(record),
-        datos,
-        seleccion,
-        confirmada,
-        entrega,
-        progress,
-        steps: personaFisicaSteps(progress),
-      };
-    }),
+    takeRecord: assign(({ context }, record: ApplicationRecord) => fromRecord(context, record)),
     keepDatos: assign(({ context, event }) => {
       if (event.type !== 'step.submit') return {};
       const parsed = parseDatos(context.today, event.values);
@@ -242,38 +126,15 @@ export const personaFisicaMachine = setup({
     datosConfirmed: assign(({ context }) => advance(context, { datos: true })),
     // The server has the step now: its draft would only shadow it (docs/decisions.md).
     clearDatosDraft: (_, _params: undefined) => clearDraft('datosPf'),
-    saveSeleccionDraft: ({ context }, _params: undefined) =>
-      saveDraft('sucursal', context.idSolicitud, context.seleccion),
-    clearSeleccionDrafts: (_, _params: undefined) => clearSeleccionDrafts(),
-    keepSucursales: assign({ sucursales: (_, sucursales: Sucursal[]) => sucursales, oficiales: [] }),
-    clearSeleccion: assign({ seleccion: NO_SELECCION }),
-    selectBranch: assign({
-      seleccion: ({ event }) => ({
-        sucursalCodigo: event.type === 'sucursal.select' ? event.codigo : null,
-        oficialCodigo: null,
-      }),
-      oficiales: [],
-    }),
-    keepOficiales: assign(({ context }, oficiales: Oficial[]) => ({
-      oficiales,
-      seleccion: {
-        ...context.seleccion,
-        oficialCodigo: oficiales.some((o) => o.codigo === context.seleccion.oficialCodigo)
-          ? context.seleccion.oficialCodigo
-          : null,
-      },
-    })),
-    forgetOfficer: assign({ seleccion: ({ context }) => ({ ...context.seleccion, oficialCodigo: null }) }),
-    selectOfficer: assign({
-      seleccion: ({ context, event }) => ({
-        ...context.seleccion,
-        oficialCodigo: event.type === 'oficial.select' ? event.codigo : context.seleccion.oficialCodigo,
-      }),
-    }),
-    sucursalConfirmed: assign(({ context }) => ({
+    // The child lets go of the page on a flow.goto; routing then takes the step asked for.
+    releaseBranch: forwardTo('branchSelection'),
+    sucursalConfirmed: assign(({ context }, { seleccion }: BranchSelectionOutput) => ({
       ...advance(context, { sucursal: true }),
-      confirmada: context.seleccion as Seleccion,
+      seleccion: seleccion as Seleccion,
+      confirmada: seleccion,
+      requestedStep: null,
     })),
+    keepOutcome: assign({ outcome: (_, { outcome }: BranchSelectionOutput) => outcome }),
     keepEntrega: assign({
       entrega: ({ context, event }) => {
         if (event.type !== 'entrega.submit') return context.entrega;
@@ -295,12 +156,9 @@ export const personaFisicaMachine = setup({
     today: input.today ?? todayIso(),
     requestedStep: input.entry ?? null,
     preselected: input.preselected ?? NO_SELECCION,
-    draftSeleccion: input.draftSeleccion ?? null,
     formValues: null,
     actividadLocked: false,
     datos: null,
-    sucursales: [],
-    oficiales: [],
     seleccion: NO_SELECCION,
     confirmada: null,
     entrega: null,
@@ -375,85 +233,35 @@ export const personaFisicaMachine = setup({
       },
     },
     sucursal: {
-      initial: 'loadingSucursales',
-      states: {
-        loadingSucursales: {
-          invoke: {
-            id: 'getSucursales',
-            src: 'getSucursales',
-            input: ({ context }) => ({
-              provincia: context.datos?.domicilio.provincia ?? '',
-              localidad: context.datos?.domicilio.localidad ?? '',
-            }),
-            onDone: [
-              {
-                guard: { type: 'chosenBranchListed', params: ({ event }) => event.output },
-                target: 'loadingOficiales',
-                actions: { type: 'keepSucursales', params: ({ event }) => event.output },
-              },
-              {
-                target: 'choosing',
-                actions: [{ type: 'keepSucursales', params: ({ event }) => event.output }, 'clearSeleccion'],
-              },
-            ],
+      invoke: {
+        id: 'branchSelection',
+        src: 'branchSelection',
+        input: ({ context }) =>
+          branchSelectionInput(
+            context.idSolicitud,
+            context.datos?.domicilio,
+            context.seleccion,
+            confirmInput(context).payload,
+          ),
+        onDone: [
+          {
+            guard: { type: 'branchConfirmed', params: ({ event }) => event.output },
+            target: 'envioTarjeta',
+            actions: { type: 'sucursalConfirmed', params: ({ event }) => event.output },
           },
-        },
-        loadingOficiales: {
-          invoke: {
-            id: 'getOficiales',
-            src: 'getOficiales',
-            input: ({ context }) => context.seleccion.sucursalCodigo ?? '',
-            onDone: {
-              target: 'choosing',
-              actions: { type: 'keepOficiales', params: ({ event }) => event.output },
-            },
-            onError: {
-              target: 'failed',
-              actions: ['forgetOfficer', { type: 'resolveOutcome', params: ({ event }) => event }],
-            },
+          {
+            guard: { type: 'branchLeft', params: ({ event }) => event.output },
+            target: 'leaving',
+            actions: { type: 'keepOutcome', params: ({ event }) => event.output },
           },
-          on: {
-            'sucursal.select': {
-              guard: 'branchListed',
-              target: 'loadingOficiales',
-              reenter: true,
-              actions: ['selectBranch', 'saveSeleccionDraft'],
-            },
-          },
-        },
-        choosing: {
-          on: {
-            'sucursal.select': {
-              guard: 'branchListed',
-              target: 'loadingOficiales',
-              actions: ['selectBranch', 'saveSeleccionDraft'],
-            },
-            'oficial.select': { guard: 'officerListed', actions: ['selectOfficer', 'saveSeleccionDraft'] },
-            'sucursal.submit': { guard: 'seleccionComplete', target: 'confirming' },
-            'flow.goto': [
-              { guard: 'gotoDatos', target: '#personaFisica.datos' },
-              { guard: 'gotoEnvioTarjeta', target: '#personaFisica.envioTarjeta' },
-            ],
-          },
-        },
-        confirming: {
-          invoke: {
-            id: 'confirmarDatosFisica',
-            src: 'confirmarDatosFisica',
-            input: ({ context }) => confirmInput(context, { seleccion: context.seleccion as Seleccion }),
-            onDone: {
-              target: '#personaFisica.envioTarjeta',
-              actions: ['sucursalConfirmed', 'clearSeleccionDrafts'],
-            },
-            onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
-          },
-        },
-        failed: {
-          always: [
-            { guard: 'outcomeStays', target: 'choosing', actions: 'toastOutcome' },
-            { target: '#personaFisica.leaving', actions: 'toastOutcome' },
-          ],
-        },
+          { target: 'routing' },
+        ],
+      },
+      on: {
+        'flow.goto': [
+          { guard: 'gotoDatos', actions: ['rememberEntry', 'releaseBranch'] },
+          { guard: 'gotoEnvioTarjeta', actions: ['rememberEntry', 'releaseBranch'] },
+        ],
       },
     },
     envioTarjeta: {
@@ -478,7 +286,7 @@ export const personaFisicaMachine = setup({
           invoke: {
             id: 'confirmarDatosFisica',
             src: 'confirmarDatosFisica',
-            input: ({ context }) => confirmInput(context, { entrega: context.entrega }),
+            input: ({ context }) => confirmInput(context, context.entrega),
             onDone: { target: '#personaFisica.done', actions: ['entregaConfirmed', 'clearEntregaDraft'] },
             onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
           },

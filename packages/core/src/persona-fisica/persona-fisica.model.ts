@@ -10,6 +10,7 @@ import {
 } from '../errors/catalogue.ts';
 import { PERSONA_FISICA_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
+import type { BranchSelectionInput } from '../branch/branch-selection.machine.ts';
 import type { ModelSpec } from '../testing/model-harness.ts';
 import type { personaFisicaMachine } from './persona-fisica.machine.ts';
 import { personaFisicaPaths } from './persona-fisica.paths.ts';
@@ -46,30 +47,17 @@ export const personaFisicaModel: ModelSpec<typeof personaFisicaMachine> = {
       expect(payload.domicilioFiscal).toMatchObject({ pais: 'Argentina', tipo: 'LEGAL', numero: 3253 });
       expect(s.context.datos?.pep).toBe(false);
     },
-    sucursal: (s) => {
+    sucursal: (s, log) => {
       expect(routeFor(PERSONA_FISICA_ROUTES, s)).toBe(paths.sucursal);
+      // The branch child gets the legal address, where the choice starts, and the payload so far.
+      const child = log.calls.branchSelection?.at(-1) as BranchSelectionInput;
+      expect(child.idSolicitud).toBe('sol-1');
+      expect(child.query).toEqual({ provincia: 'CIUDAD AUTONOMA DE BUENOS AIRES', localidad: 'PALERMO' });
+      expect(child.start).toEqual(s.context.seleccion);
+      expect(child.payload.datosGenerales).toMatchObject({ nombre: 'Juana', ...s.context.confirmada });
       expect(s.context.steps.DatosPersonales).toBe('VALIDATED');
       expect(['IN_PROGRESS', 'VALIDATED']).toContain(s.context.steps.SeleccionSucursal);
     },
-    'sucursal.loadingSucursales': (_, log) =>
-      expect(log.calls.getSucursales?.at(-1)).toEqual({
-        provincia: 'CIUDAD AUTONOMA DE BUENOS AIRES',
-        localidad: 'PALERMO',
-      }),
-    'sucursal.loadingOficiales': (s, log) => {
-      expect(log.calls.getOficiales?.at(-1)).toBe(s.context.seleccion.sucursalCodigo);
-      expect(s.context.oficiales).toEqual([]);
-    },
-    'sucursal.choosing': (s) => {
-      const { sucursalCodigo, oficialCodigo } = s.context.seleccion;
-      if (sucursalCodigo) expect(s.context.sucursales.map((x) => x.codigo)).toContain(sucursalCodigo);
-      if (oficialCodigo) expect(s.context.oficiales.map((x) => x.codigo)).toContain(oficialCodigo);
-    },
-    'sucursal.confirming': (s, log) =>
-      expect(lastConfirm(log.calls).payload.datosGenerales).toMatchObject({
-        sucursalCodigo: s.context.seleccion.sucursalCodigo,
-        oficialCodigo: s.context.seleccion.oficialCodigo,
-      }),
     envioTarjeta: (s) => {
       expect(routeFor(PERSONA_FISICA_ROUTES, s)).toBe(paths.envioTarjeta);
       expect(s.context.steps.SeleccionSucursal).toBe('VALIDATED');

@@ -5,14 +5,13 @@
 import { ApiError } from '../api/api-error.ts';
 import {
   DOMICILIO,
-  oficial,
   PF_COMPLETE_RECORD,
   PF_FORM,
   PF_FRESH_RECORD,
-  sucursal,
   TODAY,
 } from '../testing/data-flow-fixtures.ts';
 import type { ModelSpec } from '../testing/model-harness.ts';
+import { BRANCH_CONFIRMED, BRANCH_LEFT, BRANCH_RELEASED } from '../branch/branch-selection.fixtures.ts';
 import { personaFisicaMachine } from './persona-fisica.machine.ts';
 
 export const personaFisicaPaths: Omit<ModelSpec<typeof personaFisicaMachine>, 'promises'> = {
@@ -21,8 +20,7 @@ export const personaFisicaPaths: Omit<ModelSpec<typeof personaFisicaMachine>, 'p
   apiActors: {
     getSolicitud: 'getSolicitud',
     confirmarDatosFisica: 'confirmarDatosFisica',
-    getSucursales: 'getSucursales',
-    getOficiales: 'getOficiales',
+    branchSelection: 'branchSelection',
   },
   // Replaying every shortest path is enough to fire every transition; simple paths explode here. Past
   // a failure or an address prompt the machine behaves as it did before, so the graph stops there.
@@ -30,7 +28,7 @@ export const personaFisicaPaths: Omit<ModelSpec<typeof personaFisicaMachine>, 'p
   stopWhen: (s) =>
     s.context.addressPrompts > 0 ||
     (s.context.outcome !== null && !s.matches('unavailable') && !s.matches('leaving')),
-  events: [
+  events: (s) => [
     { type: 'xstate.done.actor.getSolicitud', output: PF_FRESH_RECORD },
     { type: 'xstate.done.actor.getSolicitud', output: PF_COMPLETE_RECORD },
     { type: 'xstate.error.actor.getSolicitud', error: new ApiError(403, 'sesionExpirada', 'x') },
@@ -46,16 +44,12 @@ export const personaFisicaPaths: Omit<ModelSpec<typeof personaFisicaMachine>, 'p
     { type: 'xstate.done.actor.confirmarDatosFisica' },
     { type: 'xstate.error.actor.confirmarDatosFisica', error: new ApiError(400, 'ErrorDomicilio', 'Revisá') },
     { type: 'xstate.error.actor.confirmarDatosFisica', error: new ApiError(0, undefined, undefined) },
-    { type: 'xstate.done.actor.getSucursales', output: [sucursal('001'), sucursal('002')] },
-    { type: 'xstate.done.actor.getSucursales', output: [] },
-    { type: 'sucursal.select', codigo: '002' },
-    { type: 'oficial.select', codigo: 'OF-002-1' },
-    { type: 'xstate.done.actor.getOficiales', output: [oficial('OF-001-1'), oficial('OF-002-1')] },
-    {
-      type: 'xstate.error.actor.getOficiales',
-      error: new ApiError(404, 'SucursalesNoEncontradas', 'Sin oficiales'),
-    },
-    { type: 'sucursal.submit' },
+    // The branch child, as the flow sees it end: confirmed, leaving, or let go after a flow.goto.
+    { type: 'xstate.done.actor.branchSelection', output: BRANCH_CONFIRMED },
+    { type: 'xstate.done.actor.branchSelection', output: BRANCH_LEFT },
+    ...(s.context.requestedStep === null
+      ? []
+      : [{ type: 'xstate.done.actor.branchSelection', output: BRANCH_RELEASED }]),
     { type: 'entrega.submit', values: { retiroSucursal: true }, addressValidated: false },
     {
       type: 'entrega.submit',

@@ -1,17 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
 import type { ApplicationRecord } from '../application/record.ts';
-import type { Oficial, Sucursal, SucursalesQuery } from '../branch/branch.schema.ts';
+import { fakeBranchSelection } from '../branch/branch-selection.fixtures.ts';
+import type { branchSelectionMachine, ConfirmPayload } from '../branch/branch-selection.machine.ts';
 import { PERSONA_JURIDICA_ROUTES, PERSONA_JURIDICA_STEP_BY_PATH, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
-import {
-  oficial,
-  PJ_COMPLETE_RECORD,
-  PJ_FORM,
-  PJ_FRESH_RECORD,
-  sucursal,
-} from '../testing/data-flow-fixtures.ts';
-import { type PersonaJuridicaInput, personaJuridicaMachine } from './persona-juridica.machine.ts';
+import { PJ_COMPLETE_RECORD, PJ_FORM, PJ_FRESH_RECORD } from '../testing/data-flow-fixtures.ts';
+import type { PersonaJuridicaInput } from './persona-juridica.context.ts';
+import { personaJuridicaMachine } from './persona-juridica.machine.ts';
 import type { ConfirmarDatosJuridicaPayload } from './persona-juridica.schema.ts';
 
 const start = (record: unknown = PJ_FRESH_RECORD, input: Partial<PersonaJuridicaInput> = {}) => {
@@ -25,8 +21,8 @@ const start = (record: unknown = PJ_FRESH_RECORD, input: Partial<PersonaJuridica
       >(async ({ input }) => {
         confirmed.push(input.payload);
       }),
-      getSucursales: fromPromise<Sucursal[], SucursalesQuery>(async () => [sucursal('001')]),
-      getOficiales: fromPromise<Oficial[], string>(async () => [oficial('OF-001-1')]),
+      // The branch child on fakes; its confirm is the same call, pushed to the same list.
+      branchSelection: fakeBranchSelection({}, confirmed as unknown as ConfirmPayload[]),
     },
   });
   const actor = createActor(machine, { input: { idSolicitud: 'sol-2', ...input } });
@@ -34,29 +30,36 @@ const start = (record: unknown = PJ_FRESH_RECORD, input: Partial<PersonaJuridica
   actor.on('address.required', (event) => prompts.push(event.message));
   actor.start();
   const route = () => routeFor(PERSONA_JURIDICA_ROUTES, actor.getSnapshot());
-  return { actor, confirmed, prompts, route };
+  const branch = () =>
+    actor.getSnapshot().children.branchSelection as ActorRefFrom<typeof branchSelectionMachine>;
+  return { actor, branch, confirmed, prompts, route };
 };
 
 describe('personaJuridicaMachine', () => {
   it('goes from the company form through branch and officer to the members', async () => {
-    const { actor, confirmed, route } = start();
+    const { actor, branch, confirmed, route } = start();
     await waitFor(actor, (s) => s.matches('datos'));
     expect(route()).toBe(paths.detallePj);
     expect(actor.getSnapshot().context.formValues).toMatchObject({ razonSocial: 'EMPRESA 30712345678 S.A.' });
 
     actor.send({ type: 'step.submit', values: PJ_FORM, addressValidated: true });
-    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
+    await waitFor(actor, (s) => s.matches('sucursal'));
+    await waitFor(branch(), (s) => s.matches('choosing'));
     expect(route()).toBe(paths.sucursal);
     expect(actor.getSnapshot().context.steps.DatosDeLaEmpresa).toBe('IN_PROGRESS');
     expect(confirmed[0]?.datosGenerales).not.toHaveProperty('sucursalCodigo');
 
-    actor.send({ type: 'sucursal.select', codigo: '001' });
-    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
-    actor.send({ type: 'oficial.select', codigo: 'OF-001-1' });
-    actor.send({ type: 'sucursal.submit' });
+    branch().send({ type: 'sucursal.select', codigo: '001' });
+    await waitFor(branch(), (s) => s.matches('choosing'));
+    branch().send({ type: 'oficial.select', codigo: 'OF-001-1' });
+    branch().send({ type: 'sucursal.submit' });
     await waitFor(actor, (s) => s.matches('done'));
     expect(route()).toBe('/onboarding-empresas/integrantes');
-    expect(confirmed[1]?.datosGenerales).toMatchObject({ sucursalCodigo: '001', oficialCodigo: 'OF-001-1' });
+    expect(confirmed[1]?.datosGenerales).toMatchObject({
+      razonSocial: 'EMPRESA 30712345678 S.A.',
+      sucursalCodigo: '001',
+      oficialCodigo: 'OF-001-1',
+    });
     expect(actor.getSnapshot().context.steps).toEqual({
       DatosDeLaEmpresa: 'VALIDATED',
       Integrantes: 'IN_PROGRESS',
@@ -109,14 +112,25 @@ describe('personaJuridicaMachine', () => {
   });
 
   it('opens /sucursal on a reload once the data was confirmed, with the stored branch chosen', async () => {
-    const { actor, route } = start(PJ_COMPLETE_RECORD, { entry: 'sucursal' });
-    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
+    const { actor, branch, route } = start(PJ_COMPLETE_RECORD, { entry: 'sucursal' });
+    await waitFor(actor, (s) => s.matches('sucursal'));
+    await waitFor(branch(), (s) => s.matches('choosing'));
     expect(route()).toBe(paths.sucursal);
-    expect(actor.getSnapshot().context.seleccion).toEqual({
+    expect(branch().getSnapshot().context.seleccion).toEqual({
       sucursalCodigo: '001',
       oficialCodigo: 'OF-001-1',
     });
     const fresh = start(PJ_FRESH_RECORD, { entry: 'sucursal' });
     await waitFor(fresh.actor, (s) => s.matches('datos'));
+  });
+
+  it('goes back to the company form from /sucursal, and on again', async () => {
+    const { actor, branch } = start(PJ_COMPLETE_RECORD, { entry: 'sucursal' });
+    await waitFor(actor, (s) => s.matches('sucursal'));
+    await waitFor(branch(), (s) => s.matches('choosing'));
+    actor.send({ type: 'flow.goto', step: 'datos' });
+    expect(actor.getSnapshot().matches({ datos: 'editing' })).toBe(true);
+    actor.send({ type: 'flow.goto', step: 'sucursal' });
+    expect(actor.getSnapshot().matches('sucursal')).toBe(true);
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../errors/catalogue.ts';
 import { PERSONA_JURIDICA_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
+import type { BranchSelectionInput } from '../branch/branch-selection.machine.ts';
 import type { ModelSpec } from '../testing/model-harness.ts';
 import type { personaJuridicaMachine } from './persona-juridica.machine.ts';
 import { personaJuridicaPaths } from './persona-juridica.paths.ts';
@@ -51,27 +52,19 @@ export const personaJuridicaModel: ModelSpec<typeof personaJuridicaMachine> = {
       });
       expect(payload.domicilioFiscal).toMatchObject({ pais: 'Argentina', tipo: 'LEGAL' });
     },
-    sucursal: (s) => {
+    sucursal: (s, log) => {
       expect(routeFor(PERSONA_JURIDICA_ROUTES, s)).toBe(paths.sucursal);
+      // The branch child gets the legal address, where the choice starts, and the payload so far.
+      const child = log.calls.branchSelection?.at(-1) as BranchSelectionInput;
+      expect(child.idSolicitud).toBe('sol-2');
+      expect(child.query).toEqual({ provincia: 'CIUDAD AUTONOMA DE BUENOS AIRES', localidad: 'PALERMO' });
+      expect(child.start).toEqual(s.context.seleccion);
+      expect(child.payload.datosGenerales).toMatchObject({
+        razonSocial: 'EMPRESA 30712345678 S.A.',
+        ...s.context.confirmada,
+      });
       expect(['IN_PROGRESS', 'VALIDATED']).toContain(s.context.steps.DatosDeLaEmpresa);
     },
-    'sucursal.loadingSucursales': (_, log) =>
-      expect(log.calls.getSucursales?.at(-1)).toEqual({
-        provincia: 'CIUDAD AUTONOMA DE BUENOS AIRES',
-        localidad: 'PALERMO',
-      }),
-    'sucursal.loadingOficiales': (s, log) =>
-      expect(log.calls.getOficiales?.at(-1)).toBe(s.context.seleccion.sucursalCodigo),
-    'sucursal.choosing': (s) => {
-      const { sucursalCodigo, oficialCodigo } = s.context.seleccion;
-      if (sucursalCodigo) expect(s.context.sucursales.map((x) => x.codigo)).toContain(sucursalCodigo);
-      if (oficialCodigo) expect(s.context.oficiales.map((x) => x.codigo)).toContain(oficialCodigo);
-    },
-    'sucursal.confirming': (s, log) =>
-      expect(lastConfirm(log.calls).payload.datosGenerales).toMatchObject({
-        sucursalCodigo: s.context.seleccion.sucursalCodigo,
-        oficialCodigo: s.context.seleccion.oficialCodigo,
-      }),
     done: (s) => {
       expect(routeFor(PERSONA_JURIDICA_ROUTES, s)).toBe(paths.integrantes);
       expect(s.context.steps).toEqual({

@@ -3,14 +3,9 @@
 // events the graph may take and where it stops. Nothing here may import vitest, since Playwright
 // loads this file too.
 import { ApiError } from '../api/api-error.ts';
-import {
-  oficial,
-  PJ_COMPLETE_RECORD,
-  PJ_FORM,
-  PJ_FRESH_RECORD,
-  sucursal,
-} from '../testing/data-flow-fixtures.ts';
+import { PJ_COMPLETE_RECORD, PJ_FORM, PJ_FRESH_RECORD } from '../testing/data-flow-fixtures.ts';
 import type { ModelSpec } from '../testing/model-harness.ts';
+import { BRANCH_CONFIRMED, BRANCH_LEFT, BRANCH_RELEASED } from '../branch/branch-selection.fixtures.ts';
 import { personaJuridicaMachine } from './persona-juridica.machine.ts';
 
 export const personaJuridicaPaths: Omit<ModelSpec<typeof personaJuridicaMachine>, 'promises'> = {
@@ -19,8 +14,7 @@ export const personaJuridicaPaths: Omit<ModelSpec<typeof personaJuridicaMachine>
   apiActors: {
     getSolicitud: 'getSolicitud',
     confirmarDatosJuridica: 'confirmarDatosJuridica',
-    getSucursales: 'getSucursales',
-    getOficiales: 'getOficiales',
+    branchSelection: 'branchSelection',
   },
   // As for the persona física flow: shortest paths fire every transition, and past a failure or an
   // address prompt the machine behaves as before.
@@ -28,7 +22,7 @@ export const personaJuridicaPaths: Omit<ModelSpec<typeof personaJuridicaMachine>
   stopWhen: (s) =>
     s.context.addressPrompts > 0 ||
     (s.context.outcome !== null && !s.matches('unavailable') && !s.matches('leaving')),
-  events: [
+  events: (s) => [
     { type: 'xstate.done.actor.getSolicitud', output: PJ_FRESH_RECORD },
     { type: 'xstate.done.actor.getSolicitud', output: PJ_COMPLETE_RECORD },
     { type: 'xstate.error.actor.getSolicitud', error: new ApiError(403, 'sesionExpirada', 'x') },
@@ -47,16 +41,12 @@ export const personaJuridicaPaths: Omit<ModelSpec<typeof personaJuridicaMachine>
       error: new ApiError(400, 'ProvinciaError', 'Provincia inválida'),
     },
     { type: 'xstate.error.actor.confirmarDatosJuridica', error: new ApiError(0, undefined, undefined) },
-    { type: 'xstate.done.actor.getSucursales', output: [sucursal('001'), sucursal('002')] },
-    { type: 'xstate.done.actor.getSucursales', output: [] },
-    { type: 'sucursal.select', codigo: '002' },
-    { type: 'oficial.select', codigo: 'OF-002-1' },
-    { type: 'xstate.done.actor.getOficiales', output: [oficial('OF-001-1'), oficial('OF-002-1')] },
-    {
-      type: 'xstate.error.actor.getOficiales',
-      error: new ApiError(404, 'SucursalesNoEncontradas', 'Sin oficiales'),
-    },
-    { type: 'sucursal.submit' },
+    // The branch child, as the flow sees it end: confirmed, leaving, or let go after a flow.goto.
+    { type: 'xstate.done.actor.branchSelection', output: BRANCH_CONFIRMED },
+    { type: 'xstate.done.actor.branchSelection', output: BRANCH_LEFT },
+    ...(s.context.requestedStep === null
+      ? []
+      : [{ type: 'xstate.done.actor.branchSelection', output: BRANCH_RELEASED }]),
     { type: 'xstate.after.outcomeDelay.personaJuridica.leaving' },
   ],
 };

@@ -1,15 +1,15 @@
 // The flow machines own the drafts' life: they restore the branch choice on load (draft over the
 // record over the home link), keep it as it is chosen, and clear each step's draft once confirmed.
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { type ActorRefFrom, type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
 import type { ApplicationRecord } from '../application/record.ts';
-import type { Oficial, Sucursal, SucursalesQuery } from '../branch/branch.schema.ts';
+import { fakeBranchSelection } from '../branch/branch-selection.fixtures.ts';
+import type { branchSelectionMachine } from '../branch/branch-selection.machine.ts';
 import { personaFisicaMachine } from '../persona-fisica/persona-fisica.machine.ts';
 import type { ConfirmarDatosFisicaPayload } from '../persona-fisica/persona-fisica.schema.ts';
 import { personaJuridicaMachine } from '../persona-juridica/persona-juridica.machine.ts';
 import type { ConfirmarDatosJuridicaPayload } from '../persona-juridica/persona-juridica.schema.ts';
 import {
-  oficial,
   PF_FORM,
   PF_FRESH_RECORD,
   PJ_COMPLETE_RECORD,
@@ -27,19 +27,18 @@ afterEach(() => {
 
 const BRANCHES = [sucursal('001'), sucursal('002'), sucursal('003')];
 type Confirm<P> = { idSolicitud: string; payload: P };
-const lists = {
-  getSucursales: fromPromise<Sucursal[], SucursalesQuery>(async () => BRANCHES),
-  getOficiales: fromPromise<Oficial[], string>(async ({ input }) => [
-    oficial(`OF-${input}-1`),
-    oficial(`OF-${input}-2`),
-  ]),
-};
+// The branch child on fake lists; its confirm answers as the flow's confirm does.
+const lists = (confirm: () => Promise<void> = async () => {}) => ({
+  branchSelection: fakeBranchSelection({ sucursales: BRANCHES, confirm }),
+});
+const branch = (actor: AnyActorRef) =>
+  actor.getSnapshot().children.branchSelection as ActorRefFrom<typeof branchSelectionMachine>;
 const record = (value: unknown) =>
   fromPromise<ApplicationRecord, string>(async () => value as ApplicationRecord);
 const pj = (value: unknown, confirm = async () => {}) =>
   personaJuridicaMachine.provide({
     actors: {
-      ...lists,
+      ...lists(confirm),
       getSolicitud: record(value),
       confirmarDatosJuridica: fromPromise<void, Confirm<ConfirmarDatosJuridicaPayload>>(confirm),
     },
@@ -47,7 +46,7 @@ const pj = (value: unknown, confirm = async () => {}) =>
 const pf = (value: unknown) =>
   personaFisicaMachine.provide({
     actors: {
-      ...lists,
+      ...lists(),
       getSolicitud: record(value),
       confirmarDatosFisica: fromPromise<void, Confirm<ConfirmarDatosFisicaPayload>>(async () => {}),
     },
@@ -55,16 +54,17 @@ const pf = (value: unknown) =>
 
 describe('the company flow and its drafts', () => {
   it('restores an unconfirmed branch choice over the record and the home link', async () => {
+    saveDraft('sucursal', 'sol-2', { sucursalCodigo: '002', oficialCodigo: 'OF-002-2' });
     const actor = createActor(pj(PJ_COMPLETE_RECORD), {
       input: {
         idSolicitud: 'sol-2',
         entry: 'sucursal',
         preselected: { sucursalCodigo: '003', oficialCodigo: 'OF-003-1' },
-        draftSeleccion: { sucursalCodigo: '002', oficialCodigo: 'OF-002-2' },
       },
     }).start();
-    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
-    expect(actor.getSnapshot().context.seleccion).toEqual({
+    await waitFor(actor, (s) => s.matches('sucursal'));
+    await waitFor(branch(actor), (s) => s.matches('choosing'));
+    expect(branch(actor).getSnapshot().context.seleccion).toEqual({
       sucursalCodigo: '002',
       oficialCodigo: 'OF-002-2',
     });
@@ -83,20 +83,31 @@ describe('the company flow and its drafts', () => {
     }).start();
     await waitFor(actor, (s) => s.matches('datos'));
     actor.send({ type: 'step.submit', values: PJ_FORM, addressValidated: true });
-    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
+    await waitFor(actor, (s) => s.matches('sucursal'));
+    await waitFor(branch(actor), (s) => s.matches('choosing'));
     expect(readDraft('datosPj', 'sol-2')).toBeNull();
-    expect(actor.getSnapshot().context.seleccion).toEqual({
+    expect(branch(actor).getSnapshot().context.seleccion).toEqual({
       sucursalCodigo: '003',
       oficialCodigo: 'OF-003-1',
     });
 
-    actor.send({ type: 'sucursal.select', codigo: '002' });
+    branch(actor).send({ type: 'sucursal.select', codigo: '002' });
     expect(readDraft('sucursal', 'sol-2')).toEqual({ sucursalCodigo: '002', oficialCodigo: null });
-    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
-    actor.send({ type: 'oficial.select', codigo: 'OF-002-1' });
+    await waitFor(branch(actor), (s) => s.matches('choosing'));
+    branch(actor).send({ type: 'oficial.select', codigo: 'OF-002-1' });
     expect(readDraft('sucursal', 'sol-2')).toEqual({ sucursalCodigo: '002', oficialCodigo: 'OF-002-1' });
 
-    actor.send({ type: 'sucursal.submit' });
+    // Back to the form and on again: the pick is still there (its draft), not the link's.
+    actor.send({ type: 'flow.goto', step: 'datos' });
+    actor.send({ type: 'step.submit', values: PJ_FORM, addressValidated: true });
+    await waitFor(actor, (s) => s.matches('sucursal'));
+    await waitFor(branch(actor), (s) => s.matches('choosing'));
+    expect(branch(actor).getSnapshot().context.seleccion).toEqual({
+      sucursalCodigo: '002',
+      oficialCodigo: 'OF-002-1',
+    });
+
+    branch(actor).send({ type: 'sucursal.submit' });
     await waitFor(actor, (s) => s.matches('done'));
     expect(readDraft('sucursal', 'sol-2')).toBeNull();
     expect(readPreseleccion()).toBeNull();
@@ -124,17 +135,18 @@ describe('the persona física flow and its drafts', () => {
       addressValidated: false,
     });
     const actor = createActor(pf(PF_FRESH_RECORD), {
-      input: { idSolicitud: 'sol-1', today: TODAY, draftSeleccion: readDraft('sucursal', 'sol-1') },
+      input: { idSolicitud: 'sol-1', today: TODAY },
     }).start();
     await waitFor(actor, (s) => s.matches('datos'));
     actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: true });
-    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
+    await waitFor(actor, (s) => s.matches('sucursal'));
+    await waitFor(branch(actor), (s) => s.matches('choosing'));
     expect(readDraft('datosPf', 'sol-1')).toBeNull();
 
-    actor.send({ type: 'sucursal.select', codigo: '001' });
-    await waitFor(actor, (s) => s.matches({ sucursal: 'choosing' }));
-    actor.send({ type: 'oficial.select', codigo: 'OF-001-1' });
-    actor.send({ type: 'sucursal.submit' });
+    branch(actor).send({ type: 'sucursal.select', codigo: '001' });
+    await waitFor(branch(actor), (s) => s.matches('choosing'));
+    branch(actor).send({ type: 'oficial.select', codigo: 'OF-001-1' });
+    branch(actor).send({ type: 'sucursal.submit' });
     await waitFor(actor, (s) => s.matches({ envioTarjeta: 'choosing' }));
     expect(readDraft('sucursal', 'sol-1')).toBeNull();
     expect(readDraft('envioTarjeta', 'sol-1')).not.toBeNull();
