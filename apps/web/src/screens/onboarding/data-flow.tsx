@@ -1,0 +1,40 @@
+// What the persona física and persona jurídica flows do around their machine: the URL follows it
+// (useFlowRoute), its toasts show, and a deep link or the back button asks it for the step of the new
+// path (flow.goto), which it grants as far as the server allows. Before a step has a page, the record
+// is loading or could not be read.
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useLocation } from 'wouter';
+import type { AnyActorRef } from 'xstate';
+import { useFlowRoute } from '../../app/use-flow-route.ts';
+import { FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
+import { useMachineToasts } from '../../shell/toaster.tsx';
+
+export const useDataFlow = <A extends AnyActorRef>(
+  actor: A,
+  routes: Parameters<typeof useFlowRoute<A>>[1],
+  stepByPath: Readonly<Record<string, string>>,
+): void => {
+  const [location] = useLocation();
+  useFlowRoute(actor, routes);
+  useMachineToasts(actor);
+  useEffect(() => {
+    const step = stepByPath[location];
+    if (step) actor.send({ type: 'flow.goto', step });
+  }, [actor, location, stepByPath]);
+};
+
+/** The flow's top state: the step whose page to render, or where it waits. */
+export const useFlowView = (actor: AnyActorRef): string =>
+  useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as string);
+
+/** What shows while no step has a page: loading, or the record could not be read (flow.retry). */
+export const DataFlowStatus = ({ actor, view }: { actor: AnyActorRef; view: string }) =>
+  view === 'unavailable' ? (
+    <FlowUnavailable
+      message="No pudimos cargar tu solicitud en este momento."
+      onRetry={() => actor.send({ type: 'flow.retry' })}
+    />
+  ) : (
+    <FlowLoading />
+  );
