@@ -3,6 +3,7 @@ import { resolveBaseUrl } from '@alta/core/env/hosts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { preloadScreen } from './router.tsx';
 import { UnknownHostScreen } from './unknown-host-screen.tsx';
 import '../styles/base.css';
 
@@ -10,10 +11,13 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 
 try {
   configureApi({ baseUrl: resolveBaseUrl(window.location.hostname) });
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // The first render waits for the screen's code, so it paints that screen, not a fallback first.
+  void preloadScreen(window.location.pathname).then(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
   // A build without a tag manager drops this branch, and the loader with it, from the bundle.
   if (import.meta.env.VITE_TAG_MANAGER_URL) {

@@ -1,19 +1,25 @@
-// Routes as data from core's patterns. Home and loading ship in the first bundle; every other
-// screen loads on demand so the first paint stays small.
+// Routes as data from core's patterns. The shell and the 404 ship in the first bundle; every screen
+// loads on demand, the one a visit starts on before the first render (preloadScreen, main.tsx), so
+// each route's first load carries only its own screen's code (issue 7).
 import { paths, patterns } from '@alta/core/routes';
 import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
-import { HomeScreen } from '../screens/home/home-screen.tsx';
-// Home already needs the 404 for an invalid link ('Ruta no válida'), so it ships in the first bundle.
+import { parse } from 'regexparam';
+import { matchRoute, Route, Switch } from 'wouter';
 import NotFoundScreen from '../screens/not-found/not-found-screen.tsx';
+import { lazyWithPreload } from '../lib/lazy-preload.ts';
+
+// The home form brings TanStack Form: not a byte of it on '/getcode' or '/continuar-tramite'.
+const HomeScreen = lazyWithPreload(() =>
+  import('../screens/home/home-screen.tsx').then((module) => ({ default: module.HomeScreen })),
+);
 
 // '/loading' follows a submitted start, whose machine is loaded on demand too (start-flow.tsx).
 const LoadingScreen = lazy(() =>
   import('../screens/loading/loading-screen.tsx').then((module) => ({ default: module.LoadingScreen })),
 );
-const GetCodeScreen = lazy(() => import('../screens/getcode/getcode-screen.tsx'));
-const ResumeScreen = lazy(() => import('../screens/resume/resume-screen.tsx'));
-const FaqScreen = lazy(() => import('../screens/faq/faq-screen.tsx'));
+const GetCodeScreen = lazyWithPreload(() => import('../screens/getcode/getcode-screen.tsx'));
+const ResumeScreen = lazyWithPreload(() => import('../screens/resume/resume-screen.tsx'));
+const FaqScreen = lazyWithPreload(() => import('../screens/faq/faq-screen.tsx'));
 const OfferScreen = lazy(() => import('../screens/offer/offer-screen.tsx'));
 const ErrorScreen = lazy(() => import('../screens/errors/error-screen.tsx'));
 const OnboardingFlow = lazy(() => import('../screens/onboarding/onboarding-flow.tsx'));
@@ -39,6 +45,29 @@ const biometricPattern = new RegExp(`^${escapeRegExp(patterns.biometric)}(?:/.*)
 const onboardingFlowPattern = new RegExp(
   `^(?:${[paths.detallePf, paths.detallePj, paths.sucursal, paths.envioTarjeta].map(escapeRegExp).join('|')})/?$`,
 );
+
+/**
+ * The screens a visit can start on, by the patterns the Switch below gives them and in its order;
+ * null for the other one-segment routes the Switch matches before '/:maybeParam'.
+ */
+const FIRST_SCREENS: readonly (readonly [string, { preload: () => Promise<unknown> } | null])[] = [
+  [patterns.home, HomeScreen],
+  [patterns.loading, null],
+  [patterns.login, null],
+  [patterns.getCode, GetCodeScreen],
+  [`${patterns.getCode}/`, GetCodeScreen],
+  [patterns.resume, ResumeScreen],
+  [patterns.faq, FaqScreen],
+  [patterns.biometric, null],
+  [patterns.error, null],
+  [patterns.maybeParam, HomeScreen],
+];
+
+/** Fetches the code of the screen `path` opens when it is one of FIRST_SCREENS; never rejects. */
+export const preloadScreen = (path: string): Promise<unknown> => {
+  const screen = FIRST_SCREENS.find(([pattern]) => matchRoute(parse, pattern, path)[0])?.[1];
+  return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
+};
 
 export const Router = () => (
   <Suspense fallback={<p className="route-loading">Cargando…</p>}>

@@ -2,11 +2,13 @@ import { getCaptchaToken, runCaptchaChallenge } from '@alta/core/api/captcha';
 import { solveCaptcha } from '@alta/core/api/configuracion';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CaptchaChallenge } from './captcha-challenge.tsx';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CaptchaChallenge, preloadCaptchaChallenge } from './captcha-challenge.tsx';
 
 vi.mock('@alta/core/api/configuracion', () => ({ solveCaptcha: vi.fn() }));
 
+// The app fetches the modal's code on its first opening; here it is fetched up front.
+beforeAll(() => preloadCaptchaChallenge());
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();

@@ -2,8 +2,16 @@
 // this shows the 'No soy un Robot' box in a modal and hands back the token, so the call is repeated.
 import { type CaptchaChallenger, setCaptchaChallenger } from '@alta/core/api/captcha';
 import { useEffect, useRef, useState } from 'react';
-import { CaptchaBox } from './captcha-box.tsx';
-import { Modal } from './modal.tsx';
+import { lazyWithPreload } from '../lib/lazy-preload.ts';
+import { LazyModal, preloadModal } from './lazy-modal.tsx';
+
+// Loaded with the modal, on the first challenge (issue 7).
+const CaptchaBox = lazyWithPreload(() =>
+  import('./captcha-box.tsx').then((module) => ({ default: module.CaptchaBox })),
+);
+
+/** For tests that raise a challenge and look at it in the same tick. */
+export const preloadCaptchaChallenge = () => Promise.all([preloadModal(), CaptchaBox.preload()]);
 
 interface Pending {
   promise: Promise<string>;
@@ -68,9 +76,9 @@ export const CaptchaChallenge = () => {
   };
 
   return (
-    <Modal open={open} title="Verificación de seguridad" onClose={onDismiss} closeButton>
+    <LazyModal open={open} title="Verificación de seguridad" onClose={onDismiss} closeButton>
       <p>Para seguir, confirmá que no sos un robot.</p>
       <CaptchaBox key={round} onSolved={onSolved} />
-    </Modal>
+    </LazyModal>
   );
 };

@@ -2,6 +2,7 @@
 // inert (the focus trap), Escape and the overlay are handled here so each modal can refuse them,
 // and focus goes back to whatever opened it.
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { currentOpener, trackFocus } from './modal-focus.ts';
 import './modal.css';
 
 export interface ModalProps {
@@ -38,28 +39,6 @@ const wrapFocus = (event: React.KeyboardEvent<HTMLDialogElement>) => {
   if (!leaving) return;
   event.preventDefault();
   (event.shiftKey ? last : first).focus();
-};
-
-// A control that turns busy (disabled) on submit loses focus to <body> before a modal it caused
-// opens (session expired); the last element that had focus is the real opener then.
-let lastFocused: HTMLElement | null = null;
-let tracking = false;
-const trackFocus = () => {
-  if (tracking) return;
-  tracking = true;
-  document.addEventListener(
-    'focusin',
-    (event) => {
-      if (event.target instanceof HTMLElement && !event.target.closest('dialog')) lastFocused = event.target;
-    },
-    true,
-  );
-};
-
-const currentOpener = (): HTMLElement | null => {
-  const active = document.activeElement;
-  if (active instanceof HTMLElement && active !== document.body) return active;
-  return lastFocused?.isConnected ? lastFocused : null;
 };
 
 /** Back to the opener; when it can no longer take focus, to the screen's heading rather than nowhere. */

@@ -1,10 +1,11 @@
 import { emitUnauthorized } from '@alta/core/session/events';
 import { getToken, setToken } from '@alta/core/session/session-data';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { SessionExpiredModal } from './session-expired-modal.tsx';
+import { preloadModal } from './lazy-modal.tsx';
 
 const renderModal = () => {
   const location = memoryLocation({ path: '/onboarding-empresas/oferta-producto', record: true });
@@ -17,6 +18,8 @@ const renderModal = () => {
   return location;
 };
 
+// The app fetches the modal's code on its first opening; here it is fetched up front.
+beforeAll(() => preloadModal());
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import { clearClientToken } from '@alta/core/session/session-data';
 import { SESSION_EXPIRED_DESTINATION, SESSION_EXPIRED_REDIRECT_MS } from '@alta/core/shell/session-expired';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { Modal } from './modal.tsx';
+import { LazyModal } from './lazy-modal.tsx';
 
 export const SessionExpiredModal = () => {
   const [open, setOpen] = useState(false);
@@ -28,7 +28,7 @@ export const SessionExpiredModal = () => {
   };
 
   return (
-    <Modal
+    <LazyModal
       open={open}
       title="Tu sesión ha expirado"
       className="modal--narrow"
@@ -41,6 +41,6 @@ export const SessionExpiredModal = () => {
           Retomar trámite
         </button>
       </div>
-    </Modal>
+    </LazyModal>
   );
 };

@@ -1,7 +1,6 @@
 // The polite live region every toast is announced in (issue 7). It is in the page from the first
 // paint, empty, so screen readers hear each toast as it is added; the toast library and the list
-// that fills it load only when a screen that can toast mounts (useMachineToasts), keeping them off
-// the first load of '/'.
+// that fills it load with the first toast (toaster.tsx), keeping them off every route's first load.
 import { lazy, Suspense, useEffect, useState } from 'react';
 
 const ToastList = lazy(() => import('./toast-list.tsx'));
@@ -9,7 +8,7 @@ const ToastList = lazy(() => import('./toast-list.tsx'));
 let requestList: (() => void) | null = null;
 let requested = false;
 
-/** Called by useMachineToasts: from then on the list is mounted. */
+/** Called by showToast: from then on the list is mounted. */
 export const ensureToastList = (): void => {
   requested = true;
   requestList?.();

@@ -1,6 +1,5 @@
 // /getcode/{idSolicitud}: the e-mail code (identity §2 screen 1). The code machine owns every
 // rule (resend countdown, rejection, where to go next); this screen renders its state.
-import { ANALYTICS_EVENTS, pushAnalytics } from '@alta/core/analytics/data-layer';
 import { OTP_ROUTES } from '@alta/core/flow-routes';
 import { otpMachine } from '@alta/core/otp/otp.machine';
 import { paths } from '@alta/core/routes';
@@ -51,7 +50,10 @@ const CodeEntry = ({ idSolicitud }: { idSolicitud: string }) => {
     if (!validated) return;
     // The offer screen has no id in its path: it reads the request from the session (journey §3).
     setNroTramite(idSolicitud);
-    pushAnalytics(ANALYTICS_EVENTS.emailValidated);
+    // The data layer loads with the event it sends, not with the screen (issue 7).
+    void import('@alta/core/analytics/data-layer').then(({ ANALYTICS_EVENTS, pushAnalytics }) =>
+      pushAnalytics(ANALYTICS_EVENTS.emailValidated),
+    );
   }, [validated, idSolicitud]);
 
   const goBack = () => {

@@ -1,20 +1,27 @@
-// The four code boxes and Validar. TanStack Form holds the four values and runs core's digit schema
-// per box; focus moves (auto-advance, Backspace back, paste) are plain DOM work on refs, since the
-// form model has no notion of "next field". The machine decides what a rejection means; this only
-// replays it: clear, refocus, shake.
+// The four code boxes and Validar. Four one-character values need no form library: plain state
+// holds them and core's digit schema judges each box (so TanStack Form stays off this route's first
+// load, issue 7). Focus moves (auto-advance, Backspace back, paste) are plain DOM work on refs. The
+// machine decides what a rejection means; this only replays it: clear, refocus, shake.
 import { type OtpForm, otpFormSchema, parsePastedCode } from '@alta/core/otp/otp.schema';
-import { useStore } from '@tanstack/react-form';
-import { type ClipboardEvent, type KeyboardEvent, type FormEvent, useEffect, useId, useRef } from 'react';
+import {
+  type ClipboardEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import * as v from 'valibot';
-import { useAppForm } from '../../lib/form.tsx';
 
 const NAMES = ['one', 'two', 'three', 'four'] as const satisfies readonly (keyof OtpForm)[];
 const EMPTY: OtpForm = { one: '', two: '', three: '', four: '' };
 
-const errorText = (errors: readonly unknown[]): string | null => {
-  const [first] = errors;
-  if (typeof first === 'string') return first;
-  return first && typeof first === 'object' && 'message' in first ? String(first.message) : null;
+/** The schema's message for a typed box; an empty box is "not typed yet", not an error. */
+const boxError = (name: keyof OtpForm, value: string): string | null => {
+  if (value === '') return null;
+  const result = v.safeParse(otpFormSchema.entries[name], value);
+  return result.success ? null : (result.issues[0]?.message ?? null);
 };
 
 interface OtpCodeFormProps {
@@ -30,8 +37,8 @@ interface OtpCodeFormProps {
 export const OtpCodeForm = ({ onSubmit, busy, locked, shakes }: OtpCodeFormProps) => {
   const id = useId();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
-  const form = useAppForm({ defaultValues: EMPTY, onSubmit: ({ value }) => onSubmit(value) });
-  const valid = useStore(form.store, (state) => v.safeParse(otpFormSchema, state.values).success);
+  const [values, setValues] = useState<OtpForm>(EMPTY);
+  const valid = v.safeParse(otpFormSchema, values).success;
 
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(index, NAMES.length - 1))]?.focus();
 
@@ -44,12 +51,15 @@ export const OtpCodeForm = ({ onSubmit, busy, locked, shakes }: OtpCodeFormProps
 
   useEffect(() => {
     if (shakes === 0) return;
-    form.reset();
+    setValues(EMPTY);
     boxes.current[0]?.focus();
-  }, [shakes, form]);
+  }, [shakes]);
+
+  const setBox = (name: keyof OtpForm, value: string) =>
+    setValues((current) => ({ ...current, [name]: value }));
 
   const fillAll = (digits: readonly string[]) => {
-    for (const [index, name] of NAMES.entries()) form.setFieldValue(name, digits[index] ?? '');
+    setValues({ one: digits[0] ?? '', two: digits[1] ?? '', three: digits[2] ?? '', four: digits[3] ?? '' });
     focusBox(NAMES.length - 1);
   };
 
@@ -74,7 +84,7 @@ export const OtpCodeForm = ({ onSubmit, busy, locked, shakes }: OtpCodeFormProps
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!busy && !locked) void form.handleSubmit();
+    if (!busy && !locked && valid) onSubmit(values);
   };
 
   // Two class names with the same keyframes, alternating, so each new rejection restarts the shake.
@@ -85,54 +95,48 @@ export const OtpCodeForm = ({ onSubmit, busy, locked, shakes }: OtpCodeFormProps
       <fieldset className="otp-form__fieldset">
         <legend className="otp-form__legend">Código de verificación</legend>
         <div className={`otp-boxes${shakeClass}`} data-testid="otp-boxes">
-          {NAMES.map((name, index) => (
-            <form.Field key={name} name={name} validators={{ onChange: otpFormSchema.entries[name] }}>
-              {(field) => {
-                const value = field.state.value;
-                // An empty box is "not typed yet", not an error: Validar stays disabled instead.
-                const error = value !== '' ? errorText(field.state.meta.errors) : null;
-                const errorId = `${id}-${name}-error`;
-                return (
-                  <div className="otp-box">
-                    <input
-                      ref={(element) => {
-                        boxes.current[index] = element;
-                      }}
-                      className="otp-box__input"
-                      name={name}
-                      type="text"
-                      inputMode="numeric"
-                      autoComplete={index === 0 ? 'one-time-code' : 'off'}
-                      maxLength={1}
-                      aria-label={`Dígito ${index + 1} de ${NAMES.length}`}
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? errorId : undefined}
-                      readOnly={busy || locked}
-                      value={value}
-                      onFocus={(event) => event.currentTarget.select()}
-                      onBlur={field.handleBlur}
-                      onPaste={onPaste}
-                      onKeyDown={(event) => onKeyDown(index, event)}
-                      onChange={(event) => {
-                        const typed = event.target.value;
-                        // Autofill of a one-time code can drop the whole code into one box.
-                        const whole = typed.length > 1 ? parsePastedCode(typed) : null;
-                        if (whole) return fillAll(whole);
-                        const next = typed.slice(-1);
-                        field.handleChange(next);
-                        if (/^\d$/.test(next)) focusBox(index + 1);
-                      }}
-                    />
-                    {error && (
-                      <span id={errorId} className="otp-box__error" role="alert">
-                        {error}
-                      </span>
-                    )}
-                  </div>
-                );
-              }}
-            </form.Field>
-          ))}
+          {NAMES.map((name, index) => {
+            const value = values[name];
+            const error = boxError(name, value);
+            const errorId = `${id}-${name}-error`;
+            return (
+              <div key={name} className="otp-box">
+                <input
+                  ref={(element) => {
+                    boxes.current[index] = element;
+                  }}
+                  className="otp-box__input"
+                  name={name}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete={index === 0 ? 'one-time-code' : 'off'}
+                  maxLength={1}
+                  aria-label={`Dígito ${index + 1} de ${NAMES.length}`}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
+                  readOnly={busy || locked}
+                  value={value}
+                  onFocus={(event) => event.currentTarget.select()}
+                  onPaste={onPaste}
+                  onKeyDown={(event) => onKeyDown(index, event)}
+                  onChange={(event) => {
+                    const typed = event.target.value;
+                    // Autofill of a one-time code can drop the whole code into one box.
+                    const whole = typed.length > 1 ? parsePastedCode(typed) : null;
+                    if (whole) return fillAll(whole);
+                    const next = typed.slice(-1);
+                    setBox(name, next);
+                    if (/^\d$/.test(next)) focusBox(index + 1);
+                  }}
+                />
+                {error && (
+                  <span id={errorId} className="otp-box__error" role="alert">
+                    {error}
+                  </span>
+                )}
+              </div>
+            );
+          })}
         </div>
       </fieldset>
       <button

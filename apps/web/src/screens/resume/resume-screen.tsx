@@ -1,28 +1,41 @@
 // /continuar-tramite: resume an unfinished request by its CUIT (journey §2, §5). The resume machine
-// decides where the request goes next; this screen collects the CUIT and the captcha.
-import { RESUME_ROUTES } from '@alta/core/flow-routes';
-import { resumeMachine } from '@alta/core/resume/resume.machine';
+// decides where the request goes next; this screen collects the CUIT and the captcha. The machine,
+// XState and the API client load when the form is first touched, not with the first paint (issue 7).
+import type { ResumeForm } from '@alta/core/resume/resume.schema';
 import { CUIT_INPUT_MAX_LENGTH, resumeFormSchema } from '@alta/core/resume/resume.schema';
-import { useActorRef, useSelector } from '@xstate/react';
-import { type FormEvent, useId, useState } from 'react';
-import { useFlowRoute } from '../../app/use-flow-route.ts';
+import { type FormEvent, lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useAppForm } from '../../lib/form.tsx';
 import { CaptchaBox } from '../../shell/captcha-box.tsx';
-import { useMachineToasts } from '../../shell/toaster.tsx';
 import { Faq } from '../faq/faq-screen.tsx';
+import type { ResumeActor } from './resume-machine-host.tsx';
 import './resume-screen.css';
+
+const ResumeMachineHost = lazy(() => import('./resume-machine-host.tsx'));
 
 const ResumeScreen = () => {
   const headingId = useId();
-  const actor = useActorRef(resumeMachine);
-  useFlowRoute(actor, RESUME_ROUTES);
-  useMachineToasts(actor);
-  const resuming = useSelector(actor, (s) => s.matches('resuming'));
+  const [wanted, setWanted] = useState(false);
+  const [actor, setActor] = useState<ResumeActor | null>(null);
+  const [resuming, setResuming] = useState(false);
+  // A submit that came before the machine's code: sent as soon as the actor runs.
+  const queued = useRef<ResumeForm | null>(null);
   const [captchaSolved, setCaptchaSolved] = useState(false);
+
+  const onReady = useCallback((ready: ResumeActor) => {
+    setActor(ready);
+    const values = queued.current;
+    queued.current = null;
+    if (values) ready.send({ type: 'step.submit', values });
+  }, []);
 
   const form = useAppForm({
     defaultValues: { cuit: '' },
-    onSubmit: ({ value }) => actor.send({ type: 'step.submit', values: { cuit: value.cuit } }),
+    onSubmit: ({ value }) => {
+      const values = { cuit: value.cuit };
+      if (actor) return actor.send({ type: 'step.submit', values });
+      queued.current = values;
+      setWanted(true);
+    },
   });
 
   const submit = (event: FormEvent) => {
@@ -41,7 +54,13 @@ const ResumeScreen = () => {
         </p>
         {/* AppForm around the whole form: the shared fields read the form's submit state. */}
         <form.AppForm>
-          <form className="resume__form" noValidate onSubmit={submit} aria-busy={resuming || undefined}>
+          <form
+            className="resume__form"
+            noValidate
+            onFocus={() => setWanted(true)}
+            onSubmit={submit}
+            aria-busy={resuming || undefined}
+          >
             <form.AppField name="cuit" validators={{ onChange: resumeFormSchema.entries.cuit }}>
               {(field) => (
                 <field.TextField
@@ -60,6 +79,11 @@ const ResumeScreen = () => {
           </form>
         </form.AppForm>
       </section>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ResumeMachineHost onReady={onReady} onResuming={setResuming} />
+        </Suspense>
+      )}
       <Faq />
     </div>
   );
