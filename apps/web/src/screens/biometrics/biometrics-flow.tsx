@@ -11,7 +11,7 @@ import { BIOMETRIC_BASE, paths } from '@alta/core/routes';
 import { isPersonaFisica } from '@alta/core/shared/cuit';
 import { getNroTramite, sessionIsPersonaFisica } from '@alta/core/session/session-data';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { createBrowserCamera, isMobile } from '../../capture/camera.ts';
 import { createDocumentDetector } from '../../capture/document-detector-client.ts';
@@ -20,8 +20,8 @@ import { useFlowRoute } from '../../app/use-flow-route.ts';
 import { FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
 import { useMachineToasts } from '../../shell/toaster.tsx';
 import { CaptureErrorBoundary } from './capture-error-boundary.tsx';
-import { FaceCaptureView, type FaceCaptureActor, SelfiePreview } from './face-capture-view.tsx';
-import { IdCaptureView, type IdCaptureActor } from './id-capture-view.tsx';
+import type { FaceCaptureActor } from './face-capture-view.tsx';
+import type { IdCaptureActor } from './id-capture-view.tsx';
 import { type BiometricsActor, DeviceChoiceScreen, InfoDniScreen } from './info-dni-screen.tsx';
 import { BackInfoScreen, DisabledModal, SelfieInfoScreen } from './intro-screens.tsx';
 import { type TermsActor, TermsScreen } from './terms-screen.tsx';
@@ -38,6 +38,24 @@ const keepingFrames = <R,>(detector: DetectorPort<R>): DetectorPort<R> => ({
   detect: (frame) =>
     detector.detect({ data: new Uint8ClampedArray(frame.data), width: frame.width, height: frame.height }),
 });
+
+// The capture screens load when the flow first reaches one. A load that fails (a connection lost on
+// the phone) shows the capture error page, 'Ocurrio un error inesperado' with 'Recargar Página'.
+const IdCaptureView = lazy(() =>
+  import('./id-capture-view.tsx').then((module) => ({ default: module.IdCaptureView })),
+);
+const FaceCaptureView = lazy(() =>
+  import('./face-capture-view.tsx').then((module) => ({ default: module.FaceCaptureView })),
+);
+const SelfiePreview = lazy(() =>
+  import('./face-capture-view.tsx').then((module) => ({ default: module.SelfiePreview })),
+);
+
+const CapturePage = ({ children }: { children: ReactNode }) => (
+  <CaptureErrorBoundary>
+    <Suspense fallback={<FlowLoading />}>{children}</Suspense>
+  </CaptureErrorBoundary>
+);
 
 const createPorts = (): CapturePorts & { video: HTMLVideoElement } => {
   const video = document.createElement('video');
@@ -136,9 +154,9 @@ const FlowView = ({
     case 'back': {
       const capture = child[state === 'front' ? 'frontCapture' : 'backCapture'] as IdCaptureActor | undefined;
       return capture ? (
-        <CaptureErrorBoundary>
+        <CapturePage>
           <IdCaptureView key={state} actor={capture} video={video} />
-        </CaptureErrorBoundary>
+        </CapturePage>
       ) : (
         <FlowLoading />
       );
@@ -150,22 +168,28 @@ const FlowView = ({
     case 'selfie': {
       const capture = child.selfieCapture as FaceCaptureActor | undefined;
       return capture ? (
-        <CaptureErrorBoundary>
+        <CapturePage>
           <FaceCaptureView actor={capture} video={video} />
-        </CaptureErrorBoundary>
+        </CapturePage>
       ) : (
         <FlowLoading />
       );
     }
     case 'validating':
-      return <SelfiePreview selfie={selfie} validating />;
+      return (
+        <CapturePage>
+          <SelfiePreview selfie={selfie} validating />
+        </CapturePage>
+      );
     case 'identityUnavailable':
       return (
-        <SelfiePreview
-          selfie={selfie}
-          confirmLabel="Reintentar"
-          onConfirm={() => actor.send({ type: 'flow.retry' })}
-        />
+        <CapturePage>
+          <SelfiePreview
+            selfie={selfie}
+            confirmLabel="Reintentar"
+            onConfirm={() => actor.send({ type: 'flow.retry' })}
+          />
+        </CapturePage>
       );
     case 'terms': {
       const terms = child.terms as TermsActor | undefined;

@@ -1,5 +1,6 @@
-// The capture pages' error page (identity §2 screen 14, §8): a render error while capturing shows
-// 'Ocurrio un error inesperado' with 'Recargar Página', a full reload of the page.
+// The capture pages' error page (identity §2 screen 14, §8): a capture screen that fails to load (its
+// lazy chunk, over a lost connection) or to render shows 'Ocurrio un error inesperado' with 'Recargar
+// Página', a full reload of the page.
 import { CAPTURE_MESSAGES } from '@alta/core/capture/capture-texts';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 

@@ -32,6 +32,33 @@ const start = async (solicitud: Solicitud, device: 'desktop' | 'mobile' = 'deskt
 };
 
 describe('InfoDniScreen', () => {
+  it('after an expired QR on a phone, asks to scan the computer QR again and offers no Continuar', async () => {
+    const actor = createActor(biometricsMachine, {
+      input: {
+        idSolicitud: 'sol-1',
+        device: 'mobile',
+        ports: {
+          camera: INERT_CAMERA,
+          documentDetector: inertDetector<DocumentResult>(),
+          faceDetector: inertDetector<FaceResult>(),
+        },
+      },
+    }).start();
+    const qr = {
+      doc: '27234567891',
+      idSolicitud: 'sol-1',
+      timestamp: Date.now() - 91_000,
+      genero: 'F',
+      qr: true as const,
+    };
+    actor.send({ type: 'flow.start', personaFisica: true, qr });
+    expect(actor.getSnapshot().value).toBe('expiredQr');
+    render(<InfoDniScreen actor={actor} expired />);
+    expect(screen.getByText(/El código QR venció/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Continuar' })).toBeNull();
+    actor.stop();
+  });
+
   it('shows the tips and, on a desktop, the QR for a phone', async () => {
     const actor = await start(pfSolicitud());
     render(<InfoDniScreen actor={actor} />);
