@@ -44,11 +44,13 @@ export const personaFisicaPaths: Omit<ModelSpec<typeof personaFisicaMachine>, 'p
     { type: 'xstate.done.actor.confirmarDatosFisica' },
     { type: 'xstate.error.actor.confirmarDatosFisica', error: new ApiError(400, 'ErrorDomicilio', 'Revisá') },
     { type: 'xstate.error.actor.confirmarDatosFisica', error: new ApiError(0, undefined, undefined) },
-    // The branch child, as the flow sees it end: confirmed, leaving, or let go after a flow.goto.
-    { type: 'xstate.done.actor.branchSelection', output: BRANCH_CONFIRMED },
-    { type: 'xstate.done.actor.branchSelection', output: BRANCH_LEFT },
+    // The branch child, as the flow sees it end: confirmed or leaving as the user confirms; let go
+    // (only then) once the flow passed it a flow.goto.
     ...(s.context.requestedStep === null
-      ? []
+      ? [
+          { type: 'xstate.done.actor.branchSelection', output: BRANCH_CONFIRMED },
+          { type: 'xstate.done.actor.branchSelection', output: BRANCH_LEFT },
+        ]
       : [{ type: 'xstate.done.actor.branchSelection', output: BRANCH_RELEASED }]),
     { type: 'entrega.submit', values: { retiroSucursal: true }, addressValidated: false },
     {

@@ -41,11 +41,13 @@ export const personaJuridicaPaths: Omit<ModelSpec<typeof personaJuridicaMachine>
       error: new ApiError(400, 'ProvinciaError', 'Provincia inválida'),
     },
     { type: 'xstate.error.actor.confirmarDatosJuridica', error: new ApiError(0, undefined, undefined) },
-    // The branch child, as the flow sees it end: confirmed, leaving, or let go after a flow.goto.
-    { type: 'xstate.done.actor.branchSelection', output: BRANCH_CONFIRMED },
-    { type: 'xstate.done.actor.branchSelection', output: BRANCH_LEFT },
+    // The branch child, as the flow sees it end: confirmed or leaving as the user confirms; let go
+    // (only then) once the flow passed it a flow.goto.
     ...(s.context.requestedStep === null
-      ? []
+      ? [
+          { type: 'xstate.done.actor.branchSelection', output: BRANCH_CONFIRMED },
+          { type: 'xstate.done.actor.branchSelection', output: BRANCH_LEFT },
+        ]
       : [{ type: 'xstate.done.actor.branchSelection', output: BRANCH_RELEASED }]),
     { type: 'xstate.after.outcomeDelay.personaJuridica.leaving' },
   ],
