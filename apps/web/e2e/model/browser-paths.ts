@@ -40,12 +40,20 @@ const edgeKey = (from: AnyMachineSnapshot, step: Step) =>
 const edgesOf = (steps: Step[]): string[] =>
   steps.slice(1).map((step, i) => edgeKey((steps[i] as Step).state, step));
 
+/** What the user brings about, though the model has it as a child's answer (the branch child's end). */
+export type UserAct = (event: AnyEventObject) => boolean;
+
 /** A pending call (an invoked actor) or a delay: the page is not at rest yet. */
-const restless = (state: AnyMachineSnapshot, adjacency: ReturnType<typeof getAdjacencyMap>) =>
+const restless = (
+  state: AnyMachineSnapshot,
+  adjacency: ReturnType<typeof getAdjacencyMap>,
+  isUserAct: UserAct,
+) =>
   Object.values(adjacency[serializeSnapshot(state)]?.transitions ?? {}).find(
     ({ event, state: next }) =>
       // The graph tries every event everywhere; one that changes nothing is not an answer.
       serializeSnapshot(next) !== serializeSnapshot(state) &&
+      !isUserAct(event) &&
       (event.type.startsWith('xstate.after.') ||
         Object.keys(state.children).some((id) => event.type === `xstate.done.actor.${id}`)),
   );
@@ -54,6 +62,7 @@ export const selectBrowserPaths = (
   spec: PathSpec,
   unreproducible: Unreproducible,
   titleOf: (steps: Step[]) => string,
+  isUserAct: UserAct = () => false,
 ): Selection => {
   const options = {
     events: spec.events as never,
@@ -75,9 +84,9 @@ export const selectBrowserPaths = (
     )
     .map(({ steps }) => {
       const settled = [...steps];
-      for (let next = restless(settled.at(-1)?.state as AnyMachineSnapshot, adjacency); next; ) {
+      for (let next = restless(settled.at(-1)?.state as AnyMachineSnapshot, adjacency, isUserAct); next; ) {
         settled.push({ event: next.event, state: next.state as AnyMachineSnapshot });
-        next = restless(next.state as AnyMachineSnapshot, adjacency);
+        next = restless(next.state as AnyMachineSnapshot, adjacency, isUserAct);
       }
       return { steps: settled, edges: new Set(edgesOf(settled)) };
     });

@@ -5,6 +5,7 @@
 // dropped connection (the browser aborts the call) for "no answer". When the path has the user act
 // while a call is pending, that call is held until the user has acted. After each group, the page
 // must show what the state reached promises (expect-state.ts).
+import { DRAFT_KEYS } from '@alta/core/session/storage';
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { apiConfirmCall, confirmation, pageRequest } from '../api-setup.ts';
@@ -12,7 +13,7 @@ import { fillAddress, fillCompanyData, fillPersonalData } from '../data-forms.ts
 import { API_URL, injectFault, randomCuit, reachOffer } from '../helpers.ts';
 import type { Step } from './browser-paths.ts';
 import { expectState, look } from './expect-state.ts';
-import { actorOf, DOMICILIO, type Flow, type ModelEvent } from './flows.ts';
+import { actorOf, DOMICILIO, type Flow, type ModelEvent, SELECCION } from './flows.ts';
 
 interface Group {
   from: Step;
@@ -21,9 +22,9 @@ interface Group {
   answers: Step[];
 }
 
-const isAnswer = (event: AnyEventObject) => Boolean(actorOf(event)) || event.type.startsWith('xstate.after.');
-
-const groupsOf = (steps: Step[]): Group[] => {
+const groupsOf = (steps: Step[], flow: Flow): Group[] => {
+  const isAnswer = (event: AnyEventObject) =>
+    (Boolean(actorOf(event)) && !flow.isUserAct?.(event)) || event.type.startsWith('xstate.after.');
   const groups: Group[] = [];
   for (let i = 1; i < steps.length; ) {
     const from = steps[i - 1] as Step;
@@ -69,6 +70,7 @@ export class FlowDriver {
       getOficiales: ['GET', '/oficiales', /\/sucursales\/[^/]+\/oficiales$/],
     };
     calls.confirmarDatosJuridica = calls.confirmarDatosFisica as [string, string, RegExp];
+    calls.confirmSeleccion = calls.confirmarDatosFisica as [string, string, RegExp];
     const found = calls[actor];
     if (!found) throw new Error(`no browser call for actor ${actor}`);
     const [method, path, pattern] = found;
@@ -79,11 +81,12 @@ export class FlowDriver {
   async walk(steps: Step[]): Promise<void> {
     await this.#reachOffer();
     let release: (() => Promise<void>) | null = null;
-    const groups = groupsOf(steps);
+    const groups = groupsOf(steps, this.flow);
     for (const [index, group] of groups.entries()) {
       const end = group.answers.at(-1) ?? (group.trigger as Step);
       // The user acts next while a call is pending: hold it so the page is still waiting then.
-      const pending = Object.keys(end.state.children)[0];
+      // (The branch child is not a call: it ends as the user acts on /sucursal.)
+      const pending = Object.keys(end.state.children).find((id) => id !== 'branchSelection');
       const hold = pending && groups[index + 1] ? await this.#hold(pending) : null;
       const answered: Promise<unknown>[] = [];
       for (const answer of group.answers) answered.push((await this.#arrange(answer)).done);
@@ -108,6 +111,8 @@ export class FlowDriver {
     const actor = actorOf(step.event);
     if (!actor) return { done: Promise.resolve() }; // a delay: it just elapses
     const [kind, id] = actor;
+    // The branch child let go of /sucursal: the flow.goto before it was the whole of it.
+    if (id === 'branchSelection') return { done: Promise.resolve() };
     const call = this.#call(id);
     const event = step.event as ModelEvent;
     if (
@@ -177,8 +182,11 @@ export class FlowDriver {
   async #act({ from, trigger }: Group): Promise<void> {
     const { page } = this;
     const continuar = page.getByRole('button', { name: 'Continuar' });
-    if (!trigger) return continuar.click(); // the offer's Continuar mounts the flow
+    // The offer's Continuar mounts the flow (and, for /sucursal's own paths, its form is sent).
+    if (!trigger) return this.flow.opensAt === 'sucursal' ? this.#openSucursal() : continuar.click();
     const event = trigger.event as ModelEvent;
+    if (this.flow.isUserAct?.(event))
+      return this.#chooseBranch(Boolean((event.output as { outcome: unknown }).outcome));
     const values = (event.values ?? {}) as Record<string, unknown>;
     switch (event.type) {
       case 'flow.goto': {
@@ -228,6 +236,43 @@ export class FlowDriver {
       default:
         throw new Error(`no browser action for ${event.type}`);
     }
+  }
+
+  /** The company form sent with the home link's branch stored: /sucursal opens with it chosen. */
+  async #openSucursal(): Promise<void> {
+    const { page } = this;
+    const link = { idSucursal: SELECCION.sucursalCodigo, idOficial: SELECCION.oficialCodigo };
+    await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), {
+      key: DRAFT_KEYS.preseleccion,
+      value: JSON.stringify(link),
+    });
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await fillCompanyData(page);
+    await this.#address(true);
+    await page.getByRole('button', { name: 'Continuar' }).click();
+  }
+
+  /** A branch and an officer (the ones chosen, else the first), then Continuar; unanswered if it fails. */
+  async #chooseBranch(fails: boolean): Promise<void> {
+    const { page } = this;
+    for (const name of ['Sucursal', 'Oficial de cuenta']) {
+      const group = page.getByRole('group', { name });
+      await look(group).toBeVisible();
+      if ((await group.locator('input[type=radio]:checked').count()) === 0)
+        await group.locator('input[type=radio]').first().check();
+    }
+    const call = this.#call('confirmSeleccion');
+    if (fails)
+      await page.route(
+        (url) => call.url(url.href),
+        (route) => route.abort('failed'),
+        { times: 1 },
+      );
+    const answered = fails
+      ? page.waitForEvent('requestfailed', { predicate: call.matches })
+      : page.waitForResponse((response) => call.matches(response.request()));
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await answered;
   }
 
   /** Types the address block and validates it, or leaves it unvalidated, as the event says. */

@@ -32,9 +32,16 @@ export const expectState = async (page: Page, flow: Flow, from: Step, end: Step)
     await look(page.getByText('No pudimos cargar tu solicitud en este momento.')).toBeVisible();
     await look(page.getByRole('dialog', { name: 'Tu sesión ha expirado' })).toBeVisible();
   }
-  if (s.matches({ sucursal: 'loadingOficiales' } as never))
+  // /sucursal's own states are the branch child's (walked as a flow of their own). In a flow, the
+  // page is at rest once the child has its lists: what the user does next acts on them.
+  const branch = flow.id === 'branchSelection';
+  if (!branch && s.matches('sucursal' as never)) {
+    await look(page.getByRole('group', { name: 'Sucursal' })).toBeVisible();
+    await look(page.getByText('Buscando oficiales…')).toBeHidden();
+  }
+  if (branch && s.matches('loadingOficiales' as never))
     await look(page.getByText('Buscando oficiales…')).toBeVisible();
-  if (s.matches({ sucursal: 'choosing' } as never)) {
+  if (branch && s.matches('choosing' as never)) {
     const { sucursales, oficiales, seleccion } = s.context;
     if (sucursales.length === 0) await look(page.getByText(NO_SUCURSALES_MESSAGE)).toBeVisible();
     else

@@ -1,6 +1,7 @@
 // What the browser suite needs to know about each flow besides its machine: the route table, the
 // heading of each page, the confirm call, the data a user types (and the complete record built from
 // that same data), and the QA words naming each event in a test's title.
+import { branchSelectionPaths } from '@alta/core/branch/branch-selection.paths';
 import { personaFisicaMachine } from '@alta/core/persona-fisica/persona-fisica.machine';
 import { personaFisicaPaths } from '@alta/core/persona-fisica/persona-fisica.paths';
 import { personaJuridicaPaths } from '@alta/core/persona-juridica/persona-juridica.paths';
@@ -10,7 +11,7 @@ import {
   PERSONA_JURIDICA_ROUTES,
   PERSONA_JURIDICA_STEP_BY_PATH,
 } from '@alta/core/flow-routes';
-import { BASE } from '@alta/core/routes';
+import { BASE, paths } from '@alta/core/routes';
 import type { AnyEventObject } from 'xstate';
 import type { ConfirmParts, ConfirmPath } from '../api-setup.ts';
 import type { Domicilio } from '../data-forms.ts';
@@ -44,7 +45,20 @@ export interface Flow {
   /** What a record whose every step was confirmed holds besides its data form. */
   complete: ConfirmParts;
   unreproducible: Unreproducible;
+  /** An answer in the model that the user brings about in the browser (the branch child's end). */
+  isUserAct?: (event: AnyEventObject) => boolean;
+  /** Where the first group's act leaves the user: the flow's first page, or /sucursal past the form. */
+  opensAt?: 'sucursal';
 }
+
+/**
+ * The branch child ends as the user makes it: confirmed (a choice and Continuar) or left (the same,
+ * with the confirm unanswered). Only being let go of (after a flow.goto) is an answer.
+ */
+const branchActs = (event: AnyEventObject): boolean => {
+  const output = (event as ModelEvent).output as { seleccion?: unknown; outcome?: unknown } | undefined;
+  return event.type === 'xstate.done.actor.branchSelection' && Boolean(output?.seleccion || output?.outcome);
+};
 
 const invert = (byPath: Readonly<Record<string, string>>) =>
   Object.fromEntries(Object.entries(byPath).map(([path, step]) => [step, path]));
@@ -70,6 +84,7 @@ export const PERSONA_FISICA: Flow = {
   confirmCall: 'confirmar-datos-fisica',
   complete: { domicilio: DOMICILIO, seleccion: SELECCION, entrega: { retiroSucursal: true } },
   unreproducible: UNREPRODUCIBLE,
+  isUserAct: branchActs,
 };
 
 export const PERSONA_JURIDICA: Flow = {
@@ -82,6 +97,40 @@ export const PERSONA_JURIDICA: Flow = {
   confirmCall: 'confirmar-datos-juridica',
   complete: { domicilio: DOMICILIO, seleccion: SELECCION },
   unreproducible: UNREPRODUCIBLE,
+  isUserAct: branchActs,
+};
+
+// /sucursal's own states are the branch child's: walked in the company flow, reached through its form
+// with the home link's branch (La Plata's 101, as the model's starting choice is listed).
+const onSucursal = () => paths.sucursal;
+export const BRANCH_SELECTION: Flow = {
+  id: branchSelectionPaths.machine.id,
+  prefix: '30',
+  spec: branchSelectionPaths as PathSpec,
+  routes: [
+    ['loadingSucursales', onSucursal],
+    ['loadingOficiales', onSucursal],
+    ['choosing', onSucursal],
+    ['confirming', onSucursal],
+    ['confirmed', () => paths.integrantes],
+    ['released', () => paths.detallePj],
+    [
+      'left',
+      ({ context }: { context: { outcome: { navigateTo?: string } | null } }) =>
+        context.outcome?.navigateTo ?? paths.home,
+    ],
+  ] as Flow['routes'],
+  pathOf: invert(PERSONA_JURIDICA_STEP_BY_PATH),
+  headings: {
+    loadingSucursales: SHARED_HEADINGS.sucursal,
+    loadingOficiales: SHARED_HEADINGS.sucursal,
+    choosing: SHARED_HEADINGS.sucursal,
+    released: 'Datos de la empresa',
+  },
+  confirmCall: 'confirmar-datos-juridica',
+  complete: { domicilio: DOMICILIO, seleccion: SELECCION },
+  unreproducible: {},
+  opensAt: 'sucursal',
 };
 
 /** The fields the model's events carry, as the driver and the titles read them. */
@@ -109,6 +158,10 @@ const words = (step: Step, from: Step, flow: Flow): string | null => {
       ? 'solicitud completa'
       : 'solicitud nueva';
   if (actor?.[1] === 'getSucursales') return (e.output as unknown[]).length ? null : 'sin sucursales';
+  if (flow.isUserAct?.(e))
+    return (e.output as { outcome: unknown }).outcome
+      ? 'confirma sucursal y oficial sin respuesta'
+      : 'confirma sucursal y oficial';
   if (actor) return null;
   const values = (e.values ?? {}) as Record<string, unknown>;
   switch (e.type) {

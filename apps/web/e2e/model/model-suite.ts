@@ -9,7 +9,7 @@ import { type Flow, titleOf } from './flows.ts';
 
 export const modelSuite = (flow: Flow): void => {
   const started = Date.now();
-  const selection = selectBrowserPaths(flow.spec, flow.unreproducible, titleOf(flow));
+  const selection = selectBrowserPaths(flow.spec, flow.unreproducible, titleOf(flow), flow.isUserAct);
   if (process.env.TEST_WORKER_INDEX === undefined)
     console.log(
       `${describeSelection(flow.id, selection, flow.unreproducible)}\n  (selected in ${Date.now() - started} ms)`,
