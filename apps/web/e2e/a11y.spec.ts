@@ -77,7 +77,7 @@ test.afterAll(() => {
 const message = (text: string) => encodeURIComponent(text);
 
 test('axe: home, empty, with errors, drawer, help and a toast', async ({ page, request }) => {
-  // Seven axe scans and a form journey: several times the default on a loaded 2-core CI.
+  // Seven or more axe scans with a journey between them: over the default on a loaded 2-core CI.
   test.setTimeout(90_000);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Abrí tu cuenta empresa' })).toBeVisible();
@@ -321,7 +321,7 @@ test('touch targets on home and the code screen are at least 24x24 CSS px', asyn
 });
 
 test('axe: the persona física data form, branch and card delivery', async ({ page, request }) => {
-  // Seven axe scans and a form journey: several times the default on a loaded 2-core CI.
+  // Seven or more axe scans with a journey between them: over the default on a loaded 2-core CI.
   test.setTimeout(90_000);
   await reachDataForm(page, request);
   await scan(page, '/detalle/pf (empty)');
