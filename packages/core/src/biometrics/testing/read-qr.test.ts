@@ -7,7 +7,8 @@ import { readQr } from './read-qr.ts';
 const drawQr = (text: string, scale = 4) => {
   const [sym] = bwipjs.raw({ bcid: 'qrcode', text }) as { pixs: number[]; pixx: number; pixy: number }[];
   if (!sym) throw new Error('bwip-js drew no QR');
-  const border = 4;
+  // As uqr draws it on the page: a quiet zone of two modules only.
+  const border = 2;
   const width = (sym.pixx + 2 * border) * scale;
   const height = (sym.pixy + 2 * border) * scale;
   const rgba = new Uint8ClampedArray(width * height * 4).fill(255);
