@@ -2,7 +2,8 @@
 // screen the way a phone's camera app would (a screenshot of the drawn QR decoded with zxing), and its
 // URL is opened in a fresh browser context with a phone's viewport and user agent: no sessionStorage,
 // no cookies, no bearer. The phone does the front, back and selfie through the upload alternative,
-// the identity call and the terms, to success, reading nothing the session would guard. A QR opened
+// the identity call and the terms, to success, reading nothing the session would guard; it passes
+// info-dni for the data consent, and survives a reload. A QR opened
 // more than 90000 ms after it was drawn is refused.
 import { parseQrQuery, type QrPayload } from '@alta/core/biometrics/qr-payload';
 import { readQr } from '@alta/core/biometrics/testing/read-qr';
@@ -48,6 +49,19 @@ const openPhone = async (browser: Browser, options: { clockAhead?: number } = {}
 
 const continuar = (page: Page) => page.getByRole('button', { name: 'Continuar', exact: true });
 
+/** On the phone every biometric page keeps the QR's query (a reload needs it): match the path. */
+const at = (path: string) => (url: URL) => url.pathname === path;
+const QUERY = (url: string) => new URL(url).search;
+
+/** Info-dni as the computer shows it: Continuar, the data consent, and 'Acepto' to the front capture. */
+const consentToFront = async (phone: Page) => {
+  await expect(phone).toHaveURL(at('/datos-biometricos/info-dni'));
+  await continuar(phone).click();
+  await expect(phone.getByRole('dialog', { name: 'Consentimiento de uso de datos' })).toBeVisible();
+  await phone.getByRole('button', { name: 'Acepto' }).click();
+  await expect(phone).toHaveURL(at('/datos-biometricos/dni-provider/validar-dni-frente'));
+};
+
 /** Front, back and selfie through the upload alternative (no camera on this phone), to the preview. */
 const uploadThree = async (phone: Page, cuit: string) => {
   const card = cardJpeg(dniOf(cuit));
@@ -55,7 +69,9 @@ const uploadThree = async (phone: Page, cuit: string) => {
   await phone
     .getByLabel('Foto del frente del DNI')
     .setInputFiles({ name: 'frente.jpg', mimeType: 'image/jpeg', buffer: card });
-  await expect(phone).toHaveURL('/datos-biometricos/dni-provider/validar-dni-preview/', { timeout: 15_000 });
+  await expect(phone).toHaveURL(at('/datos-biometricos/dni-provider/validar-dni-preview/'), {
+    timeout: 15_000,
+  });
   await continuar(phone).click();
   await expect(phone.getByRole('heading', { name: 'Continuamos con el dorso' })).toBeVisible();
   await continuar(phone).click();
@@ -63,7 +79,7 @@ const uploadThree = async (phone: Page, cuit: string) => {
   await phone
     .getByLabel('Foto del dorso del DNI')
     .setInputFiles({ name: 'dorso.jpg', mimeType: 'image/jpeg', buffer: card });
-  await expect(phone).toHaveURL('/datos-biometricos/dni-provider/validar-dni-dorso-preview', {
+  await expect(phone).toHaveURL(at('/datos-biometricos/dni-provider/validar-dni-dorso-preview'), {
     timeout: 15_000,
   });
   await continuar(phone).click();
@@ -73,7 +89,9 @@ const uploadThree = async (phone: Page, cuit: string) => {
   await phone
     .getByLabel('Foto de tu rostro')
     .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: selfieJpeg() });
-  await expect(phone).toHaveURL('/datos-biometricos/facecapture-provider/face-preview', { timeout: 15_000 });
+  await expect(phone).toHaveURL(at('/datos-biometricos/facecapture-provider/face-preview'), {
+    timeout: 15_000,
+  });
 };
 
 test('the phone opened from the QR does the three images, identity and terms without a session', async ({
@@ -95,14 +113,19 @@ test('the phone opened from the QR does the three images, identity and terms wit
   await useFaceFake(phone);
   await phone.goto(url);
   expect(await phone.evaluate(() => sessionStorage.getItem('jwt-token'))).toBeNull();
-  // The gender came with the QR: straight to the front capture (no camera here: the upload).
-  await expect(phone).toHaveURL(/\/datos-biometricos\/dni-provider\/validar-dni-frente/);
+  // The QR opens the front-capture route; the phone passes info-dni first, for the data consent.
+  await consentToFront(phone);
+  // A reload (the phone has no session) finds who validates again in the page's own URL.
+  expect(QUERY(phone.url())).toBe(QUERY(url));
+  await phone.reload();
+  await consentToFront(phone);
+  await expect(phone.getByText('Tu sesión ha expirado')).toBeHidden();
   await uploadThree(phone, persona.cuit);
   const identity = phone.waitForResponse((r) => r.url().includes('/biometria/validar-identidad/'));
   await continuar(phone).click();
   expect((await identity).status()).toBe(200);
 
-  await expect(phone).toHaveURL('/datos-biometricos/terminosycondiciones');
+  await expect(phone).toHaveURL(at('/datos-biometricos/terminosycondiciones'));
   await expect(phone.getByText('% de bonificación')).toBeVisible();
   const boxes = phone.getByRole('checkbox', { name: /^Leí y acepto los / });
   await expect(boxes.first()).toBeVisible();
@@ -139,7 +162,7 @@ test('a QR opened on the phone more than 90000 ms after it was drawn is refused:
   const { context, phone, calls } = await openPhone(browser, { clockAhead: 91_000 });
   await phone.goto(url);
   await expect(phone.getByText(PROCESS_ERROR)).toBeVisible();
-  await expect(phone).toHaveURL('/datos-biometricos/info-dni');
+  await expect(phone).toHaveURL(at('/datos-biometricos/info-dni'));
   await expect(phone.getByRole('heading', { name: 'Validemos tu identidad' })).toBeVisible();
   await expect(phone.getByText('El código QR venció.', { exact: false })).toBeVisible();
   await expect(continuar(phone)).toHaveCount(0);
@@ -166,6 +189,7 @@ test('the phone cannot read the attempts: the identity call refuses the last one
   const { context, phone } = await openPhone(browser);
   await useFaceFake(phone);
   await phone.goto(url);
+  await consentToFront(phone);
   await uploadThree(phone, persona.cuit);
   const identity = phone.waitForResponse((r) => r.url().includes('/biometria/validar-identidad/'));
   await continuar(phone).click();

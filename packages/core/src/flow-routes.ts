@@ -16,7 +16,7 @@ import type { personaFisicaMachine } from './persona-fisica/persona-fisica.machi
 import type { PersonaJuridicaFlowStep } from './persona-juridica/persona-juridica.context.ts';
 import type { personaJuridicaMachine } from './persona-juridica/persona-juridica.machine.ts';
 import type { resumeMachine } from './resume/resume.machine.ts';
-import { paths } from './routes.ts';
+import { BIOMETRIC_BASE, paths } from './routes.ts';
 import { sessionIsPersonaFisica } from './session/session-data.ts';
 import type { startMachine } from './start/start.machine.ts';
 
@@ -153,6 +153,24 @@ export const BIOMETRICS_ROUTES: readonly Entry<BiometricsSnapshot>[] = [
   ['success', () => paths.cuentaCreada],
   ['left', leftTo],
 ];
+
+/**
+ * A phone opened from the QR has no session: the QR's query is all that says who validates, so every
+ * biometric page keeps it and a reload starts the flow the same way (pages outside the flow do not).
+ */
+export const keepingQrQuery = (
+  table: readonly Entry<BiometricsSnapshot>[],
+  query: string,
+): readonly Entry<BiometricsSnapshot>[] =>
+  query
+    ? table.map(([state, path]) => [
+        state,
+        (snapshot) => {
+          const to = path(snapshot);
+          return to.startsWith(`${BIOMETRIC_BASE}/`) || to === BIOMETRIC_BASE ? `${to}${query}` : to;
+        },
+      ])
+    : table;
 
 // Terms live on their page; only leaving moves (the flow takes the outcome on).
 export const TERMS_ROUTES: readonly Entry<SnapshotFrom<typeof termsMachine>>[] = [

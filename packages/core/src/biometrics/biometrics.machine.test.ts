@@ -7,7 +7,7 @@ import { ApiError } from '../api/api-error.ts';
 import type { Solicitud } from '../api/solicitud.ts';
 import { INERT_CAMERA, inertDetector, JPEG } from '../capture/capture.fixtures.ts';
 import type { DocumentResult, FaceResult } from '../capture/detector-port.ts';
-import { BIOMETRICS_ROUTES, routeFor } from '../flow-routes.ts';
+import { BIOMETRICS_ROUTES, keepingQrQuery, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
 import { readItem, STORAGE_KEYS } from '../session/storage.ts';
 import { member, pfSolicitud, pjSolicitud } from './biometrics.fixtures.ts';
@@ -169,21 +169,41 @@ describe('QR', () => {
     await settle();
   };
 
-  it('on a phone without a session, a fresh QR goes straight to the front capture, never reading the request', async () => {
+  it('on a phone without a session, a fresh QR opens info-dni (tips and the consent first), never reading the request', async () => {
     const { actor, reads, sent, state } = await run([new ApiError(403, 'sesionExpirada', 'x')], {
       personaFisica: false,
       qr: qrOf('20-11111111-2', 90_000),
     });
     expect(reads).toEqual([]);
     expect(state().context.holder).toMatchObject({ nroDocumento: '20111111112', genero: 'F' });
+    expect(routeFor(BIOMETRICS_ROUTES, state())).toBe(paths.biometricInfoDni);
+    actor.send({ type: 'flow.continue' });
+    await settle();
     expect(state().value).toBe('backInfo');
     await through(actor);
     expect(sent[0]).toMatchObject({ nroDocumento: '20111111112', sexo: 'F', tipoDocumento: 'CUIL' });
     expect(state().value).toBe('terms');
   });
 
+  it("keeps the QR's query on every biometric page of the phone (a reload finds who validates), not beyond", async () => {
+    const query = '?q=ZG9jPTI3MjM0NTY3ODkx';
+    const table = keepingQrQuery(BIOMETRICS_ROUTES, query);
+    const { actor, state } = await run([], { personaFisica: true, qr: qrOf('27234567891', 1000) });
+    expect(routeFor(table, state())).toBe(`${paths.biometricInfoDni}${query}`);
+    actor.send({ type: 'flow.continue' });
+    await settle();
+    expect(routeFor(table, state())).toBe(`${paths.biometricBackInfo}${query}`);
+    const succeeded = { matches: (value: string) => value === 'success' } as unknown as ReturnType<
+      typeof state
+    >;
+    expect(routeFor(table, succeeded)).toBe(paths.cuentaCreada);
+    expect(keepingQrQuery(BIOMETRICS_ROUTES, '')).toBe(BIOMETRICS_ROUTES);
+  });
+
   it("a persona física's QR sends the DNI inside the tax number as the document number", async () => {
     const { actor, reads, sent } = await run([], { personaFisica: true, qr: qrOf('27234567891', 1000, 'X') });
+    actor.send({ type: 'flow.continue' });
+    await settle();
     await through(actor);
     expect(reads).toEqual([]);
     expect(sent[0]).toMatchObject({ nroDocumento: '23456789', sexo: 'X' });
@@ -219,7 +239,8 @@ describe('QR', () => {
       undefined,
       'desktop',
     );
-    expect(state().value).toBe('backInfo');
+    expect(state().matches('info')).toBe(true);
+    expect(state().context.holder).toMatchObject({ nroDocumento: '23456789', genero: 'F' });
   });
 });
 

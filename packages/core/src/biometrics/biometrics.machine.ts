@@ -5,7 +5,7 @@
 // idle: the first screen has not said who validates yet (flow.start does, from the route).
 // starting: picks the way in. expiredQr: a phone's QR older than 90 s (toast; info-dni asks to scan
 //   the computer's QR again). fromQr: the phone has no session, so the QR names who validates (no
-//   read of the request; the identity call enforces the attempts); gender known → front, else info.
+//   read of the request; the identity call enforces the attempts); then info, for the consent.
 // precheck: persona física; the request is read every 3000 ms (5 retries at most) until it is
 //   AGUARDANDO_BIOMETRIA, else the default error route. memberCheck: company member; the request's
 //   list must hold their tax number.
@@ -67,7 +67,8 @@ export const biometricsMachine = biometricsSetup.createMachine({
     },
     // Nothing more on this phone: only a fresh QR from the computer goes on.
     expiredQr: { entry: 'toastProcessError' },
-    fromQr: { always: [{ guard: 'hasGender', target: 'front' }, { target: 'info' }] },
+    // The phone passes info-dni as the computer does: its tips and the data consent come before a camera.
+    fromQr: { always: 'info' },
     precheck: {
       initial: 'fetching',
       states: {

@@ -6,7 +6,7 @@ import { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
 import type { CapturePorts } from '@alta/core/biometrics/biometrics.types';
 import { parseQrQuery } from '@alta/core/biometrics/qr-payload';
 import type { DetectorPort } from '@alta/core/capture/detector-port';
-import { BIOMETRICS_ROUTES } from '@alta/core/flow-routes';
+import { BIOMETRICS_ROUTES, keepingQrQuery } from '@alta/core/flow-routes';
 import { BIOMETRIC_BASE, paths } from '@alta/core/routes';
 import { isPersonaFisica } from '@alta/core/shared/cuit';
 import { getNroTramite, sessionIsPersonaFisica } from '@alta/core/session/session-data';
@@ -74,12 +74,20 @@ interface Entry {
   personaFisica: boolean;
   nroTributario: string | null;
   qr: ReturnType<typeof parseQrQuery>;
+  /** The QR's query as opened ('' otherwise): the phone's pages keep it for a reload. */
+  query: string;
 }
 
 const readEntry = (search: string): Entry | null => {
   const qr = parseQrQuery(search);
   if (qr)
-    return { idSolicitud: qr.idSolicitud, personaFisica: isPersonaFisica(qr.doc), nroTributario: qr.doc, qr };
+    return {
+      idSolicitud: qr.idSolicitud,
+      personaFisica: isPersonaFisica(qr.doc),
+      nroTributario: qr.doc,
+      qr,
+      query: search ? `?${search.replace(/^\?/, '')}` : '',
+    };
   // From the member list the route state names the member (and the request of that list).
   const state = (window.history.state ?? {}) as { nroTributario?: unknown; idSolicitud?: unknown };
   const member = typeof state.nroTributario === 'string' ? state.nroTributario : null;
@@ -90,6 +98,7 @@ const readEntry = (search: string): Entry | null => {
     personaFisica: member ? false : sessionIsPersonaFisica(),
     nroTributario: member,
     qr: null,
+    query: '',
   };
 };
 
@@ -101,12 +110,15 @@ const Flow = ({ entry, atBase }: { entry: Entry; atBase: boolean }) => {
   // On the device choice the flow waits there (its QR needs the request) until the person picks.
   const table = useMemo(
     () =>
-      atBase
-        ? BIOMETRICS_ROUTES.map(([state, path]) =>
-            state === 'info' ? ([state, () => BIOMETRIC_BASE] as const) : ([state, path] as const),
-          )
-        : BIOMETRICS_ROUTES,
-    [atBase],
+      keepingQrQuery(
+        atBase
+          ? BIOMETRICS_ROUTES.map(([state, path]) =>
+              state === 'info' ? ([state, () => BIOMETRIC_BASE] as const) : ([state, path] as const),
+            )
+          : BIOMETRICS_ROUTES,
+        entry.query,
+      ),
+    [atBase, entry.query],
   );
   useFlowRoute(actor, table);
   useBiometricHistory(actor, table);

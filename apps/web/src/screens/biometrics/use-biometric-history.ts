@@ -17,7 +17,8 @@ export const useBiometricHistory = (actor: BiometricsActor, table: Table): void 
   useEffect(() => {
     const snapshot = actor.getSnapshot();
     const expected = routeFor(table, snapshot);
-    if (!expected || expected === location) return;
+    // The location is a path; a page of the phone's QR way also carries the QR's query.
+    if (!expected || expected.split('?')[0] === location) return;
     const children = snapshot.children as Record<string, AnyActorRef | undefined>;
     const capture = children.frontCapture ?? children.backCapture ?? children.selfieCapture;
     if (capture?.getSnapshot().matches('preview') && CAPTURE_PAGES.includes(location)) {
