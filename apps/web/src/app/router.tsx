@@ -1,11 +1,10 @@
-// Routes as data from core's patterns. The shell and the 404 ship in the first bundle; every screen
-// loads on demand, the one a visit starts on before the first render (preloadScreen, main.tsx), so
-// each route's first load carries only its own screen's code (issue 7).
+// Routes as data from core's patterns. The shell ships in the first bundle; every screen, the 404
+// too, loads on demand, the one a visit starts on before the first render (preloadScreen, main.tsx),
+// so each route's first load carries only its own screen's code (issue 7).
 import { paths, patterns } from '@alta/core/routes';
 import { lazy, Suspense } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, Switch } from 'wouter';
-import NotFoundScreen from '../screens/not-found/not-found-screen.tsx';
 import { lazyWithPreload } from '../lib/lazy-preload.ts';
 
 // The home form brings TanStack Form: not a byte of it on '/getcode' or '/continuar-tramite'.
@@ -17,6 +16,8 @@ const HomeScreen = lazyWithPreload(() =>
 const LoadingScreen = lazy(() =>
   import('../screens/loading/loading-screen.tsx').then((module) => ({ default: module.LoadingScreen })),
 );
+// The home screen shows it for invalid links too, so on '/' it comes with the home screen's code.
+const NotFoundScreen = lazyWithPreload(() => import('../screens/not-found/not-found-screen.tsx'));
 const GetCodeScreen = lazyWithPreload(() => import('../screens/getcode/getcode-screen.tsx'));
 const ResumeScreen = lazyWithPreload(() => import('../screens/resume/resume-screen.tsx'));
 const FaqScreen = lazyWithPreload(() => import('../screens/faq/faq-screen.tsx'));
@@ -63,9 +64,28 @@ const FIRST_SCREENS: readonly (readonly [string, { preload: () => Promise<unknow
   [patterns.maybeParam, HomeScreen],
 ];
 
-/** Fetches the code of the screen `path` opens when it is one of FIRST_SCREENS; never rejects. */
+/** The Switch's other routes: a visit starting on none of these nor FIRST_SCREENS gets the 404. */
+const OTHER_ROUTES: readonly (string | RegExp)[] = [
+  patterns.offer,
+  onboardingFlowPattern,
+  membersPattern,
+  biometricPattern,
+  patterns.memberStatus,
+  patterns.cargaDocumentacion,
+  patterns.evaluandoDocumentacion,
+  patterns.cuentaCreada,
+  patterns.aguardandoProductos,
+  patterns.errorPrimary,
+  patterns.errorSecondary,
+];
+
+const matches = (pattern: string | RegExp, path: string) => matchRoute(parse, pattern, path)[0];
+
+/** Fetches the code of the screen `path` opens when it is one of FIRST_SCREENS or the 404; never rejects. */
 export const preloadScreen = (path: string): Promise<unknown> => {
-  const screen = FIRST_SCREENS.find(([pattern]) => matchRoute(parse, pattern, path)[0])?.[1];
+  const first = FIRST_SCREENS.find(([pattern]) => matches(pattern, path));
+  const notFound = !first && !OTHER_ROUTES.some((pattern) => matches(pattern, path));
+  const screen = notFound ? NotFoundScreen : first?.[1];
   return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
 };
 

@@ -1,17 +1,16 @@
 // Answers the bot protection's challenge (journey §6: a 405 with waf-action captcha): core asks,
 // this shows the 'No soy un Robot' box in a modal and hands back the token, so the call is repeated.
+// The first paint only registers the challenger; the dialog, the box and the modal load with the
+// first challenge (issue 7).
 import { type CaptchaChallenger, setCaptchaChallenger } from '@alta/core/api/captcha';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { lazyWithPreload } from '../lib/lazy-preload.ts';
-import { LazyModal, preloadModal } from './lazy-modal.tsx';
+import { trackFocus } from './modal-focus.ts';
 
-// Loaded with the modal, on the first challenge (issue 7).
-const CaptchaBox = lazyWithPreload(() =>
-  import('./captcha-box.tsx').then((module) => ({ default: module.CaptchaBox })),
-);
+const CaptchaDialog = lazyWithPreload(() => import('./captcha-dialog.tsx'));
 
 /** For tests that raise a challenge and look at it in the same tick. */
-export const preloadCaptchaChallenge = () => Promise.all([preloadModal(), CaptchaBox.preload()]);
+export const preloadCaptchaChallenge = CaptchaDialog.preload;
 
 interface Pending {
   promise: Promise<string>;
@@ -42,6 +41,8 @@ export const CaptchaChallenge = () => {
   // A fresh box each time, never one left ticked from the last challenge.
   const [round, setRound] = useState(0);
 
+  // From the first paint: the opener may lose focus before the dialog's code arrives.
+  useEffect(trackFocus, []);
   useEffect(() => {
     const challenger: CaptchaChallenger = {
       // Calls that fail together share one challenge.
@@ -75,10 +76,11 @@ export const CaptchaChallenge = () => {
     setOpen(false);
   };
 
+  // Mounted from the first challenge on (round > 0), so closing runs the modal's own close and focus return.
+  if (round === 0) return null;
   return (
-    <LazyModal open={open} title="Verificación de seguridad" onClose={onDismiss} closeButton>
-      <p>Para seguir, confirmá que no sos un robot.</p>
-      <CaptchaBox key={round} onSolved={onSolved} />
-    </LazyModal>
+    <Suspense fallback={null}>
+      <CaptchaDialog open={open} round={round} onSolved={onSolved} onDismiss={onDismiss} />
+    </Suspense>
   );
 };

@@ -1,5 +1,5 @@
-// Who opened a modal. Kept apart from modal.tsx so the modals that load on demand (lazy-modal.tsx)
-// follow the focus from the first paint on, before their code is fetched.
+// Who opened a modal. Kept apart from modal.tsx so the modals that load on demand (session expired,
+// the captcha challenge) follow the focus from the first paint on, before their code is fetched.
 
 // A control that turns busy (disabled) on submit loses focus to <body> before a modal it caused
 // opens (session expired); the last element that had focus is the real opener then.

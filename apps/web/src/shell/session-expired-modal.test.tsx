@@ -4,8 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { SessionExpiredModal } from './session-expired-modal.tsx';
-import { preloadModal } from './lazy-modal.tsx';
+import { preloadSessionExpired, SessionExpiredModal } from './session-expired-modal.tsx';
 
 const renderModal = () => {
   const location = memoryLocation({ path: '/onboarding-empresas/oferta-producto', record: true });
@@ -18,8 +17,8 @@ const renderModal = () => {
   return location;
 };
 
-// The app fetches the modal's code on its first opening; here it is fetched up front.
-beforeAll(() => preloadModal());
+// The app fetches the dialog's code on its first opening; here it is fetched up front.
+beforeAll(() => preloadSessionExpired());
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();

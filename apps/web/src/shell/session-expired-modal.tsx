@@ -1,46 +1,36 @@
-// Shown over any screen when a call reports an expired session (identity §2). It cannot be dismissed:
-// the only way on is to resume the request, with the old token gone.
+// Shown over any screen when a call reports an expired session (identity §2). The first paint only
+// listens for the expiry; the dialog, the session data it clears and the modal load with the first
+// one (issue 7).
 import { onUnauthorized } from '@alta/core/session/events';
-import { clearClientToken } from '@alta/core/session/session-data';
-import { SESSION_EXPIRED_DESTINATION, SESSION_EXPIRED_REDIRECT_MS } from '@alta/core/shell/session-expired';
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
-import { LazyModal } from './lazy-modal.tsx';
+import { Suspense, useEffect, useState } from 'react';
+import { lazyWithPreload } from '../lib/lazy-preload.ts';
+import { trackFocus } from './modal-focus.ts';
+
+const SessionExpiredDialog = lazyWithPreload(() => import('./session-expired-dialog.tsx'));
+
+/** For tests that raise an expiry and look at the dialog in the same tick. */
+export const preloadSessionExpired = SessionExpiredDialog.preload;
 
 export const SessionExpiredModal = () => {
   const [open, setOpen] = useState(false);
-  const [, navigate] = useLocation();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Mounted from the first expiry on, so closing runs the modal's own close and focus return.
+  const [opened, setOpened] = useState(false);
 
-  useEffect(() => {
-    const unsubscribe = onUnauthorized(() => setOpen(true));
-    return () => {
-      unsubscribe();
-      clearTimeout(timer.current);
-    };
-  }, []);
+  // From the first paint: the opener may lose focus before the dialog's code arrives.
+  useEffect(trackFocus, []);
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        setOpened(true);
+        setOpen(true);
+      }),
+    [],
+  );
 
-  const resume = () => {
-    setOpen(false);
-    clearClientToken();
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => navigate(SESSION_EXPIRED_DESTINATION), SESSION_EXPIRED_REDIRECT_MS);
-  };
-
+  if (!opened) return null;
   return (
-    <LazyModal
-      open={open}
-      title="Tu sesión ha expirado"
-      className="modal--narrow"
-      closeOnEscape={false}
-      closeOnOverlay={false}
-    >
-      <p>Por favor, retomá el trámite.</p>
-      <div className="modal__actions">
-        <button type="button" className="button button--primary" onClick={resume}>
-          Retomar trámite
-        </button>
-      </div>
-    </LazyModal>
+    <Suspense fallback={null}>
+      <SessionExpiredDialog open={open} onClose={() => setOpen(false)} />
+    </Suspense>
   );
 };

@@ -1,6 +1,7 @@
 // Analytics (identity §7): events go to a data layer named PageDataLayer, each with the operation
 // id and the person type. Kept framework-free so machines and screens push the same shape.
-import { getSessionId, sessionIsPersonaFisica } from '../session/session-data.ts';
+import { sessionIsPersonaFisica } from '../session/session-data.ts';
+import { getSessionId } from '../session/session-id.ts';
 import { readItem, STORAGE_KEYS } from '../session/storage.ts';
 
 export const DATA_LAYER_NAME = 'PageDataLayer';

@@ -1,6 +1,6 @@
 // The bot-protection port. The web registers how a challenge is shown (the 'No soy un Robot' box);
-// core keeps the current token and sends it on captcha-client calls.
-import { v4 as uuidv4 } from 'uuid';
+// core keeps the current token and sends it on captcha-client calls. The web's first paint registers
+// the challenger, so this module stays free of dependencies (minting lives in configuracion.ts).
 
 export interface CaptchaChallenger {
   /** Shows the challenge and resolves with a fresh token, or rejects when the user gives up. */
@@ -24,6 +24,3 @@ export const runCaptchaChallenge = async (): Promise<string> => {
   token = fresh;
   return fresh;
 };
-
-/** The sandbox's captcha: a token derived from the configured key, minted when the box is ticked. */
-export const mintCaptchaToken = (awsCaptchaKey: string): string => `${awsCaptchaKey}:${uuidv4()}`;

@@ -2,7 +2,8 @@
 // (same instance plus the bot-protection header and the WAF challenge retry).
 import ky, { type KyInstance } from 'ky';
 import { emitUnauthorized } from '../session/events.ts';
-import { getSessionId, getToken } from '../session/session-data.ts';
+import { getToken } from '../session/session-data.ts';
+import { getSessionId } from '../session/session-id.ts';
 import { ApiError, parseErrorBody } from './api-error.ts';
 import { type ApiConfig, apiConfig } from './config.ts';
 import { getCaptchaToken, runCaptchaChallenge } from './captcha.ts';

@@ -1,7 +1,11 @@
 // Configuration calls: the captcha key (before any session) and the option lists (with a session).
+import { v4 as uuidv4 } from 'uuid';
 import * as v from 'valibot';
-import { mintCaptchaToken, setCaptchaToken } from './captcha.ts';
+import { setCaptchaToken } from './captcha.ts';
 import { api, call } from './client.ts';
+
+/** The sandbox's captcha: a token derived from the configured key, minted when the box is ticked. */
+const mintCaptchaToken = (awsCaptchaKey: string): string => `${awsCaptchaKey}:${uuidv4()}`;
 
 const option = v.looseObject({ label: v.string(), value: v.string(), message: v.optional(v.string()) });
 export type Option = v.InferOutput<typeof option>;

@@ -1,5 +1,5 @@
 // Client session data (journey §3): the tax number and what follows from it, the token, the theme.
-import { v4 as uuidv4 } from 'uuid';
+// The session id is in session-id.ts.
 import { isPersonaFisica, stripDashes } from '../shared/cuit.ts';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage.ts';
 
@@ -20,15 +20,6 @@ export const themeFor = ({
 
 export const getToken = (): string | null => readItem(STORAGE_KEYS.token);
 export const setToken = (token: string): void => writeItem(STORAGE_KEYS.token, token);
-
-/** A random v4 UUID created once per tab and sent on every call of the shared client. */
-export const getSessionId = (): string => {
-  const existing = readItem(STORAGE_KEYS.sessionId);
-  if (existing) return existing;
-  const created = uuidv4();
-  writeItem(STORAGE_KEYS.sessionId, created);
-  return created;
-};
 
 export const setNroTributario = (value: string): void =>
   writeItem(STORAGE_KEYS.nroTributario, stripDashes(value));

@@ -1,21 +1,9 @@
-// '/preguntas-frecuentes' (identity §2). The questions themselves are data in core; `Faq` is also
-// shown below the resume form.
+// '/preguntas-frecuentes' (identity §2). The questions themselves are data in core; the list
+// (faq-list.tsx) is also shown below the resume form.
 import { paths } from '@alta/core/routes';
-import { FAQ } from '@alta/core/shell/faq';
 import { useLocation } from 'wouter';
 import { hasAppHistory } from '../../shell/app-history.ts';
-import './faq.css';
-
-export const Faq = () => (
-  <div className="faq">
-    {FAQ.map((entry) => (
-      <details key={entry.question} className="faq__item">
-        <summary className="faq__question">{entry.question}</summary>
-        <p className="faq__answer">{entry.answer}</p>
-      </details>
-    ))}
-  </div>
-);
+import { Faq } from './faq-list.tsx';
 
 export default function FaqScreen() {
   const [, navigate] = useLocation();

@@ -10,7 +10,7 @@ import ResumeScreen from './resume-screen.tsx';
 vi.mock('@alta/core/api/configuracion', () => ({ solveCaptcha: vi.fn() }));
 vi.mock('@alta/core/api/solicitud', () => ({ resumeRequest: vi.fn() }));
 // The FAQ is the shell's; this test is about the form above it.
-vi.mock('../faq/faq-screen.tsx', () => ({ Faq: () => null }));
+vi.mock('../faq/faq-list.tsx', () => ({ Faq: () => null }));
 
 const renderScreen = () => {
   const location = memoryLocation({ path: '/continuar-tramite', record: true });

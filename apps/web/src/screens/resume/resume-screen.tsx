@@ -6,7 +6,7 @@ import { CUIT_INPUT_MAX_LENGTH, resumeFormSchema } from '@alta/core/resume/resum
 import { type FormEvent, lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useAppForm } from '../../lib/form.tsx';
 import { CaptchaBox } from '../../shell/captcha-box.tsx';
-import { Faq } from '../faq/faq-screen.tsx';
+import { Faq } from '../faq/faq-list.tsx';
 import type { ResumeActor } from './resume-machine-host.tsx';
 import './resume-screen.css';
 
