@@ -52,6 +52,12 @@ export default defineConfig(({ command }) => ({
                 new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url),
               ),
             },
+            {
+              find: /^use-sync-external-store\/shim\/with-selector(\.js)?$/,
+              replacement: fileURLToPath(
+                new URL('./src/lib/use-sync-external-store-with-selector.ts', import.meta.url),
+              ),
+            },
           ]
         : [],
   },
