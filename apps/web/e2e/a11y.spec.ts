@@ -1,8 +1,8 @@
 // Issue 7, WCAG 2.2 AA: axe-core on every route that exists, in every state worth seeing (empty,
 // with errors, with a modal or a toast); the persona física journey with the keyboard alone; and
 // touch targets of at least 24x24 CSS px. The totals are printed after the file's tests.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { axeTotals, scan, TAGS } from './axe.ts';
 import { fillAddress, fillPersonalData, reachDataForm, validateAddress } from './data-forms.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -31,46 +31,13 @@ import {
 } from './members-documents.ts';
 import { noteTyped } from './pii.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-const totals = { states: [] as string[], rulesRun: new Set<string>(), rulesApplicable: new Set<string>() };
-let checks = 0;
-const review = new Map<string, number>();
-
-/** One axe pass over the page as it is now: no violation of any impact. */
-const scan = async (page: Page, state: string): Promise<void> => {
-  // Colours are measured once fades and slides are over (a modal or toast mid-fade is half opaque);
-  // endless animations such as a spinner never end, so they are not waited for.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
-      ),
-  );
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  totals.states.push(state);
-  for (const rule of [...results.passes, ...results.violations, ...results.incomplete]) {
-    totals.rulesRun.add(rule.id);
-    totals.rulesApplicable.add(rule.id);
-    checks += rule.nodes.length;
-  }
-  for (const rule of results.inapplicable) totals.rulesRun.add(rule.id);
-  for (const rule of results.incomplete) review.set(rule.id, (review.get(rule.id) ?? 0) + rule.nodes.length);
-  const violations = results.violations.map(
-    (rule) =>
-      `${rule.id} [${rule.impact}] ${rule.help}: ${rule.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  );
-  expect.soft(violations, `axe violations on ${state}`).toEqual([]);
-};
-
 test.afterAll(() => {
+  const { states, rulesRun, rulesApplicable, checks, review } = axeTotals;
   console.log(
-    `axe totals: ${totals.states.length} pages/states scanned, ${totals.rulesRun.size} rules run ` +
-      `(${totals.rulesApplicable.size} applicable), ${checks} node checks, 0 violations, ` +
+    `axe totals: ${states.length} pages/states scanned, ${rulesRun.size} rules run ` +
+      `(${rulesApplicable.size} applicable), ${checks} node checks, 0 violations, ` +
       `needing manual review: ${[...review].map(([id, n]) => `${id} (${n} nodes)`).join(', ') || 'none'}, ` +
-      `tags ${TAGS.join(', ')}\n  states: ${totals.states.join('; ')}`,
+      `tags ${TAGS.join(', ')}\n  states: ${states.join('; ')}`,
   );
 });
 

@@ -2,10 +2,10 @@
 // the ID card (scripts/make-fake-camera.mjs; made here when missing) and the real document detector
 // judges it live until 'Capturado!!' with the green frame; retake, then the back, then the live
 // selfie on the face fake (no real face can be generated), identity and terms.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiPersonaAtBiometrics, holdSession, useFaceFake } from './biometrics-support.ts';
 import { test } from './camera-test.ts';
+import { scan } from './axe.ts';
 import { expect } from './fixtures.ts';
 
 const continuar = (page: Page) => page.getByRole('button', { name: 'Continuar', exact: true });
@@ -34,10 +34,7 @@ test('live capture: front through the real detector (retake once), back, selfie,
   await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-frente');
   await expect(page.getByRole('heading', { name: 'Mostrá el frente de tu DNI a la cámara' })).toBeVisible();
   await expect(page.locator('.capture__video')).toBeVisible();
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await scan(page, 'front capture, live camera');
   await seeCaptured(page);
   await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-preview/');
   await expect(page.getByRole('img', { name: 'Imagen procesada del DNI' })).toBeVisible();

@@ -1,18 +1,10 @@
 // Identity §2 screens 3, 13 and §8 (issue 5): the device choice at /datos-biometricos (the QR, hidden
 // under 468 px, and on with this computer), the 'Ha ocurrido un error' modal of disabled members, and
 // the waiting-for-product and existing-client pages under the biometric base. Axe on each.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { apiPersonaAtBiometrics, holdSession } from './biometrics-support.ts';
+import { scan } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { injectFault } from './helpers.ts';
-
-const axe = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-};
 
 const QR = 'Código QR para continuar desde el celular';
 
@@ -24,7 +16,7 @@ test('device choice: the QR for a phone (hidden under 468 px), or on with this c
   await page.goto('/datos-biometricos');
   await expect(page.getByRole('heading', { name: '¿Cómo querés continuar?' })).toBeVisible();
   await expect(page.getByRole('img', { name: QR })).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  await scan(page, 'device choice');
   // The flow waits here: the QR holds the request, the page does not move on by itself.
   await page.waitForTimeout(3500);
   await expect(page).toHaveURL('/datos-biometricos');
@@ -54,7 +46,7 @@ test("disabled members: the 'Ha ocurrido un error' modal, and Salir to the root"
   await page.goto('/datos-biometricos/info-dni');
   const modal = page.getByRole('dialog', { name: 'Ha ocurrido un error' });
   await expect(modal).toContainText('Uno de los integrantes no cumple con los requisitos');
-  expect(await axe(page)).toEqual([]);
+  await scan(page, 'the members-disabled modal');
   await modal.getByRole('button', { name: 'Salir' }).click();
   await expect(page).toHaveURL('/');
 });
@@ -64,8 +56,8 @@ test('waiting-for-product and existing-client pages under the biometric base', a
   await expect(
     page.getByRole('heading', { name: 'Estamos finalizando la apertura de tus productos' }),
   ).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  await scan(page, 'waiting for the product');
   await page.goto('/datos-biometricos/cliente-existente');
   await expect(page.getByRole('heading', { name: 'Ya sos cliente del banco' })).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  await scan(page, 'existing client');
 });

@@ -2,21 +2,11 @@
 // flow on the no-camera upload alternative (real JPEGs made here, the front and back judged by the
 // real document detector, the selfie by the face fake), identity validation, terms and success,
 // axe-clean on every page on the way.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { cardJpeg, dniOf, reachBiometrics, selfieJpeg, useFaceFake } from './biometrics-support.ts';
+import { scan } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { QA_URL } from './helpers.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-const axe = async (page: Page, state: string): Promise<void> => {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  const violations = results.violations.map(
-    (rule) => `${rule.id}: ${rule.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-  );
-  expect.soft(violations, `axe violations on ${state}`).toEqual([]);
-};
 
 const continuar = (page: Page) => page.getByRole('button', { name: 'Continuar', exact: true });
 
@@ -32,17 +22,17 @@ test('persona física: info-dni, upload alternative for the three images, identi
   await expect(page.getByRole('heading', { name: 'Validemos tu identidad' })).toBeVisible();
   await expect(page.getByText('Evitá sombras y reflejos sobre el DNI.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Código QR para continuar desde el celular' })).toBeVisible();
-  await axe(page, 'info-dni');
+  await scan(page, 'info-dni');
   await continuar(page).click();
   const consent = page.getByRole('dialog', { name: 'Consentimiento de uso de datos' });
   await expect(consent).toBeVisible();
-  await axe(page, 'info-dni consent modal');
+  await scan(page, 'info-dni consent modal');
   await consent.getByRole('button', { name: 'Acepto' }).click();
 
   // No camera in this browser: the capture offers the upload instead.
   await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-frente');
   await expect(page.getByRole('alert')).toContainText('cámara');
-  await axe(page, 'front capture, camera error');
+  await scan(page, 'front capture, camera error');
   await page.getByRole('button', { name: 'Subir una foto' }).click();
   await page
     .getByLabel('Foto del frente del DNI')
@@ -51,7 +41,7 @@ test('persona física: info-dni, upload alternative for the three images, identi
   await expect(page.getByRole('img', { name: 'Imagen procesada del DNI' })).toBeVisible();
   await page.getByLabel('Ver imagen sin procesar').check();
   await expect(page.getByRole('img', { name: 'Imagen sin procesar del DNI' })).toBeVisible();
-  await axe(page, 'front preview');
+  await scan(page, 'front preview');
   // Back from the preview takes the photo again (here: choose the file again).
   await page.goBack();
   await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-frente');
@@ -63,7 +53,7 @@ test('persona física: info-dni, upload alternative for the three images, identi
 
   await expect(page).toHaveURL('/datos-biometricos/dni-provider/info-dorso');
   await expect(page.getByRole('heading', { name: 'Continuamos con el dorso' })).toBeVisible();
-  await axe(page, 'back info');
+  await scan(page, 'back info');
   await continuar(page).click();
   await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-dorso');
   await page.getByRole('button', { name: 'Subir una foto' }).click();
@@ -77,7 +67,7 @@ test('persona física: info-dni, upload alternative for the three images, identi
 
   await expect(page).toHaveURL('/datos-biometricos/facecapture-provider');
   await expect(page.getByRole('heading', { name: 'Ahora vamos a continuar con tu rostro' })).toBeVisible();
-  await axe(page, 'selfie info');
+  await scan(page, 'selfie info');
   await continuar(page).click();
   await expect(page).toHaveURL('/datos-biometricos/facecapture-provider/facecapture');
   await page.getByRole('button', { name: 'Subir una foto' }).click();
@@ -86,7 +76,7 @@ test('persona física: info-dni, upload alternative for the three images, identi
     .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: selfieJpeg() });
   await expect(page).toHaveURL('/datos-biometricos/facecapture-provider/face-preview', { timeout: 15_000 });
   await expect(page.getByRole('img', { name: 'Tu selfie' })).toBeVisible();
-  await axe(page, 'selfie preview');
+  await scan(page, 'selfie preview');
 
   const identity = page.waitForResponse((r) =>
     r.url().includes(`/biometria/validar-identidad/${idSolicitud}`),
@@ -110,7 +100,7 @@ test('persona física: info-dni, upload alternative for the three images, identi
   const boxes = page.getByRole('checkbox', { name: /^Leí y acepto los / });
   const count = await boxes.count();
   expect(count).toBeGreaterThan(0);
-  await axe(page, 'terms');
+  await scan(page, 'terms');
 
   // Not all ticked: Continuar says so (aria-disabled, still pressable) with the toast, and no call.
   await expect(continuar(page)).toHaveAttribute('aria-disabled', 'true');
@@ -134,5 +124,5 @@ test('persona física: info-dni, upload alternative for the three images, identi
   await continuar(page).click();
   await expect(page).toHaveURL('/onboarding-empresas/cuenta-creada-exitosamente');
   await expect(page.getByRole('link', { name: 'Salir' })).toHaveAttribute('href', '/');
-  await axe(page, 'success');
+  await scan(page, 'success');
 });

@@ -2,10 +2,10 @@
 // state set through the sandbox's QA routes (Pendiente, Fallido with attempts left, out of attempts,
 // ERROR, Completado, and one who needs no biometrics and is not listed); the loading text, the
 // 'Iniciar Biometria' link to info-dni for that member, and the services error. Axe on the list.
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type ApiRequest, apiConfirm, apiPost, apiStart } from './api-setup.ts';
 import { holdSession } from './biometrics-support.ts';
+import { scan } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { API_URL, injectFault, QA_URL, randomCuit } from './helpers.ts';
 
@@ -94,10 +94,7 @@ test('member status: one member of each state, roles, actions, and Iniciar Biome
   );
   await expect(row(page, 'Elena')).toContainText('CompletadoCOMPLETADO');
   await expect(page.getByText('Franco')).toHaveCount(0);
-  const axe = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(axe.violations.map((v) => v.id)).toEqual([]);
+  await scan(page, 'member status, one member in each state');
 
   await page.unroute(`${API_URL}/solicitud/${company.idSolicitud}`);
   const memberRead = page.waitForResponse((r) => r.url() === `${API_URL}/solicitud/${company.idSolicitud}`);
