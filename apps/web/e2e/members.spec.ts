@@ -225,6 +225,9 @@ test('keyboard only: a member added and confirmed, then a file chosen from Subir
   request,
 }) => {
   test.setTimeout(90_000);
+  // Listening from the start: Playwright turns its file-chooser interception on when the first
+  // listener arrives, so it is surely on before the Enter (once, on a loaded CI, no chooser was seen).
+  const chooser = page.waitForEvent('filechooser', { timeout: 80_000 });
   const { idSolicitud } = await resumeCompanyAt(page, request, 'integrantes');
   await expect(page).toHaveURL('/onboarding-empresas/integrantes');
   const add = page.getByRole('button', { name: 'Agregar integrante' });
@@ -272,7 +275,6 @@ test('keyboard only: a member added and confirmed, then a file chosen from Subir
     name: 'Subir archivos',
   });
   await tabTo(page, upload);
-  const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (await chooser).setFiles([makePdf('estatuto.pdf')]);
   await expect(documentCard(page, 'Estatuto o contrato social').getByText('estatuto.pdf')).toBeVisible();
