@@ -2,9 +2,9 @@
 // too, loads on demand, the one a visit starts on before the first render (preloadScreen, main.tsx),
 // so each route's first load carries only its own screen's code (issue 7).
 import { paths, patterns } from '@alta/core/routes';
-import { lazy, Suspense } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { parse } from 'regexparam';
-import { matchRoute, Route, Switch } from 'wouter';
+import { matchRoute, Route, type RouteComponentProps, Switch } from 'wouter';
 import { lazyWithPreload } from '../lib/lazy-preload.ts';
 
 // The home form brings TanStack Form: not a byte of it on '/getcode' or '/continuar-tramite'.
@@ -47,77 +47,60 @@ const onboardingFlowPattern = new RegExp(
   `^(?:${[paths.detallePf, paths.detallePj, paths.sucursal, paths.envioTarjeta].map(escapeRegExp).join('|')})/?$`,
 );
 
-/**
- * The screens a visit can start on, by the patterns the Switch below gives them and in its order;
- * null for the other one-segment routes the Switch matches before '/:maybeParam'.
- */
-const FIRST_SCREENS: readonly (readonly [string, { preload: () => Promise<unknown> } | null])[] = [
+// Wouter hands a route's component its params.
+const GenericError = () => <ErrorScreen variant="generic" />;
+const PrimaryError = ({ params }: { params: { message?: string } }) => (
+  <ErrorScreen variant="primary" message={params.message} />
+);
+const SecondaryError = ({ params }: { params: { message?: string } }) => (
+  <ErrorScreen variant="secondary" message={params.message} />
+);
+
+// Each screen takes the params its own pattern captures; `never` lets one table hold them all.
+type Screen = ComponentType<{ params: never }> & { preload?: () => Promise<unknown> };
+
+/** Every route, in the order the Switch tries them; a path matching none gets the 404. */
+const ROUTES: readonly (readonly [path: string | RegExp, screen: Screen])[] = [
   [patterns.home, HomeScreen],
-  [patterns.loading, null],
-  [patterns.login, null],
+  [patterns.loading, LoadingScreen],
+  [patterns.login, LoadingScreen],
   [patterns.getCode, GetCodeScreen],
   [`${patterns.getCode}/`, GetCodeScreen],
   [patterns.resume, ResumeScreen],
   [patterns.faq, FaqScreen],
-  [patterns.biometric, null],
-  [patterns.error, null],
+  [patterns.offer, OfferScreen],
+  [onboardingFlowPattern, OnboardingFlow],
+  [membersPattern, MembersFlow],
+  [paths.biometricWaitingProduct, AguardandoProductosScreen],
+  [paths.biometricExistingClient, ClienteExistenteScreen],
+  [biometricPattern, BiometricsFlow],
+  [patterns.memberStatus, MemberStatusScreen],
+  [patterns.cargaDocumentacion, DocumentsScreen],
+  [patterns.evaluandoDocumentacion, EvaluandoDocumentacionScreen],
+  [patterns.cuentaCreada, CuentaCreadaScreen],
+  [patterns.aguardandoProductos, AguardandoProductosScreen],
+  [patterns.error, GenericError],
+  [patterns.errorPrimary, PrimaryError],
+  [patterns.errorSecondary, SecondaryError],
   [patterns.maybeParam, HomeScreen],
 ];
 
-/** The Switch's other routes: a visit starting on none of these nor FIRST_SCREENS gets the 404. */
-const OTHER_ROUTES: readonly (string | RegExp)[] = [
-  patterns.offer,
-  onboardingFlowPattern,
-  membersPattern,
-  biometricPattern,
-  patterns.memberStatus,
-  patterns.cargaDocumentacion,
-  patterns.evaluandoDocumentacion,
-  patterns.cuentaCreada,
-  patterns.aguardandoProductos,
-  patterns.errorPrimary,
-  patterns.errorSecondary,
-];
-
-const matches = (pattern: string | RegExp, path: string) => matchRoute(parse, pattern, path)[0];
-
-/** Fetches the code of the screen `path` opens when it is one of FIRST_SCREENS or the 404; never rejects. */
+/**
+ * Fetches the code of the screen `path` opens, the way the Switch picks it, when that screen can be
+ * preloaded (the ones a visit starts on, and the 404); never rejects.
+ */
 export const preloadScreen = (path: string): Promise<unknown> => {
-  const first = FIRST_SCREENS.find(([pattern]) => matches(pattern, path));
-  const notFound = !first && !OTHER_ROUTES.some((pattern) => matches(pattern, path));
-  const screen = notFound ? NotFoundScreen : first?.[1];
-  return screen ? screen.preload().catch(() => undefined) : Promise.resolve();
+  const route = ROUTES.find(([pattern]) => matchRoute(parse, pattern, path)[0]);
+  const preload = route ? route[1].preload : NotFoundScreen.preload;
+  return preload ? preload().catch(() => undefined) : Promise.resolve();
 };
 
 export const Router = () => (
   <Suspense fallback={<p className="route-loading">Cargando…</p>}>
     <Switch>
-      <Route path={patterns.home} component={HomeScreen} />
-      <Route path={patterns.loading} component={LoadingScreen} />
-      <Route path={patterns.login} component={LoadingScreen} />
-      <Route path={patterns.getCode} component={GetCodeScreen} />
-      <Route path={`${patterns.getCode}/`} component={GetCodeScreen} />
-      <Route path={patterns.resume} component={ResumeScreen} />
-      <Route path={patterns.faq} component={FaqScreen} />
-      <Route path={patterns.offer} component={OfferScreen} />
-      <Route path={onboardingFlowPattern} component={OnboardingFlow} />
-      <Route path={membersPattern} component={MembersFlow} />
-      <Route path={paths.biometricWaitingProduct} component={AguardandoProductosScreen} />
-      <Route path={paths.biometricExistingClient} component={ClienteExistenteScreen} />
-      <Route path={biometricPattern} component={BiometricsFlow} />
-      <Route path={patterns.memberStatus} component={MemberStatusScreen} />
-      <Route path={patterns.cargaDocumentacion} component={DocumentsScreen} />
-      <Route path={patterns.evaluandoDocumentacion} component={EvaluandoDocumentacionScreen} />
-      <Route path={patterns.cuentaCreada} component={CuentaCreadaScreen} />
-      <Route path={patterns.aguardandoProductos} component={AguardandoProductosScreen} />
-      <Route path={patterns.error}>{() => <ErrorScreen variant="generic" />}</Route>
-      <Route path={patterns.errorPrimary}>
-        {(params) => <ErrorScreen variant="primary" message={params.message} />}
-      </Route>
-      <Route path={patterns.errorSecondary}>
-        {(params) => <ErrorScreen variant="secondary" message={params.message} />}
-      </Route>
-      <Route path={patterns.maybeParam} component={HomeScreen} />
+      {ROUTES.map(([path, screen]) => (
+        <Route key={String(path)} path={path} component={screen as ComponentType<RouteComponentProps>} />
+      ))}
       <Route component={NotFoundScreen} />
     </Switch>
   </Suspense>
