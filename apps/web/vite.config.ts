@@ -26,15 +26,34 @@ const chunkModules = (): Plugin => ({
 // TanStack Form's form groups (form.FormGroup, useFormGroup) are unused and cost ~3.5 KiB gzip on every
 // form's first load: the build swaps their module for a stub that throws (src/lib/form-group-stub.ts).
 const FORM_GROUP_STUB = fileURLToPath(new URL('./src/lib/form-group-stub.ts', import.meta.url));
-const withoutFormGroups = (): Plugin => ({
-  name: 'alta:without-form-groups',
-  apply: 'build',
-  enforce: 'pre',
-  resolveId(source, importer) {
-    if (source === './useFormGroup.js' && importer?.includes('@tanstack/react-form')) return FORM_GROUP_STUB;
-    return null;
-  },
-});
+// The stub is keyed on the library's internal file name, so a rename upstream fails the build
+// rather than silently putting the groups back.
+const withoutFormGroups = (): Plugin => {
+  let formSeen = false;
+  let stubbed = false;
+  return {
+    name: 'alta:without-form-groups',
+    apply: 'build',
+    enforce: 'pre',
+    buildStart() {
+      formSeen = false;
+      stubbed = false;
+    },
+    resolveId(source, importer) {
+      if (!importer?.includes('@tanstack/react-form')) return null;
+      formSeen = true;
+      if (source !== './useFormGroup.js') return null;
+      stubbed = true;
+      return FORM_GROUP_STUB;
+    },
+    buildEnd(error) {
+      if (!error && formSeen && !stubbed)
+        this.error(
+          '@tanstack/react-form no longer imports ./useFormGroup.js: update alta:without-form-groups',
+        );
+    },
+  };
+};
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), chunkModules(), withoutFormGroups()],
@@ -76,8 +95,17 @@ export default defineConfig(({ command }) => ({
           // Only the matched modules, not everything they import (React stays with the entry).
           includeDependenciesRecursively: false,
           groups: [
-            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate)[\\/]/ },
-            { name: 'ky', test: /node_modules[\\/]ky[\\/]|core[\\/]src[\\/]api[\\/]client\.ts$/ },
+            // What every machine-driven screen needs before its first call: one file, not eight
+            // (each small chunk costs its own gzip header and loses the shared dictionary).
+            {
+              name: 'flow-runtime',
+              test: /node_modules[\\/](xstate|@xstate|ky|uuid|use-isomorphic-layout-effect)[\\/]|core[\\/]src[\\/](api[\\/](client|api-error)|errors[\\/]catalogue|session[\\/](session-id|navigation-target))\.ts$/,
+            },
+            // What '/', '/continuar-tramite' and '/getcode' all load: schemas and the store selector.
+            {
+              name: 'base',
+              test: /node_modules[\\/]valibot[\\/]|core[\\/]src[\\/]shared[\\/]cuit\.ts$|use-sync-external-store-with-selector\.ts$/,
+            },
           ],
         },
       },

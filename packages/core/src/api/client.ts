@@ -30,7 +30,7 @@ const cookie = (name: string): string | null => {
 
 const build = (current: ApiConfig) => {
   const shared = ky.create({
-    prefix: current.baseUrl,
+    prefixUrl: current.baseUrl,
     credentials: 'include',
     timeout: false,
     // Only the WAF hook forces a retry, and only once; nothing is retried on its own.
@@ -38,7 +38,7 @@ const build = (current: ApiConfig) => {
     ...(current.fetch ? { fetch: current.fetch } : {}),
     hooks: {
       beforeRequest: [
-        ({ request }) => {
+        (request) => {
           const token = getToken();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
           request.headers.set(HEADERS.sessionId, getSessionId());
@@ -47,7 +47,7 @@ const build = (current: ApiConfig) => {
         },
       ],
       afterResponse: [
-        async ({ response }) => {
+        async (_request, _options, response) => {
           if (response.status !== 403) return;
           const { code } = parseErrorBody(
             await response
@@ -62,20 +62,19 @@ const build = (current: ApiConfig) => {
   });
   const captcha = shared.extend({
     hooks: {
+      // Runs again on the forced retry below, so the retry carries the token the challenge got.
       beforeRequest: [
-        ({ request }) => {
+        (request) => {
           const token = getCaptchaToken();
           if (token) request.headers.set(HEADERS.wafToken, token);
         },
       ],
       afterResponse: [
-        async ({ request, response, retryCount }) => {
+        async (_request, _options, response, { retryCount }) => {
           if (response.status !== 405 || response.headers.get(HEADERS.wafAction) !== 'captcha') return;
           if (retryCount > 0) return;
-          const token = await runCaptchaChallenge();
-          const headers = new Headers(request.headers);
-          headers.set(HEADERS.wafToken, token);
-          return ky.retry({ request: new Request(request, { headers }), code: 'WAF_CAPTCHA', delay: 0 });
+          await runCaptchaChallenge();
+          return ky.retry({ code: 'WAF_CAPTCHA', delay: 0 });
         },
       ],
     },
@@ -102,7 +101,11 @@ export const call = async <T>(run: () => Promise<T>): Promise<T> => {
     if (error instanceof ApiError) throw error;
     const response = (error as { response?: Response }).response;
     if (!response) throw new ApiError(0, undefined, undefined);
-    const { code, message } = parseErrorBody((error as { data?: unknown }).data);
+    const body = await response
+      .clone()
+      .json()
+      .catch(() => null);
+    const { code, message } = parseErrorBody(body);
     throw new ApiError(response.status, code, message);
   }
 };
