@@ -1,27 +1,18 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: Playwright against the built app and a sandbox on a throwaway SQLite
 // file, so tests never see (or dirty) the developer's .data/. Extra args go to Playwright.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWeb } from './build.mjs';
 import { ensureChromium } from './chromium.mjs';
 import { pnpmAsync } from './pnpm.mjs';
+import { runUnderLock } from './run-lock.mjs';
 import { startServers } from './servers.mjs';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
-// The ports are fixed, so two runs on one machine (two terminals, two agents) would fight over
-// them: the second waits for the first under an flock instead of failing confusingly.
-if (!process.env.ALTA_E2E_LOCKED && spawnSync('flock', ['--version']).status === 0) {
-  const lock = join(tmpdir(), 'alta-e2e.lock');
-  const run = spawnSync('flock', [lock, process.execPath, ...process.argv.slice(1)], {
-    stdio: 'inherit',
-    env: { ...process.env, ALTA_E2E_LOCKED: '1' },
-  });
-  process.exit(run.status ?? 1);
-}
+runUnderLock();
 
 ensureChromium();
 buildWeb();

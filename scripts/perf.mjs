@@ -4,7 +4,6 @@
 // DB, starts one real request for '/getcode/{id}', then prints per route the JS fetched before the
 // first interaction and Lighthouse's mobile figures, and checks compression and cache headers.
 // Exits 1 on a budget miss.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,24 +13,14 @@ import lighthouse from 'lighthouse';
 import { buildWeb } from './build.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
 import { measureFirstLoad, reportFirstLoad } from './first-load.mjs';
+import { runUnderLock } from './run-lock.mjs';
 import { startServers } from './servers.mjs';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 const MIN_SCORE = 95;
 const ONE_YEAR_S = 365 * 24 * 3600;
 
-// The app finds its backend on localhost:8090, the port the e2e run uses too: take its lock.
-if (!process.env.ALTA_E2E_LOCKED && spawnSync('flock', ['--version']).status === 0) {
-  const run = spawnSync(
-    'flock',
-    [join(tmpdir(), 'alta-e2e.lock'), process.execPath, ...process.argv.slice(1)],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, ALTA_E2E_LOCKED: '1' },
-    },
-  );
-  process.exit(run.status ?? 1);
-}
+runUnderLock();
 
 const CUIT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 const randomCuit = () => {

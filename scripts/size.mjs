@@ -7,9 +7,11 @@ import { chromium } from '@playwright/test';
 import { buildWeb } from './build.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
 import { measureFirstLoad, reportFirstLoad } from './first-load.mjs';
+import { runUnderLock } from './run-lock.mjs';
 import { startWebServer } from './servers.mjs';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+runUnderLock();
 // No sandbox here: the code screen's call fails, but its scripts load all the same.
 const ROUTES = ['/', '/continuar-tramite', '/getcode/demo'];
 

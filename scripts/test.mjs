@@ -44,6 +44,15 @@ const steps = [
         env: { ...process.env, ALTA_E2E_SUMMARY_FILE: e2eReport },
       }).status ?? 1,
   },
+  {
+    // Bytes, not time: the same build always weighs the same, so a route over budget fails here.
+    label: 'first-load JS budget (scripts/size.mjs)',
+    run: () =>
+      spawnSync(process.execPath, ['scripts/size.mjs'], {
+        stdio: 'inherit',
+        cwd: new URL('..', import.meta.url),
+      }).status ?? 1,
+  },
 ];
 
 ensureInstalled();
