@@ -1,10 +1,10 @@
 // createFormHook, once for the whole app: every field shows its label, its hint and the spec's
 // message, tied to the input with aria-describedby so screen readers hear it with the field.
 import { isTypeAheadKey, type TypeAheadState, typeAhead } from '@alta/core/shared/type-ahead';
-import { createFormHook, createFormHookContexts } from '@tanstack/react-form';
+import { createFormHook } from '@tanstack/react-form';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-
-export const { fieldContext, formContext, useFieldContext, useFormContext } = createFormHookContexts();
+import { fieldContext, formContext, useFieldContext, useFormContext } from './form-context.ts';
+import { Form } from './form-element.tsx';
 
 const firstError = (errors: readonly unknown[]): string | null => {
   for (const error of errors) {
@@ -264,5 +264,5 @@ export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,
   formContext,
   fieldComponents: { TextField, SelectField, ToggleField, RadioGroupField },
-  formComponents: { SubmitButton },
+  formComponents: { Form, SubmitButton },
 });

@@ -59,17 +59,12 @@ export const StartForm = () => {
 
   return (
     <form.AppForm>
-      <form
+      <form.Form
         className="start-form"
         aria-labelledby={headingId}
-        noValidate
         // The first touch of the form fetches the start machine and '/loading', so 'Abrir cuenta'
         // never waits for them.
         onFocus={preload}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
       >
         <h1 id={headingId} className="start-form__title">
           Abrí tu cuenta empresa
@@ -135,7 +130,7 @@ export const StartForm = () => {
         <CaptchaBox onSolved={(token) => setCaptchaSolved(token !== null)} />
 
         <form.SubmitButton disabled={!enabled}>Abrir cuenta</form.SubmitButton>
-      </form>
+      </form.Form>
     </form.AppForm>
   );
 };

@@ -88,19 +88,11 @@ export const MemberForm = ({
 
   const title = mode === 'add' ? 'Nuevo integrante' : 'Editar integrante';
   return (
-    <form
-      className="member-form card"
-      aria-labelledby={headingId}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.handleSubmit();
-      }}
-    >
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="member-form__title">
-        {title}
-      </h2>
-      <form.AppForm>
+    <form.AppForm>
+      <form.Form className="member-form card" aria-labelledby={headingId}>
+        <h2 id={headingId} ref={heading} tabIndex={-1} className="member-form__title">
+          {title}
+        </h2>
         <div className="data-form__grid">
           <form.AppField name="nombres">
             {(field) => <field.TextField label="Nombres" autoComplete="off" />}
@@ -196,7 +188,7 @@ export const MemberForm = ({
             {mode === 'add' ? 'Agregar' : 'Guardar cambios'}
           </button>
         </div>
-      </form.AppForm>
-    </form>
+      </form.Form>
+    </form.AppForm>
   );
 };

@@ -79,15 +79,8 @@ export const DatosPfScreen = ({ actor }: { actor: PersonaFisicaActor }) => {
         const opciones = configuracion.personaFisica;
         const actividades = opciones.actividad;
         return (
-          <form
-            className="data-form__form card"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.handleSubmit();
-            }}
-          >
-            <form.AppForm>
+          <form.AppForm>
+            <form.Form className="data-form__form card">
               <h2 className="data-form__subtitle">Datos personales</h2>
               <div className="data-form__grid">
                 <form.AppField name="nroTributario">
@@ -169,8 +162,8 @@ export const DatosPfScreen = ({ actor }: { actor: PersonaFisicaActor }) => {
               <form.SubmitButton blocked={!valid || !addressValidated} busy={confirming}>
                 Continuar
               </form.SubmitButton>
-            </form.AppForm>
-          </form>
+            </form.Form>
+          </form.AppForm>
         );
       }}
     </DataFormPage>

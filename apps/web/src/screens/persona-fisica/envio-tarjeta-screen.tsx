@@ -73,15 +73,8 @@ export const EnvioTarjetaScreen = ({ actor }: { actor: PersonaFisicaActor }) => 
       <h1 id={headingId} className="data-form__title">
         ¿Cómo querés recibir tu tarjeta?
       </h1>
-      <form
-        className="data-form__form card"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.handleSubmit();
-        }}
-      >
-        <form.AppForm>
+      <form.AppForm>
+        <form.Form className="data-form__form card">
           <form.AppField name="retiroSucursal">
             {(field) => <field.RadioGroupField legend="Entrega de la tarjeta" options={OPTIONS} />}
           </form.AppField>
@@ -103,8 +96,8 @@ export const EnvioTarjetaScreen = ({ actor }: { actor: PersonaFisicaActor }) => 
           <form.SubmitButton blocked={!retiro && !addressValidated} busy={confirming}>
             Continuar
           </form.SubmitButton>
-        </form.AppForm>
-      </form>
+        </form.Form>
+      </form.AppForm>
     </section>
   );
 };

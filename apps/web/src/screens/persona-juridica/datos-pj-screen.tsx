@@ -67,15 +67,8 @@ export const DatosPjScreen = ({ actor }: { actor: PersonaJuridicaActor }) => {
         const opciones = configuracion.personaJuridica;
         const actividades = opciones.actividad;
         return (
-          <form
-            className="data-form__form card"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void form.handleSubmit();
-            }}
-          >
-            <form.AppForm>
+          <form.AppForm>
+            <form.Form className="data-form__form card">
               <div className="data-form__grid">
                 <form.AppField name="nroTributario">
                   {(field) => <field.TextField label="CUIT" readOnly />}
@@ -146,8 +139,8 @@ export const DatosPjScreen = ({ actor }: { actor: PersonaJuridicaActor }) => {
               <form.SubmitButton blocked={!valid || !addressValidated} busy={confirming}>
                 Continuar
               </form.SubmitButton>
-            </form.AppForm>
-          </form>
+            </form.Form>
+          </form.AppForm>
         );
       }}
     </DataFormPage>

@@ -3,7 +3,7 @@
 // XState and the API client load when the form is first touched, not with the first paint (issue 7).
 import type { ResumeForm } from '@alta/core/resume/resume.schema';
 import { CUIT_INPUT_MAX_LENGTH, resumeFormSchema } from '@alta/core/resume/resume.schema';
-import { type FormEvent, lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useAppForm } from '../../lib/form.tsx';
 import { CaptchaBox } from '../../shell/captcha-box.tsx';
 import { Faq } from '../faq/faq-list.tsx';
@@ -38,11 +38,6 @@ const ResumeScreen = () => {
     },
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (captchaSolved && !resuming) void form.handleSubmit();
-  };
-
   return (
     <div className="resume">
       <section className="card resume__card" aria-labelledby={headingId}>
@@ -54,11 +49,10 @@ const ResumeScreen = () => {
         </p>
         {/* AppForm around the whole form: the shared fields read the form's submit state. */}
         <form.AppForm>
-          <form
+          <form.Form
             className="resume__form"
-            noValidate
             onFocus={() => setWanted(true)}
-            onSubmit={submit}
+            ignoreSubmit={!captchaSolved || resuming}
             aria-busy={resuming || undefined}
           >
             <form.AppField name="cuit" validators={{ onChange: resumeFormSchema.entries.cuit }}>
@@ -76,7 +70,7 @@ const ResumeScreen = () => {
             <form.SubmitButton disabled={!captchaSolved} busy={resuming}>
               Continuar
             </form.SubmitButton>
-          </form>
+          </form.Form>
         </form.AppForm>
       </section>
       {wanted && (
