@@ -172,6 +172,9 @@ export const keepingQrQuery = (
       ])
     : table;
 
+/** A route without its query: the page itself (a phone's biometric route carries the QR's `?q=`). */
+export const pathOf = (route: string): string => route.split('?')[0] ?? route;
+
 // Terms live on their page; only leaving moves (the flow takes the outcome on).
 export const TERMS_ROUTES: readonly Entry<SnapshotFrom<typeof termsMachine>>[] = [
   ['loading', () => paths.biometricTerms],

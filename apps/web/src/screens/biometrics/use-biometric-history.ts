@@ -1,7 +1,7 @@
 // The browser's back and forward inside the biometric flow: the machine owns the page, so a URL it is
 // not at is answered with an event (back from a preview to its capture takes the photo again) or
 // replaced by the machine's own page.
-import { routeFor } from '@alta/core/flow-routes';
+import { pathOf, routeFor } from '@alta/core/flow-routes';
 import { paths } from '@alta/core/routes';
 import { useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -18,7 +18,7 @@ export const useBiometricHistory = (actor: BiometricsActor, table: Table): void 
     const snapshot = actor.getSnapshot();
     const expected = routeFor(table, snapshot);
     // The location is a path; a page of the phone's QR way also carries the QR's query.
-    if (!expected || expected.split('?')[0] === location) return;
+    if (!expected || pathOf(expected) === location) return;
     const children = snapshot.children as Record<string, AnyActorRef | undefined>;
     const capture = children.frontCapture ?? children.backCapture ?? children.selfieCapture;
     if (capture?.getSnapshot().matches('preview') && CAPTURE_PAGES.includes(location)) {

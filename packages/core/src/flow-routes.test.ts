@@ -1,0 +1,25 @@
+// The path part of a route: what the web compares with wouter's location, which never carries a query.
+import { describe, expect, it } from 'vitest';
+import { BIOMETRICS_ROUTES, keepingQrQuery, pathOf, routeFor } from './flow-routes.ts';
+import { paths } from './routes.ts';
+
+type Snapshot = Parameters<(typeof BIOMETRICS_ROUTES)[number][1]>[0];
+const inState = (state: string) =>
+  ({ matches: (value: string) => value === state, children: {}, context: {} }) as unknown as Snapshot;
+
+describe('pathOf', () => {
+  it("gives each biometric page of the phone (with the QR's query) the computer's page", () => {
+    const phone = keepingQrQuery(BIOMETRICS_ROUTES, '?q=ZG9jPTI3MjM0NTY3ODkx');
+    for (const [state] of BIOMETRICS_ROUTES) {
+      const computerRoute = routeFor(BIOMETRICS_ROUTES, inState(state));
+      const phoneRoute = routeFor(phone, inState(state));
+      expect(pathOf(phoneRoute ?? ''), state).toBe(computerRoute);
+    }
+  });
+
+  it('drops the query and leaves a route without one as it is', () => {
+    expect(pathOf(`${paths.biometricFront}?q=abc`)).toBe(paths.biometricFront);
+    expect(pathOf(paths.biometricFrontPreview)).toBe(paths.biometricFrontPreview);
+    expect(pathOf(paths.home)).toBe(paths.home);
+  });
+});
