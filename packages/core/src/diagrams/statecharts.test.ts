@@ -6,7 +6,8 @@ import { offerMachine } from '../offer/offer.machine.ts';
 import { otpMachine } from '../otp/otp.machine.ts';
 import { resumeMachine } from '../resume/resume.machine.ts';
 import { startMachine } from '../start/start.machine.ts';
-import { mmdFor, readmeFor, ROUTE_TABLES, routeEntries, routeTableFor, sortSources } from './statecharts.ts';
+import { routeEntries } from './route-source.ts';
+import { mmdFor, readmeFor, ROUTE_TABLES, routeTableFor, sortSources } from './statecharts.ts';
 
 const routeSource = readFileSync(fileURLToPath(new URL('../flow-routes.ts', import.meta.url)), 'utf8');
 const MACHINES = [startMachine, otpMachine, resumeMachine, offerMachine];
