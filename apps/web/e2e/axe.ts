@@ -1,17 +1,42 @@
 // One axe pass for every spec (issue 7: WCAG 2.2 AA, no violation of any impact), so every page is
-// held to the same tags and waits the same way. The a11y spec prints the totals it gathers.
+// held to the same tags and waits the same way. The a11y specs print the totals they gather.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 
 export const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-export const axeTotals = {
+const axeTotals = {
   states: [] as string[],
   rulesRun: new Set<string>(),
   rulesApplicable: new Set<string>(),
   checks: 0,
   review: new Map<string, number>(),
+};
+
+/**
+ * Prints the calling spec file's axe totals after its tests. A worker runs several files one after
+ * another with this module loaded once, so the totals start again before each file: every line
+ * counts the scans of the file it names (states and node checks add up across files; rules do not).
+ */
+export const logAxeTotals = (): void => {
+  test.beforeAll(() => {
+    axeTotals.states = [];
+    axeTotals.rulesRun.clear();
+    axeTotals.rulesApplicable.clear();
+    axeTotals.checks = 0;
+    axeTotals.review.clear();
+  });
+  test.afterAll(() => {
+    const { states, rulesRun, rulesApplicable, checks, review } = axeTotals;
+    const file = test.info().file.split(/[\\/]/).pop();
+    console.log(
+      `axe totals (${file}): ${states.length} pages/states scanned, ${rulesRun.size} rules run ` +
+        `(${rulesApplicable.size} applicable), ${checks} node checks, 0 violations, ` +
+        `needing manual review: ${[...review].map(([id, n]) => `${id} (${n} nodes)`).join(', ') || 'none'}, ` +
+        `tags ${TAGS.join(', ')}\n  states: ${states.join('; ')}`,
+    );
+  });
 };
 
 /** One axe pass over the page as it is now; a violation fails the test (after the rest of it runs). */
