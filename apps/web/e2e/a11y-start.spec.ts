@@ -9,18 +9,16 @@ import { expect, test } from './fixtures.ts';
 import {
   digit,
   fillStartForm,
-  injectFault,
   randomCuit,
   reachOffer,
-  readCode,
   resumeWith,
-  SESSION_EXPIRED,
   slowStart,
   startRequest,
   submitStart,
   typeCode,
   wrongCode,
 } from './helpers.ts';
+import { injectFault, readCode, SESSION_EXPIRED } from './sandbox.ts';
 import { noteTyped } from './pii.ts';
 import { expectTouchTargets } from './touch-targets.ts';
 

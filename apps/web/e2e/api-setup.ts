@@ -17,7 +17,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import * as v from 'valibot';
 import { COMPANY_DATA, DOMICILIO, type Domicilio, PERSONAL_DATA } from './data-forms.ts';
 import { expect } from './fixtures.ts';
-import { API_URL, randomCuit, readCode, startDefaults, withStartLock } from './helpers.ts';
+import { randomCuit, startDefaults } from './helpers.ts';
+import { API_URL, readCode, withStartLock } from './sandbox.ts';
 
 export interface ApiRequest {
   cuit: string;

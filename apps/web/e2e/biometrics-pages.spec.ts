@@ -4,7 +4,7 @@
 import { apiPersonaAtBiometrics, holdSession } from './biometrics-support.ts';
 import { scan } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { injectFault } from './helpers.ts';
+import { injectFault } from './sandbox.ts';
 
 const QR = 'Código QR para continuar desde el celular';
 

@@ -18,7 +18,7 @@ import {
   useFaceFake,
 } from './biometrics-support.ts';
 import { expect, test } from './fixtures.ts';
-import { QA_URL } from './helpers.ts';
+import { QA_URL } from './sandbox.ts';
 
 const QR = 'Código QR para continuar desde el celular';
 const PROCESS_ERROR = 'Error en el proceso de Biometria, vuelva a intentarlo';

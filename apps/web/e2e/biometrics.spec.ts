@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { cardJpeg, dniOf, reachBiometrics, selfieJpeg, useFaceFake } from './biometrics-support.ts';
 import { scan } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { QA_URL } from './helpers.ts';
+import { QA_URL } from './sandbox.ts';
 
 const continuar = (page: Page) => page.getByRole('button', { name: 'Continuar', exact: true });
 

@@ -5,13 +5,12 @@ import { expect, test } from './fixtures.ts';
 import {
   DEFAULT_ERROR_MESSAGE,
   fillStartForm,
-  injectFault,
   randomCuit,
   reachOffer,
   routeWithMessage,
-  SESSION_EXPIRED,
   submitStart,
 } from './helpers.ts';
+import { injectFault, SESSION_EXPIRED } from './sandbox.ts';
 
 const UNKNOWN_ERROR_MESSAGE = 'En este momento no es posible continuar. Intente más tarde...';
 

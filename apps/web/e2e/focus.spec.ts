@@ -3,7 +3,8 @@
 // and hand it back to whatever opened them.
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { fillResumeForm, injectFault, randomCuit, SESSION_EXPIRED } from './helpers.ts';
+import { fillResumeForm, randomCuit } from './helpers.ts';
+import { injectFault, SESSION_EXPIRED } from './sandbox.ts';
 
 const activeElementIn = (container: Locator): Promise<boolean> =>
   container.evaluate((element) => element.contains(document.activeElement));

@@ -7,7 +7,8 @@ import { type ApiRequest, apiConfirm, apiPost, apiStart } from './api-setup.ts';
 import { holdSession } from './biometrics-support.ts';
 import { scan } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { API_URL, injectFault, QA_URL, randomCuit } from './helpers.ts';
+import { randomCuit } from './helpers.ts';
+import { API_URL, injectFault, QA_URL } from './sandbox.ts';
 
 const member = (
   nroTributario: string,

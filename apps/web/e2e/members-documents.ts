@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { QA_URL, randomCuit, resumeThroughCode, setPagina, startRequest } from './helpers.ts';
+import { randomCuit, resumeThroughCode, startRequest } from './helpers.ts';
+import { QA_URL, setPagina } from './sandbox.ts';
 import { noteTyped } from './pii.ts';
 
 export interface MemberData {

@@ -3,7 +3,7 @@
 // own and the bank's toasts), confirms on /confirmar-integrante and goes on to its documents.
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { injectFault, QA_URL } from './helpers.ts';
+import { injectFault, QA_URL } from './sandbox.ts';
 import {
   addMember,
   documentCard,

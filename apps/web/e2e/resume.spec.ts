@@ -6,16 +6,15 @@ import { expect, test } from './fixtures.ts';
 import {
   DEFAULT_ERROR_MESSAGE,
   digit,
-  injectFault,
   randomCuit,
   resumeThroughCode,
   resumeWith,
   routeWithMessage,
-  setPagina,
   startRequest,
   validateCode,
   WEB_URL,
 } from './helpers.ts';
+import { injectFault, setPagina } from './sandbox.ts';
 
 const freshPage = async (browser: Browser) => {
   const context = await browser.newContext({ baseURL: WEB_URL });

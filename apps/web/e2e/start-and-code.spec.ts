@@ -5,13 +5,13 @@ import {
   digit,
   fillStartForm,
   randomCuit,
-  readCode,
   slowStart,
   startRequest,
   submitStart,
   typeCode,
   wrongCode,
 } from './helpers.ts';
+import { readCode } from './sandbox.ts';
 
 const PEOPLE = [
   {
