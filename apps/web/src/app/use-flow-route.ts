@@ -3,15 +3,18 @@
 // screens answer deep links and the back button by sending the matching event instead.
 import { routeFor } from '@alta/core/flow-routes';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { AnyActorRef, SnapshotFrom, Subscription } from 'xstate';
 
 type Table<A extends AnyActorRef> = Parameters<typeof routeFor<SnapshotFrom<A>>>[0];
 
 export const useFlowRoute = <A extends AnyActorRef>(actor: A, table: Table<A>): void => {
   const [location, navigate] = useLocation();
-  const locationRef = useRef(location);
-  locationRef.current = location;
+  const search = useSearch();
+  // A route with a query (the phone's biometric pages keep the QR's) is only where the URL already
+  // is when the query matches too; otherwise back from a preview would push its capture page twice.
+  const hereRef = useRef({ location, search });
+  hereRef.current = { location, search };
 
   useEffect(() => {
     let last = routeFor(table, actor.getSnapshot());
@@ -19,7 +22,8 @@ export const useFlowRoute = <A extends AnyActorRef>(actor: A, table: Table<A>): 
       const next = routeFor(table, actor.getSnapshot() as SnapshotFrom<A>);
       if (next === null || next === last) return;
       last = next;
-      if (next !== locationRef.current) navigate(next);
+      const here = hereRef.current;
+      if (next !== (next.includes('?') ? `${here.location}?${here.search}` : here.location)) navigate(next);
     };
     // A page may depend on a child's state (a capture and its preview): the child's moves count too.
     const children = new Map<AnyActorRef, Subscription>();
