@@ -15,6 +15,7 @@ import {
   dniOf,
   holdSession,
   selfieJpeg,
+  uploadPhoto,
   useFaceFake,
 } from './biometrics-support.ts';
 import { expect, test } from './fixtures.ts';
@@ -65,33 +66,30 @@ const consentToFront = async (phone: Page) => {
 /** Front, back and selfie through the upload alternative (no camera on this phone), to the preview. */
 const uploadThree = async (phone: Page, cuit: string) => {
   const card = cardJpeg(dniOf(cuit));
-  await phone.getByRole('button', { name: 'Subir una foto' }).click();
-  await phone
-    .getByLabel('Foto del frente del DNI')
-    .setInputFiles({ name: 'frente.jpg', mimeType: 'image/jpeg', buffer: card });
-  await expect(phone).toHaveURL(at('/datos-biometricos/dni-provider/validar-dni-preview/'), {
-    timeout: 15_000,
-  });
+  await uploadPhoto(
+    phone,
+    'Foto del frente del DNI',
+    { name: 'frente.jpg', buffer: card },
+    at('/datos-biometricos/dni-provider/validar-dni-preview/'),
+  );
   await continuar(phone).click();
   await expect(phone.getByRole('heading', { name: 'Continuamos con el dorso' })).toBeVisible();
   await continuar(phone).click();
-  await phone.getByRole('button', { name: 'Subir una foto' }).click();
-  await phone
-    .getByLabel('Foto del dorso del DNI')
-    .setInputFiles({ name: 'dorso.jpg', mimeType: 'image/jpeg', buffer: card });
-  await expect(phone).toHaveURL(at('/datos-biometricos/dni-provider/validar-dni-dorso-preview'), {
-    timeout: 15_000,
-  });
+  await uploadPhoto(
+    phone,
+    'Foto del dorso del DNI',
+    { name: 'dorso.jpg', buffer: card },
+    at('/datos-biometricos/dni-provider/validar-dni-dorso-preview'),
+  );
   await continuar(phone).click();
   await expect(phone.getByRole('heading', { name: 'Ahora vamos a continuar con tu rostro' })).toBeVisible();
   await continuar(phone).click();
-  await phone.getByRole('button', { name: 'Subir una foto' }).click();
-  await phone
-    .getByLabel('Foto de tu rostro')
-    .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: selfieJpeg() });
-  await expect(phone).toHaveURL(at('/datos-biometricos/facecapture-provider/face-preview'), {
-    timeout: 15_000,
-  });
+  await uploadPhoto(
+    phone,
+    'Foto de tu rostro',
+    { name: 'selfie.jpg', buffer: selfieJpeg() },
+    at('/datos-biometricos/facecapture-provider/face-preview'),
+  );
 };
 
 test('the phone opened from the QR does the three images, identity and terms without a session', async ({

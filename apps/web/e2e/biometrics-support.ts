@@ -112,3 +112,18 @@ export const holdSession = async (page: Page, held: ApiRequest): Promise<void> =
     { keys: STORAGE_KEYS, held },
   );
 };
+
+/**
+ * A capture page without a camera: 'Subir una foto', then the JPEG into the capture's file input
+ * (`label`), and wait for its preview (the document detector judges the card for up to ~15 s).
+ */
+export const uploadPhoto = async (
+  page: Page,
+  label: string,
+  file: { name: string; buffer: Buffer },
+  preview: string | ((url: URL) => boolean),
+): Promise<void> => {
+  await page.getByRole('button', { name: 'Subir una foto' }).click();
+  await page.getByLabel(label).setInputFiles({ ...file, mimeType: 'image/jpeg' });
+  await expect(page).toHaveURL(preview, { timeout: 15_000 });
+};

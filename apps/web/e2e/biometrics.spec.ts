@@ -3,7 +3,14 @@
 // real document detector, the selfie by the face fake), identity validation, terms and success,
 // axe-clean on every page on the way.
 import type { Page } from '@playwright/test';
-import { cardJpeg, dniOf, reachBiometrics, selfieJpeg, useFaceFake } from './biometrics-support.ts';
+import {
+  cardJpeg,
+  dniOf,
+  reachBiometrics,
+  selfieJpeg,
+  uploadPhoto,
+  useFaceFake,
+} from './biometrics-support.ts';
 import { scan } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { QA_URL } from './sandbox.ts';
@@ -33,11 +40,12 @@ test('persona física: info-dni, upload alternative for the three images, identi
   await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-frente');
   await expect(page.getByRole('alert')).toContainText('cámara');
   await scan(page, 'front capture, camera error');
-  await page.getByRole('button', { name: 'Subir una foto' }).click();
-  await page
-    .getByLabel('Foto del frente del DNI')
-    .setInputFiles({ name: 'frente.jpg', mimeType: 'image/jpeg', buffer: card });
-  await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-preview/', { timeout: 15_000 });
+  await uploadPhoto(
+    page,
+    'Foto del frente del DNI',
+    { name: 'frente.jpg', buffer: card },
+    '/datos-biometricos/dni-provider/validar-dni-preview/',
+  );
   await expect(page.getByRole('img', { name: 'Imagen procesada del DNI' })).toBeVisible();
   await page.getByLabel('Ver imagen sin procesar').check();
   await expect(page.getByRole('img', { name: 'Imagen sin procesar del DNI' })).toBeVisible();
@@ -56,13 +64,12 @@ test('persona física: info-dni, upload alternative for the three images, identi
   await scan(page, 'back info');
   await continuar(page).click();
   await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-dorso');
-  await page.getByRole('button', { name: 'Subir una foto' }).click();
-  await page
-    .getByLabel('Foto del dorso del DNI')
-    .setInputFiles({ name: 'dorso.jpg', mimeType: 'image/jpeg', buffer: card });
-  await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-dorso-preview', {
-    timeout: 15_000,
-  });
+  await uploadPhoto(
+    page,
+    'Foto del dorso del DNI',
+    { name: 'dorso.jpg', buffer: card },
+    '/datos-biometricos/dni-provider/validar-dni-dorso-preview',
+  );
   await continuar(page).click();
 
   await expect(page).toHaveURL('/datos-biometricos/facecapture-provider');
@@ -70,11 +77,12 @@ test('persona física: info-dni, upload alternative for the three images, identi
   await scan(page, 'selfie info');
   await continuar(page).click();
   await expect(page).toHaveURL('/datos-biometricos/facecapture-provider/facecapture');
-  await page.getByRole('button', { name: 'Subir una foto' }).click();
-  await page
-    .getByLabel('Foto de tu rostro')
-    .setInputFiles({ name: 'selfie.jpg', mimeType: 'image/jpeg', buffer: selfieJpeg() });
-  await expect(page).toHaveURL('/datos-biometricos/facecapture-provider/face-preview', { timeout: 15_000 });
+  await uploadPhoto(
+    page,
+    'Foto de tu rostro',
+    { name: 'selfie.jpg', buffer: selfieJpeg() },
+    '/datos-biometricos/facecapture-provider/face-preview',
+  );
   await expect(page.getByRole('img', { name: 'Tu selfie' })).toBeVisible();
   await scan(page, 'selfie preview');
 
