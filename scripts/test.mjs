@@ -16,6 +16,13 @@ const e2eReport = join(reports, 'e2e.json');
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)}s`;
 
+const nodeScript = (script, env = {}) =>
+  spawnSync(process.execPath, [script], {
+    stdio: 'inherit',
+    cwd: new URL('..', import.meta.url),
+    env: { ...process.env, ...env },
+  }).status ?? 1;
+
 const steps = [
   ...TYPECHECK_PROJECTS.map((project) => ({
     label: `typecheck ${project}`,
@@ -37,21 +44,12 @@ const steps = [
   },
   {
     label: 'end-to-end tests (scripts/e2e.mjs)',
-    run: () =>
-      spawnSync(process.execPath, ['scripts/e2e.mjs'], {
-        stdio: 'inherit',
-        cwd: new URL('..', import.meta.url),
-        env: { ...process.env, ALTA_E2E_SUMMARY_FILE: e2eReport },
-      }).status ?? 1,
+    run: () => nodeScript('scripts/e2e.mjs', { ALTA_E2E_SUMMARY_FILE: e2eReport }),
   },
   {
     // Bytes, not time: the same build always weighs the same, so a route over budget fails here.
     label: 'first-load JS budget (scripts/size.mjs)',
-    run: () =>
-      spawnSync(process.execPath, ['scripts/size.mjs'], {
-        stdio: 'inherit',
-        cwd: new URL('..', import.meta.url),
-      }).status ?? 1,
+    run: () => nodeScript('scripts/size.mjs'),
   },
 ];
 
