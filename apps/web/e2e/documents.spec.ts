@@ -30,7 +30,6 @@ test('documents: real files, NO_VALIDO and VALIDO, the 30 MB modal, Validando, e
 }) => {
   test.setTimeout(90_000);
   const { idSolicitud } = await resumeCompanyAt(page, request, 'DOCUMENTACION');
-  await expect(page).toHaveURL(`/onboarding-empresas/carga-documentacion/${idSolicitud}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Documentación de la empresa' })).toBeVisible();
 
   // The bank's review: the statute is valid, the minutes were refused.

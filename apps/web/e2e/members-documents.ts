@@ -48,7 +48,8 @@ export const addMember = async (page: Page, m: MemberData): Promise<void> => {
 
 /**
  * A company request with its e-mail code validated, put by QA at `pagina` and resumed from
- * /continuar-tramite: resume at that stage must land on its screen.
+ * /continuar-tramite: resume at that stage must land on its screen. Returns once it has landed, so
+ * the session is stored: a reload while the code is still being validated starts over instead.
  */
 export const resumeCompanyAt = async (
   page: Page,
@@ -59,6 +60,12 @@ export const resumeCompanyAt = async (
   const { idSolicitud } = await startRequest(page, request, { cuit });
   await setPagina(request, idSolicitud, pagina);
   await resumeThroughCode(page, request, { cuit, idSolicitud });
+  await expect(page).toHaveURL(
+    pagina === 'integrantes'
+      ? '/onboarding-empresas/integrantes'
+      : `/onboarding-empresas/carga-documentacion/${idSolicitud}`,
+    { timeout: 10_000 },
+  );
   return { idSolicitud, cuit };
 };
 
