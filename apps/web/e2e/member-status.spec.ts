@@ -76,11 +76,16 @@ test('member status: one member of each state, roles, actions, and Iniciar Biome
 }) => {
   const { company } = await companyWithMembers(request);
   await holdSession(page, company);
-  // The first read is held back a little so the loading text can be seen.
-  await page.route(`${API_URL}/solicitud/${company.idSolicitud}`, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  // The first read, and only it, is held back a little so the loading text can be seen. Only it:
+  // the screen polls, and a held poll still in the handler when the test moved on failed the test.
+  await page.route(
+    `${API_URL}/solicitud/${company.idSolicitud}`,
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.goto(`/estado-integrantes/${company.idSolicitud}`);
   await expect(page.getByText('Cargando integrantes...')).toBeVisible();
 
@@ -97,7 +102,6 @@ test('member status: one member of each state, roles, actions, and Iniciar Biome
   await expect(page.getByText('Franco')).toHaveCount(0);
   await scan(page, 'member status, one member in each state');
 
-  await page.unroute(`${API_URL}/solicitud/${company.idSolicitud}`);
   const memberRead = page.waitForResponse((r) => r.url() === `${API_URL}/solicitud/${company.idSolicitud}`);
   await row(page, 'Ana').getByRole('link', { name: 'Iniciar Biometria' }).click();
   await expect(page).toHaveURL('/datos-biometricos/info-dni');
