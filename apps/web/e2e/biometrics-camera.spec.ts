@@ -10,7 +10,10 @@ import { expect } from './fixtures.ts';
 
 const continuar = (page: Page) => page.getByRole('button', { name: 'Continuar', exact: true });
 
-/** 'Capturado!!' shows for 500 ms: watched on every frame rather than polled. */
+/**
+ * 'Capturado!!' shows for 500 ms: watched on every frame rather than polled, and started before the
+ * step that opens the camera, since the detector may capture while an axe scan or a URL check runs.
+ */
 const seeCaptured = (page: Page) =>
   page.waitForFunction(
     () =>
@@ -30,40 +33,45 @@ test('live capture: front through the real detector (retake once), back, selfie,
   await page.goto('/datos-biometricos/info-dni');
 
   await continuar(page).click();
+  const front = seeCaptured(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Acepto' }).click();
   await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-frente');
   await expect(page.getByRole('heading', { name: 'Mostrá el frente de tu DNI a la cámara' })).toBeVisible();
   await expect(page.locator('.capture__video')).toBeVisible();
   await scan(page, 'front capture, live camera');
-  await seeCaptured(page);
+  await front;
   await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-preview/');
   await expect(page.getByRole('img', { name: 'Imagen procesada del DNI' })).toBeVisible();
 
+  const retaken = seeCaptured(page);
   await page.getByRole('button', { name: 'Volver a tomar foto' }).click();
   await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-frente');
-  await seeCaptured(page);
+  await retaken;
   await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-preview/');
   await continuar(page).click();
 
   await expect(page.getByRole('heading', { name: 'Continuamos con el dorso' })).toBeVisible();
+  const back = seeCaptured(page);
   await continuar(page).click();
   await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-dorso');
-  await seeCaptured(page);
+  await back;
   await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-dorso-preview');
   await continuar(page).click();
 
   await expect(page.getByRole('heading', { name: 'Ahora vamos a continuar con tu rostro' })).toBeVisible();
-  await continuar(page).click();
-  await expect(page).toHaveURL('/datos-biometricos/facecapture-provider/facecapture');
-  await expect(page.getByRole('heading', { name: 'Ubicá tu rostro dentro del óvalo' })).toBeVisible();
-  // A face that passes asks to hold still over the oval before the frames in a row make the PASS.
-  await page.waitForFunction(
+  // A face that passes asks to hold still over the oval before the frames in a row make the PASS;
+  // watched from before the camera opens, like the captures above.
+  const holdStill = page.waitForFunction(
     () =>
       document.querySelector('[role="status"]')?.textContent === 'Mantenga unos segundos.' &&
       document.querySelector('.capture__oval') !== null,
     null,
-    { polling: 'raf', timeout: 20_000 },
+    { polling: 'raf', timeout: 30_000 },
   );
+  await continuar(page).click();
+  await expect(page).toHaveURL('/datos-biometricos/facecapture-provider/facecapture');
+  await expect(page.getByRole('heading', { name: 'Ubicá tu rostro dentro del óvalo' })).toBeVisible();
+  await holdStill;
   await expect(page).toHaveURL('/datos-biometricos/facecapture-provider/face-preview', { timeout: 20_000 });
   await expect(page.getByRole('img', { name: 'Tu selfie' })).toBeVisible();
   await continuar(page).click();
