@@ -12,7 +12,7 @@ import {
   randomCuit,
   reachOffer,
   resumeWith,
-  slowStart,
+  holdStart,
   startRequest,
   submitStart,
   typeCode,
@@ -75,11 +75,12 @@ test('axe: /loading, the code screen and the offer', async ({ page, request }) =
   await page.goto('/');
   const cuit = randomCuit('20');
   await fillStartForm(page, { cuit });
-  await slowStart(page, 2_500);
+  const release = await holdStart(page);
   const answer = submitStart(page, request);
   await expect(page).toHaveURL('/loading');
   await expect(page.getByText('Validando...')).toBeVisible();
   await scan(page, '/loading');
+  release();
   const { idSolicitud } = (await (await answer).json()) as { idSolicitud: string };
 
   await expect(page).toHaveURL(`/getcode/${idSolicitud}`);

@@ -10,8 +10,6 @@ export const WEB_URL = 'http://localhost:5173';
 export const DEFAULT_ERROR_MESSAGE =
   'No es posible continuar el alta por este canal. Por favor, dirigirse a la sucursal mas cercana.';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 const CUIT_WEIGHTS = [5, 4, 3, 2, 7, 6, 5, 4, 3, 2];
 
 /**
@@ -97,12 +95,26 @@ export const submitStart = (
     return answer;
   });
 
-/** Holds the start's answer back a moment, so the short-lived 'Validando...' can be seen. */
-export const slowStart = async (page: Page, ms = 800): Promise<void> => {
+/**
+ * Holds the start's answer until the returned release is called, so the short-lived 'Validando...'
+ * can be seen and scanned however slow the machine is (a fixed delay raced the checks on CI).
+ */
+export const holdStart = async (page: Page): Promise<() => void> => {
+  const { opened, open } = gate();
   await page.route(`${API_URL}/solicitud`, async (route) => {
-    if (route.request().method() === 'POST') await sleep(ms);
+    if (route.request().method() === 'POST') await opened;
     await route.continue();
   });
+  return open;
+};
+
+/** A route handler awaits `opened` until the test, having seen what it needed, calls `open`. */
+export const gate = (): { opened: Promise<void>; open: () => void } => {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
 };
 
 /**

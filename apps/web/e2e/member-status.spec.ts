@@ -7,7 +7,7 @@ import { type ApiRequest, apiConfirm, apiPost, apiStart } from './api-setup.ts';
 import { holdSession } from './biometrics-support.ts';
 import { scan } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { randomCuit } from './helpers.ts';
+import { gate, randomCuit } from './helpers.ts';
 import { API_URL, injectFault, QA_URL } from './sandbox.ts';
 
 const member = (
@@ -76,18 +76,19 @@ test('member status: one member of each state, roles, actions, and Iniciar Biome
 }) => {
   const { company } = await companyWithMembers(request);
   await holdSession(page, company);
-  // The first read, and only it, is held back a little so the loading text can be seen. Only it:
-  // the screen polls, and a held poll still in the handler when the test moved on failed the test.
+  // The first read, and only it (the screen polls), is held until the loading text has been seen.
+  const firstRead = gate();
   await page.route(
     `${API_URL}/solicitud/${company.idSolicitud}`,
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+      await firstRead.opened;
       await route.continue();
     },
     { times: 1 },
   );
   await page.goto(`/estado-integrantes/${company.idSolicitud}`);
   await expect(page.getByText('Cargando integrantes...')).toBeVisible();
+  firstRead.open();
 
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['Nombre y Apellido', 'Rol', 'Estado', 'Acción']);

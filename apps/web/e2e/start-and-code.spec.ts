@@ -5,7 +5,7 @@ import {
   digit,
   fillStartForm,
   randomCuit,
-  slowStart,
+  holdStart,
   startRequest,
   submitStart,
   typeCode,
@@ -36,10 +36,11 @@ for (const { kind, prefix, actividad, next, tipoPersona, iniciativeId } of PEOPL
   test(`${kind}: home form → loading → e-mail code → offer`, async ({ page, request, recorded }) => {
     await page.goto('/');
     const data = await fillStartForm(page, { cuit: randomCuit(prefix), actividad });
-    await slowStart(page);
+    const release = await holdStart(page);
     const answer = submitStart(page, request);
     await expect(page).toHaveURL('/loading');
     await expect(page.getByText('Validando...')).toBeVisible();
+    release();
     const response = await answer;
     expect(response.status()).toBe(201);
     const { idSolicitud } = (await response.json()) as { idSolicitud: string };
