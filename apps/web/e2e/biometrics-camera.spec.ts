@@ -11,17 +11,19 @@ import { expect } from './fixtures.ts';
 const continuar = (page: Page) => page.getByRole('button', { name: 'Continuar', exact: true });
 
 /**
- * 'Capturado!!' shows for 500 ms: watched on every frame rather than polled, and started before the
- * step that opens the camera, since the detector may capture while an axe scan or a URL check runs.
+ * A capture screen's short-lived status ('Capturado!!' shows for 500 ms) together with the element
+ * drawn with it: watched on every frame rather than polled, and started before the step that opens
+ * the camera, since the detector may capture while an axe scan or a URL check runs.
  */
-const seeCaptured = (page: Page) =>
+const watchStatus = (page: Page, text: string, selector: string) =>
   page.waitForFunction(
-    () =>
-      document.querySelector('[role="status"]')?.textContent === 'Capturado!!' &&
-      document.querySelector('.capture__frame--green') !== null,
-    null,
+    ([t, s]) =>
+      document.querySelector('[role="status"]')?.textContent === t && document.querySelector(s) !== null,
+    [text, selector] as const,
     { polling: 'raf', timeout: 30_000 },
   );
+
+const seeCaptured = (page: Page) => watchStatus(page, 'Capturado!!', '.capture__frame--green');
 
 test('live capture: front through the real detector (retake once), back, selfie, identity, terms', async ({
   page,
@@ -59,15 +61,8 @@ test('live capture: front through the real detector (retake once), back, selfie,
   await continuar(page).click();
 
   await expect(page.getByRole('heading', { name: 'Ahora vamos a continuar con tu rostro' })).toBeVisible();
-  // A face that passes asks to hold still over the oval before the frames in a row make the PASS;
-  // watched from before the camera opens, like the captures above.
-  const holdStill = page.waitForFunction(
-    () =>
-      document.querySelector('[role="status"]')?.textContent === 'Mantenga unos segundos.' &&
-      document.querySelector('.capture__oval') !== null,
-    null,
-    { polling: 'raf', timeout: 30_000 },
-  );
+  // A face that passes asks to hold still over the oval before the frames in a row make the PASS.
+  const holdStill = watchStatus(page, 'Mantenga unos segundos.', '.capture__oval');
   await continuar(page).click();
   await expect(page).toHaveURL('/datos-biometricos/facecapture-provider/facecapture');
   await expect(page.getByRole('heading', { name: 'Ubicá tu rostro dentro del óvalo' })).toBeVisible();
