@@ -14,6 +14,7 @@ import type { CameraPort } from './camera-port.ts';
 import { type CameraOutcome, cameraInput, cameraMachine } from './camera.machine.ts';
 import { CAPTURE_TIMING, DOCUMENT_FEEDBACK, PASSES_REQUIRED } from './capture-texts.ts';
 import type { DocumentDetector, DocumentResult, Frame } from './detector-port.ts';
+import { judgeStill } from './judge-still.ts';
 import {
   type CapturedDocument,
   documentFeedback,
@@ -53,13 +54,10 @@ export const idCaptureMachine = setup({
       const frame = await input.camera.grab();
       return { frame, result: await input.detector.detect(frame) };
     }),
-    // The detector answers 902 the first time it sees a card (steadiness needs two frames) and reads
-    // the barcode only on a passing frame; a still photo cannot move, so it gets its second look.
-    judgeFile: fromPromise<Judged, { frame: Frame; detector: DocumentDetector }>(async ({ input }) => {
-      const first = await input.detector.detect(input.frame);
-      const result = first.code === 902 ? await input.detector.detect(input.frame) : first;
-      return { frame: input.frame, result };
-    }),
+    judgeFile: fromPromise<Judged, { frame: Frame; detector: DocumentDetector }>(async ({ input }) => ({
+      frame: input.frame,
+      result: await judgeStill(input.detector, input.frame),
+    })),
     encode: fromPromise<
       CapturedDocument,
       { camera: CameraPort; side: Side; frame: Frame; result: DocumentResult }
