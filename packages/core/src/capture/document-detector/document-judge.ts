@@ -3,7 +3,8 @@
 // the web app runs it in a Web Worker, the tests run it in Node on generated frames.
 
 import type { Box, DocumentResult, Frame, Quad } from '../detector-port';
-import { dist, findCard, ID_ASPECT_RATIO } from './find-card';
+import { cardGuide, MIN_GUIDE_FILL } from '../card-guide';
+import { dist, findCard } from './find-card';
 import { downscaledGray, luminance } from './luminance';
 import { readPdf417 } from './read-barcode';
 
@@ -12,12 +13,12 @@ export interface DocumentJudgeOptions {
   readBarcode?: boolean;
   /** A passed frame also needs a readable barcode (off: a webcam may lack the pixels to read it). */
   requireBarcode?: boolean;
-  /** The card's long side as a share of the longest card that fits the frame; below it, 901. */
-  minCardFill?: number;
+  /** The card's long side as a share of the drawn card frame's width (card-guide.ts); below it, 901. */
+  minGuideFill?: number;
   /** Corner movement between two frames, as a share of the card's long side; above it, 902. */
   maxMovement?: number;
-  /** Width of the image the card is searched in (the frame is averaged down to about it). */
-  searchWidth?: number;
+  /** Longest side of the image the card is searched in (the frame is averaged down to about it). */
+  searchSize?: number;
 }
 
 export interface DocumentJudge {
@@ -30,15 +31,15 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
   const {
     readBarcode = true,
     requireBarcode = false,
-    minCardFill = 0.55,
+    minGuideFill = MIN_GUIDE_FILL,
     maxMovement = 0.025,
-    searchWidth = 320,
+    searchSize = 400,
   } = options;
   let previous: Quad | undefined;
 
   function judge(frame: Frame): DocumentResult {
     if (frame.data.length < frame.width * frame.height * 4) throw new Error('truncated frame');
-    const factor = Math.max(1, Math.floor(frame.width / searchWidth));
+    const factor = Math.max(1, Math.round(Math.max(frame.width, frame.height) / searchSize));
     const card = findCard(downscaledGray(frame, factor));
     if (!card) {
       previous = undefined;
@@ -52,12 +53,9 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     const longSide = card.longSide * factor;
     const last = previous;
     previous = quad;
-    // The longest card that fits: the frame's width, or its height times the ID's ratio.
-    const fits = Math.min(
-      Math.max(frame.width, frame.height),
-      Math.min(frame.width, frame.height) * ID_ASPECT_RATIO,
-    );
-    if (longSide < minCardFill * fits) return { status: 'doc-found', code: 901, quad, box };
+    if (longSide < minGuideFill * cardGuide(frame.width, frame.height).width) {
+      return { status: 'doc-found', code: 901, quad, box };
+    }
     if (!last || movement(last, quad) > maxMovement * longSide) {
       return { status: 'doc-found', code: 902, quad, box };
     }

@@ -1,11 +1,14 @@
-// Finds an ID-card-shaped outline in a small gray image: Sobel edges, the regions the edges enclose
-// (a flood fill from the image border marks everything outside any closed outline), then the
-// enclosed region whose four extreme corners make a rectangle of the ID's aspect ratio. Works
-// whether the card is lighter or darker than the table, and ignores what is printed on the card
-// (it is inside the outline).
-
-import type { Point, Quad } from '../detector-port';
-import type { GrayImage } from './luminance';
+// Finds an ID card in a small gray image as four straight borders rather than a closed outline: a
+// thumb over an edge, fingers or a hand touching the card, glare or a textured table break an
+// outline but leave most of each border standing. Lines come from an oriented Hough transform
+// (hough-lines.ts); two pairs of nearly parallel lines, nearly perpendicular to each other and
+// spaced in the ID's 1.5858 ratio, make a candidate; a candidate is kept when edges running along
+// each of its four sides cover most of it, and the best one is the best supported, larger ones
+// preferred (an inner block of the card is a rectangle too).
+import type { Point, Quad } from '../detector-port.ts';
+import { ANGLE_BINS, type EdgeMap, edgeMap, NO_EDGE } from './edges.ts';
+import { houghLines, type Line } from './hough-lines.ts';
+import type { GrayImage } from './luminance.ts';
 
 /** ISO/IEC 7810 ID-1 (85.60 × 53.98 mm), the Argentine DNI's format. */
 export const ID_ASPECT_RATIO = 1.5858;
@@ -17,195 +20,334 @@ export interface CardCandidate {
   aspect: number;
   /** Mean length of the long sides, in the gray image's pixels. */
   longSide: number;
+  /** Share of the four sides covered by edges along them (mean over the sides), 0..1. */
+  support: number;
+  /** The least covered side's share. */
+  minSupport: number;
 }
 
 export interface FindCardOptions {
-  /** Sobel magnitude (|gx|+|gy|) above which a pixel is an edge; ~12 gray levels of step. */
-  edgeThreshold?: number;
+  /** Gradient (gray levels per pixel) below which a pixel is no edge. */
+  minStrength?: number;
   /** How far the aspect ratio may stray from 1.5858 (fraction), for perspective and blur. */
   aspectTolerance?: number;
-  /** Smallest outline, in gray pixels of area, worth considering. */
-  minArea?: number;
+  /** Shortest card side worth considering, in gray pixels. */
+  minShortSide?: number;
+  /** Least mean coverage of the sides, and least coverage of any one side. */
+  minSupport?: number;
+  minSideSupport?: number;
 }
 
-const EDGE = 1;
-const OUTSIDE = 2;
+const DEG = Math.PI / 180;
+/** Opposite sides of a card seen at a slant are not quite parallel. */
+const MAX_PARALLEL = 12 * DEG;
+/** Adjacent sides, under perspective and rotation. */
+const MIN_PERPENDICULAR = 68 * DEG;
+
+interface Pair {
+  a: Line;
+  b: Line;
+  theta: number;
+  /** Distance between the two lines: the length of the other pair's sides. */
+  gap: number;
+}
 
 export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCandidate | undefined {
-  const { edgeThreshold = 48, aspectTolerance = 0.16, minArea = 300 } = options;
-  const { width: w, height: h } = img;
-  const marks = edgeMap(img, edgeThreshold);
-  floodOutside(marks, w, h);
-
+  const {
+    minStrength = 3,
+    aspectTolerance = 0.09,
+    minShortSide = 14,
+    minSupport = 0.55,
+    minSideSupport = 0.3,
+  } = options;
+  const edges = edgeMap(img, minStrength);
+  const lines = houghLines(edges, { minVotes: minShortSide, maxLines: 48, fullStrength: 10 });
+  const pairs = parallelPairs(lines, minShortSide);
+  const margin = 3;
   let best: CardCandidate | undefined;
-  let bestArea = 0;
-  const seen = new Uint8Array(w * h);
-  const stack = new Int32Array(w * h);
-  for (let start = 0; start < marks.length; start++) {
-    if (marks[start] === OUTSIDE || seen[start]) continue;
-    const region = collectRegion(marks, seen, stack, start, w, h);
-    if (region.area < minArea || region.touchesBorder || region.area <= bestArea) continue;
-    const candidate = judgeRegion(region);
-    if (!candidate) continue;
-    const fill = region.area / quadArea(candidate.quad);
-    if (fill < 0.85 || fill > 1.2) continue;
-    if (Math.abs(candidate.aspect - ID_ASPECT_RATIO) / ID_ASPECT_RATIO > aspectTolerance) continue;
-    best = candidate;
-    bestArea = region.area;
+  let bestScore = 0;
+  for (let i = 0; i < pairs.length; i++) {
+    const p = pairs[i] as Pair;
+    for (let j = i + 1; j < pairs.length; j++) {
+      const q = pairs[j] as Pair;
+      if (angleBetween(p.theta, q.theta) < MIN_PERPENDICULAR) continue;
+      const ratio = Math.max(p.gap, q.gap) / Math.min(p.gap, q.gap);
+      if (Math.abs(ratio - ID_ASPECT_RATIO) / ID_ASPECT_RATIO > aspectTolerance + 0.06) continue;
+      const corners = [intersect(p.a, q.a), intersect(p.a, q.b), intersect(p.b, q.b), intersect(p.b, q.a)];
+      if (
+        corners.some(
+          (c) =>
+            !c || c.x < -margin || c.y < -margin || c.x > img.width + margin || c.y > img.height + margin,
+        )
+      ) {
+        continue;
+      }
+      const [c0, c1, c2, c3] = corners as [Point, Point, Point, Point];
+      const sides: [Point, Point, Line][] = [
+        [c0, c1, p.a],
+        [c1, c2, q.b],
+        [c2, c3, p.b],
+        [c3, c0, q.a],
+      ];
+      const lengths = sides.map(([s, e]) => dist(s, e));
+      const alongP = ((lengths[0] as number) + (lengths[2] as number)) / 2;
+      const alongQ = ((lengths[1] as number) + (lengths[3] as number)) / 2;
+      const longSide = Math.max(alongP, alongQ);
+      const shortSide = Math.min(alongP, alongQ);
+      if (shortSide < minShortSide) continue;
+      const aspect = longSide / shortSide;
+      if (Math.abs(aspect - ID_ASPECT_RATIO) / ID_ASPECT_RATIO > aspectTolerance) continue;
+      const found = sides.map(([s, e, line]) => evidence(edges, s, e, line));
+      const covered = found.map((f) => f.share);
+      const least = Math.min(...covered);
+      if (least < minSideSupport) continue;
+      const support = covered.reduce((sum, c) => sum + c, 0) / 4;
+      if (support < minSupport) continue;
+      if (!evenMargin(img, [c0, c1, c2, c3])) continue;
+      // A card's borders end at its corners; lines that run on past them belong to something larger
+      // (a sheet of paper, a table's edge, a line of print) that the candidate only cuts a piece of.
+      if (sides.some(([s, e, line], k) => runsOn(edges, s, e, line, found[k] as Evidence))) continue;
+      const score = support * support * Math.sqrt(least) * Math.sqrt(longSide * shortSide);
+      if (score <= bestScore) continue;
+      bestScore = score;
+      best = {
+        quad: refine(edges, sides, found) ?? orderCorners([c0, c1, c2, c3]),
+        aspect,
+        longSide,
+        support,
+        minSupport: least,
+      };
+    }
   }
   return best;
 }
 
-/** Edge pixels, thickened by one pixel so that a faint outline with gaps still closes. */
-function edgeMap(img: GrayImage, threshold: number): Uint8Array {
-  const { data: g, width: w, height: h } = img;
-  const raw = new Uint8Array(w * h);
-  for (let y = 1; y < h - 1; y++) {
-    for (let x = 1; x < w - 1; x++) {
+function parallelPairs(lines: readonly Line[], minGap: number): Pair[] {
+  const pairs: Pair[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const a = lines[i] as Line;
+    for (let j = i + 1; j < lines.length; j++) {
+      const b = lines[j] as Line;
+      if (angleBetween(a.theta, b.theta) > MAX_PARALLEL) continue;
+      // Across the wrap at π the same direction has the opposite ρ.
+      const rhoB = Math.abs(a.theta - b.theta) > Math.PI / 2 ? -b.rho : b.rho;
+      const gap = Math.abs(a.rho - rhoB);
+      if (gap < minGap) continue;
+      const theta = Math.abs(a.theta - b.theta) > Math.PI / 2 ? a.theta : (a.theta + b.theta) / 2;
+      pairs.push({ a, b, theta, gap });
+    }
+  }
+  return pairs;
+}
+
+/** Angle between two line directions, in [0, π/2]. */
+function angleBetween(t1: number, t2: number): number {
+  const d = Math.abs(t1 - t2) % Math.PI;
+  return Math.min(d, Math.PI - d);
+}
+
+function intersect(l1: Line, l2: Line): Point | undefined {
+  const a = Math.cos(l1.theta);
+  const b = Math.sin(l1.theta);
+  const c = Math.cos(l2.theta);
+  const d = Math.sin(l2.theta);
+  const det = a * d - b * c;
+  if (Math.abs(det) < 1e-6) return undefined;
+  return { x: (l1.rho * d - b * l2.rho) / det, y: (a * l2.rho - l1.rho * c) / det };
+}
+
+/**
+ * The quad again from lines fitted (least squares) to the edge pixels along each side: the Hough
+ * lines are quantised to 1° and a pixel, and two frames of a still card must give the same corners.
+ */
+function refine(
+  edges: EdgeMap,
+  sides: readonly [Point, Point, Line][],
+  found: readonly Evidence[],
+): Quad | undefined {
+  const fitted = sides.map(
+    ([s, e, line], k) => fitSide(edges, s, e, line, (found[k] as Evidence).polarity) ?? line,
+  );
+  const corners = [0, 1, 2, 3].map((k) => intersect(fitted[(k + 3) % 4] as Line, fitted[k] as Line));
+  if (corners.some((c) => !c)) return undefined;
+  const quad = orderCorners(corners as Point[]);
+  // A fit pulled away by clutter is worse than the Hough lines it started from.
+  const before = orderCorners(sides.map(([s]) => s));
+  return quad.every((p, k) => dist(p, before[k] as Point) < 0.05 * dist(before[0], before[2]))
+    ? quad
+    : undefined;
+}
+
+function fitSide(edges: EdgeMap, s: Point, e: Point, line: Line, polarity: 1 | 2): Line | undefined {
+  const { width: w, angle, flipped } = edges;
+  const nx = Math.cos(line.theta);
+  const ny = Math.sin(line.theta);
+  const lineDeg = Math.round(line.theta / DEG) % ANGLE_BINS;
+  const samples = Math.max(12, Math.round(dist(s, e)));
+  let n = 0;
+  let sx = 0;
+  let sy = 0;
+  let sxx = 0;
+  let syy = 0;
+  let sxy = 0;
+  for (let k = 0; k < samples; k++) {
+    const t = 0.07 + (0.86 * (k + 0.5)) / samples;
+    const px = s.x + (e.x - s.x) * t;
+    const py = s.y + (e.y - s.y) * t;
+    for (let o = -2; o <= 2; o++) {
+      const x = Math.round(px + o * nx);
+      const y = Math.round(py + o * ny);
+      if (x < 0 || y < 0 || x >= w || y >= edges.height) continue;
       const i = y * w + x;
-      const nw = g[i - w - 1] as number;
-      const n = g[i - w] as number;
-      const ne = g[i - w + 1] as number;
-      const west = g[i - 1] as number;
-      const east = g[i + 1] as number;
-      const sw = g[i + w - 1] as number;
-      const s = g[i + w] as number;
-      const se = g[i + w + 1] as number;
-      const gx = ne + 2 * east + se - nw - 2 * west - sw;
-      const gy = sw + 2 * s + se - nw - 2 * n - ne;
-      if (Math.abs(gx) + Math.abs(gy) > threshold) raw[i] = EDGE;
+      const a = angle[i] as number;
+      if (a === NO_EDGE) continue;
+      const diff = Math.abs(a - lineDeg);
+      const p = diff <= 12 ? (flipped[i] ? 2 : 1) : ANGLE_BINS - diff <= 12 ? (flipped[i] ? 1 : 2) : 0;
+      if (p !== polarity) continue;
+      n++;
+      sx += x;
+      sy += y;
+      sxx += x * x;
+      syy += y * y;
+      sxy += x * y;
+      break;
     }
   }
-  const out = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      if (!raw[y * w + x]) continue;
-      for (let dy = -1; dy <= 1; dy++) {
-        const yy = y + dy;
-        if (yy < 0 || yy >= h) continue;
-        for (let dx = -1; dx <= 1; dx++) {
-          const xx = x + dx;
-          if (xx >= 0 && xx < w) out[yy * w + xx] = EDGE;
-        }
-      }
-    }
-  }
-  return out;
+  if (n < 8) return undefined;
+  const mx = sx / n;
+  const my = sy / n;
+  const cxx = sxx / n - mx * mx;
+  const cyy = syy / n - my * my;
+  const cxy = sxy / n - mx * my;
+  // The normal is the direction of least spread of the points.
+  let theta = 0.5 * Math.atan2(2 * cxy, cxx - cyy) + Math.PI / 2;
+  if (theta < 0) theta += Math.PI;
+  if (theta >= Math.PI) theta -= Math.PI;
+  return { theta, rho: mx * Math.cos(theta) + my * Math.sin(theta), votes: n };
 }
 
-/** Marks every non-edge pixel reachable from the border: what is left is enclosed by outlines. */
-function floodOutside(marks: Uint8Array, w: number, h: number): void {
-  const stack = new Int32Array(w * h);
-  let top = 0;
-  const push = (i: number) => {
-    if (marks[i] === 0) {
-      marks[i] = OUTSIDE;
-      stack[top++] = i;
+interface Evidence {
+  /** Share of the samples with an edge pixel of the dominant polarity. */
+  share: number;
+  /** Which polarity dominates: 1 as `angle`, 2 reversed. */
+  polarity: 1 | 2;
+  /** Mean strength of those edge pixels. */
+  strength: number;
+}
+
+/**
+ * The edges along the side from s to e, between the fractions `from` and `to` of its length: at each
+ * sample, an edge pixel within two pixels across the side, running the same way (its gradient within
+ * 12° of the side's normal). A card's border keeps one polarity (the card lighter or darker than the
+ * table all along) where the chance edges of a texture take either, so the two are counted apart.
+ */
+function evidence(edges: EdgeMap, s: Point, e: Point, line: Line, from = 0.07, to = 0.93): Evidence {
+  const { width: w, height: h, angle, flipped, strength } = edges;
+  const samples = Math.max(12, Math.round((dist(s, e) * (to - from)) / 1.3));
+  const nx = Math.cos(line.theta);
+  const ny = Math.sin(line.theta);
+  const lineDeg = Math.round(line.theta / DEG) % ANGLE_BINS;
+  const count = [0, 0, 0];
+  const sum = [0, 0, 0];
+  for (let k = 0; k < samples; k++) {
+    const t = from + ((to - from) * (k + 0.5)) / samples;
+    const px = s.x + (e.x - s.x) * t;
+    const py = s.y + (e.y - s.y) * t;
+    const best = [0, 0, 0];
+    for (let o = -2; o <= 2; o++) {
+      const x = Math.round(px + o * nx);
+      const y = Math.round(py + o * ny);
+      if (x < 0 || y < 0 || x >= w || y >= h) continue;
+      const i = y * w + x;
+      const a = angle[i] as number;
+      if (a === NO_EDGE) continue;
+      // Near 0° and 180° the bins wrap, and the direction flips with them.
+      const diff = Math.abs(a - lineDeg);
+      let polarity = 0;
+      if (diff <= 12) polarity = flipped[i] ? 2 : 1;
+      else if (ANGLE_BINS - diff <= 12) polarity = flipped[i] ? 1 : 2;
+      if (polarity) best[polarity] = Math.max(best[polarity] as number, strength[i] as number);
     }
+    for (const p of [1, 2]) {
+      if (!best[p]) continue;
+      count[p] = (count[p] as number) + 1;
+      sum[p] = (sum[p] as number) + (best[p] as number);
+    }
+  }
+  const polarity = (count[1] as number) >= (count[2] as number) ? 1 : 2;
+  const hits = count[polarity] as number;
+  return { share: hits / samples, polarity, strength: hits ? (sum[polarity] as number) / hits : 0 };
+}
+
+/**
+ * Whether the band just inside the four sides has one colour, as a card's plain margin has all round:
+ * a candidate that borrows one side from the table (a wood grain, a line of print) has table inside it
+ * along that side.
+ */
+function evenMargin(img: GrayImage, corners: readonly Point[]): boolean {
+  const cx = corners.reduce((sum, p) => sum + p.x, 0) / 4;
+  const cy = corners.reduce((sum, p) => sum + p.y, 0) / 4;
+  const medians = corners.map((s, k) => {
+    const e = corners[(k + 1) % 4] as Point;
+    const values: number[] = [];
+    for (let t = 0.15; t <= 0.85; t += 0.05) {
+      // 5% of the way from the side towards the centre.
+      const x = Math.round(s.x + (e.x - s.x) * t + (cx - (s.x + (e.x - s.x) * t)) * 0.06);
+      const y = Math.round(s.y + (e.y - s.y) * t + (cy - (s.y + (e.y - s.y) * t)) * 0.06);
+      if (x >= 0 && y >= 0 && x < img.width && y < img.height)
+        values.push(img.data[y * img.width + x] as number);
+    }
+    values.sort((a, b) => a - b);
+    return values[values.length >> 1] ?? 0;
+  });
+  return Math.max(...medians) - Math.min(...medians) <= MARGIN_SPREAD;
+}
+
+/** Gray levels by which the medians of the four inner bands may differ (light falls off across a card). */
+const MARGIN_SPREAD = 40;
+
+/**
+ * Whether the side s→e's own edge goes on past either of its corners, as strong and with the same
+ * polarity (a parallel wood grain or a line of print near the border is weaker, or lies the other way).
+ */
+function runsOn(edges: EdgeMap, s: Point, e: Point, line: Line, own: Evidence): boolean {
+  const length = dist(s, e);
+  const reach = Math.max(8, 0.1 * length) / length;
+  // Clipped to the image: a sheet that leaves the frame still runs on as far as it is seen.
+  const past = (from: number, to: number): boolean => {
+    const clipped = clipToImage(edges, s, e, from, to);
+    if (!clipped || Math.abs(clipped[1] - clipped[0]) * length < 8) return false;
+    const ext = evidence(edges, s, e, line, Math.min(...clipped), Math.max(...clipped));
+    return ext.share > 0.8 && ext.polarity === own.polarity && ext.strength >= 0.5 * own.strength;
   };
-  for (let x = 0; x < w; x++) {
-    push(x);
-    push((h - 1) * w + x);
-  }
-  for (let y = 0; y < h; y++) {
-    push(y * w);
-    push(y * w + w - 1);
-  }
-  while (top > 0) {
-    const i = stack[--top] as number;
-    const x = i % w;
-    if (x > 0) push(i - 1);
-    if (x < w - 1) push(i + 1);
-    if (i >= w) push(i - w);
-    if (i < (h - 1) * w) push(i + w);
-  }
+  return past(1.02, 1.02 + reach) || past(-0.02, -0.02 - reach);
 }
 
-interface Region {
-  area: number;
-  touchesBorder: boolean;
-  /** Extremes along the diagonals and the axes, for either orientation of the card. */
-  minSum: Point;
-  maxSum: Point;
-  minDiff: Point;
-  maxDiff: Point;
-  minX: Point;
-  maxX: Point;
-  minY: Point;
-  maxY: Point;
-}
-
-function collectRegion(
-  marks: Uint8Array,
-  seen: Uint8Array,
-  stack: Int32Array,
-  start: number,
-  w: number,
-  h: number,
-): Region {
-  const x0 = start % w;
-  const y0 = (start - x0) / w;
-  const p0 = { x: x0, y: y0 };
-  const r: Region = {
-    area: 0,
-    touchesBorder: false,
-    minSum: p0,
-    maxSum: p0,
-    minDiff: p0,
-    maxDiff: p0,
-    minX: p0,
-    maxX: p0,
-    minY: p0,
-    maxY: p0,
-  };
-  let top = 0;
-  stack[top++] = start;
-  seen[start] = 1;
-  while (top > 0) {
-    const i = stack[--top] as number;
-    const x = i % w;
-    const y = (i - x) / w;
-    r.area++;
-    if (x === 0 || y === 0 || x === w - 1 || y === h - 1) r.touchesBorder = true;
-    const s = x + y;
-    const d = x - y;
-    if (s < r.minSum.x + r.minSum.y) r.minSum = { x, y };
-    if (s > r.maxSum.x + r.maxSum.y) r.maxSum = { x, y };
-    if (d < r.minDiff.x - r.minDiff.y) r.minDiff = { x, y };
-    if (d > r.maxDiff.x - r.maxDiff.y) r.maxDiff = { x, y };
-    if (x < r.minX.x) r.minX = { x, y };
-    if (x > r.maxX.x) r.maxX = { x, y };
-    if (y < r.minY.y) r.minY = { x, y };
-    if (y > r.maxY.y) r.maxY = { x, y };
-    const visit = (j: number) => {
-      if (!seen[j] && marks[j] !== OUTSIDE) {
-        seen[j] = 1;
-        stack[top++] = j;
-      }
-    };
-    if (x > 0) visit(i - 1);
-    if (x < w - 1) visit(i + 1);
-    if (y > 0) visit(i - w);
-    if (y < h - 1) visit(i + w);
+/** The part of [from, to] (fractions along s→e) that lies inside the image, if it starts inside. */
+function clipToImage(
+  edges: EdgeMap,
+  s: Point,
+  e: Point,
+  from: number,
+  to: number,
+): [number, number] | undefined {
+  const at = (t: number): Point => ({ x: s.x + (e.x - s.x) * t, y: s.y + (e.y - s.y) * t });
+  if (!inside(edges, at(from))) return undefined;
+  let lo = from;
+  let hi = to;
+  if (!inside(edges, at(to))) {
+    for (let k = 0; k < 12; k++) {
+      const mid = (lo + hi) / 2;
+      if (inside(edges, at(mid))) lo = mid;
+      else hi = mid;
+    }
+    return [from, lo];
   }
-  return r;
+  return [from, to];
 }
 
-/** The larger of the two corner sets (a card near 45° has its corners at the axis extremes). */
-function judgeRegion(r: Region): CardCandidate | undefined {
-  const diagonal: Quad = [r.minSum, r.maxDiff, r.maxSum, r.minDiff];
-  const axes: Quad = orderCorners([r.minY, r.maxX, r.maxY, r.minX]);
-  const quad = quadArea(diagonal) >= quadArea(axes) ? diagonal : axes;
-  const top = dist(quad[0], quad[1]);
-  const bottom = dist(quad[3], quad[2]);
-  const left = dist(quad[0], quad[3]);
-  const right = dist(quad[1], quad[2]);
-  const horizontal = (top + bottom) / 2;
-  const vertical = (left + right) / 2;
-  const short = Math.min(horizontal, vertical);
-  if (short < 4) return undefined;
-  const longSide = Math.max(horizontal, vertical);
-  return { quad, aspect: longSide / short, longSide };
+function inside(edges: EdgeMap, p: Point): boolean {
+  return p.x >= 0 && p.y >= 0 && p.x < edges.width && p.y < edges.height;
 }
 
 /** Reorders four corners clockwise starting from the one nearest the top-left. */

@@ -1,0 +1,119 @@
+// Thin, oriented edges of a small gray image: a binomial blur (sensor noise and fine texture), Sobel
+// gradients, then non-maximum suppression across the edge so that a card's border is one pixel wide
+// and its direction is known. The card finder votes lines from these and checks a quad's sides
+// against them, so the gradient direction matters as much as its strength.
+import type { GrayImage } from './luminance.ts';
+
+/** Gradient directions are kept modulo π in this many bins (1° each). */
+export const ANGLE_BINS = 180;
+export const NO_EDGE = 255;
+
+export interface EdgeMap {
+  width: number;
+  height: number;
+  /** The gradient's magnitude (gray levels per pixel, roughly) on edge pixels, 0 elsewhere. */
+  strength: Float32Array;
+  /** The gradient's direction modulo π in degrees (0..179) on edge pixels, NO_EDGE elsewhere. */
+  angle: Uint8Array;
+  /** 1 where the gradient points the other way from `angle` (towards 180..359°): which side is lighter. */
+  flipped: Uint8Array;
+  /** Indices of the edge pixels, for the voting loop. */
+  pixels: Int32Array;
+  count: number;
+}
+
+export function edgeMap(img: GrayImage, minStrength: number): EdgeMap {
+  const { width: w, height: h } = img;
+  const smooth = blur(img);
+  const gx = new Float32Array(w * h);
+  const gy = new Float32Array(w * h);
+  const mag = new Float32Array(w * h);
+  for (let y = 1; y < h - 1; y++) {
+    for (let x = 1; x < w - 1; x++) {
+      const i = y * w + x;
+      const nw = smooth[i - w - 1] as number;
+      const n = smooth[i - w] as number;
+      const ne = smooth[i - w + 1] as number;
+      const west = smooth[i - 1] as number;
+      const east = smooth[i + 1] as number;
+      const sw = smooth[i + w - 1] as number;
+      const s = smooth[i + w] as number;
+      const se = smooth[i + w + 1] as number;
+      const dx = (ne + 2 * east + se - nw - 2 * west - sw) / 8;
+      const dy = (sw + 2 * s + se - nw - 2 * n - ne) / 8;
+      gx[i] = dx;
+      gy[i] = dy;
+      mag[i] = Math.sqrt(dx * dx + dy * dy);
+    }
+  }
+  const strength = new Float32Array(w * h);
+  const angle = new Uint8Array(w * h).fill(NO_EDGE);
+  const flipped = new Uint8Array(w * h);
+  const pixels = new Int32Array(w * h);
+  let count = 0;
+  for (let y = 2; y < h - 2; y++) {
+    for (let x = 2; x < w - 2; x++) {
+      const i = y * w + x;
+      const m = mag[i] as number;
+      if (m < minStrength) continue;
+      const dx = gx[i] as number;
+      const dy = gy[i] as number;
+      // The neighbours across the edge, along the gradient quantised to 45°.
+      const ax = Math.abs(dx);
+      const ay = Math.abs(dy);
+      let step: number;
+      if (ay < ax * 0.4142) step = 1;
+      else if (ax < ay * 0.4142) step = w;
+      else step = dx * dy > 0 ? w + 1 : w - 1;
+      if (m < (mag[i - step] as number) || m <= (mag[i + step] as number)) continue;
+      let deg = Math.round((Math.atan2(dy, dx) * 180) / Math.PI);
+      if (deg < 0) {
+        deg += 180;
+        flipped[i] = 1;
+      }
+      if (deg >= 180) {
+        deg -= 180;
+        flipped[i] = flipped[i] ? 0 : 1;
+      }
+      strength[i] = m;
+      angle[i] = deg;
+      pixels[count++] = i;
+    }
+  }
+  return { width: w, height: h, strength, angle, flipped, pixels, count };
+}
+
+/** Separable [1 4 6 4 1]/16 blur, edges clamped. */
+function blur(img: GrayImage): Float32Array {
+  const { data, width: w, height: h } = img;
+  const tmp = new Float32Array(w * h);
+  const out = new Float32Array(w * h);
+  for (let y = 0; y < h; y++) {
+    const row = y * w;
+    for (let x = 0; x < w; x++) {
+      const a = data[row + Math.max(0, x - 2)] as number;
+      const b = data[row + Math.max(0, x - 1)] as number;
+      const c = data[row + x] as number;
+      const d = data[row + Math.min(w - 1, x + 1)] as number;
+      const e = data[row + Math.min(w - 1, x + 2)] as number;
+      tmp[row + x] = (a + 4 * b + 6 * c + 4 * d + e) / 16;
+    }
+  }
+  for (let y = 0; y < h; y++) {
+    const up2 = Math.max(0, y - 2) * w;
+    const up1 = Math.max(0, y - 1) * w;
+    const row = y * w;
+    const down1 = Math.min(h - 1, y + 1) * w;
+    const down2 = Math.min(h - 1, y + 2) * w;
+    for (let x = 0; x < w; x++) {
+      out[row + x] =
+        ((tmp[up2 + x] as number) +
+          4 * (tmp[up1 + x] as number) +
+          6 * (tmp[row + x] as number) +
+          4 * (tmp[down1 + x] as number) +
+          (tmp[down2 + x] as number)) /
+        16;
+    }
+  }
+  return out;
+}

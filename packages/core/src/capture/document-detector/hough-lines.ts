@@ -1,0 +1,108 @@
+// Straight lines through the edge map: a Hough transform in which each edge pixel votes only for the
+// lines its own gradient allows (its direction ±1°), so a textured table (edges in every direction)
+// spreads its votes thin while a card's border piles them up on four lines, even where a thumb or
+// glare interrupts it.
+import { ANGLE_BINS, type EdgeMap } from './edges.ts';
+
+export interface Line {
+  /** The line's normal, radians in [0, π): x·cos θ + y·sin θ = ρ. */
+  theta: number;
+  rho: number;
+  /** Weighted edge pixels on it. */
+  votes: number;
+}
+
+const COS = Float32Array.from({ length: ANGLE_BINS }, (_, k) => Math.cos((k * Math.PI) / ANGLE_BINS));
+const SIN = Float32Array.from({ length: ANGLE_BINS }, (_, k) => Math.sin((k * Math.PI) / ANGLE_BINS));
+
+export interface HoughOptions {
+  /** Fewest (weighted) votes for a line. */
+  minVotes: number;
+  /** At most this many lines, strongest first. */
+  maxLines: number;
+  /** Strength at which a pixel's vote counts fully (weaker edges count in proportion). */
+  fullStrength: number;
+}
+
+export function houghLines(edges: EdgeMap, options: HoughOptions): Line[] {
+  const { width: w, height: h, strength, angle, pixels, count } = edges;
+  const maxRho = Math.ceil(Math.hypot(w, h));
+  const span = 2 * maxRho + 1;
+  const acc = new Float32Array(ANGLE_BINS * span);
+  for (let k = 0; k < count; k++) {
+    const i = pixels[k] as number;
+    const x = i % w;
+    const y = (i - x) / w;
+    const a = angle[i] as number;
+    const weight = Math.min(1, (strength[i] as number) / options.fullStrength);
+    for (let d = -1; d <= 1; d++) {
+      let t = a + d;
+      // Past either end of [0, π) the same line has the opposite ρ.
+      let sign = 1;
+      if (t < 0) {
+        t += ANGLE_BINS;
+        sign = -1;
+      } else if (t >= ANGLE_BINS) {
+        t -= ANGLE_BINS;
+        sign = -1;
+      }
+      const rho = sign * ((x * (COS[t] as number) + y * (SIN[t] as number)) as number);
+      const cell = t * span + Math.round(rho) + maxRho;
+      acc[cell] = (acc[cell] as number) + weight;
+    }
+  }
+  return peaks(acc, span, maxRho, options);
+}
+
+/** Local maxima of the accumulator (ρ summed over three bins: a blurred edge straddles two). */
+function peaks(acc: Float32Array, span: number, maxRho: number, options: HoughOptions): Line[] {
+  const summed = new Float32Array(acc.length);
+  for (let t = 0; t < ANGLE_BINS; t++) {
+    const row = t * span;
+    for (let r = 1; r < span - 1; r++) {
+      summed[row + r] =
+        (acc[row + r - 1] as number) + (acc[row + r] as number) + (acc[row + r + 1] as number);
+    }
+  }
+  const found: Line[] = [];
+  const RADIUS_T = 3;
+  const RADIUS_R = 4;
+  for (let t = 0; t < ANGLE_BINS; t++) {
+    for (let r = 1; r < span - 1; r++) {
+      const v = summed[t * span + r] as number;
+      if (v < options.minVotes) continue;
+      if (!isPeak(summed, span, t, r, v, RADIUS_T, RADIUS_R)) continue;
+      found.push({ theta: (t * Math.PI) / ANGLE_BINS, rho: r - maxRho, votes: v });
+    }
+  }
+  found.sort((a, b) => b.votes - a.votes);
+  return found.slice(0, options.maxLines);
+}
+
+function isPeak(
+  summed: Float32Array,
+  span: number,
+  t: number,
+  r: number,
+  v: number,
+  radiusT: number,
+  radiusR: number,
+): boolean {
+  for (let dt = -radiusT; dt <= radiusT; dt++) {
+    let tt = t + dt;
+    let rr0 = r;
+    // Across the wrap the neighbour is the mirrored ρ.
+    if (tt < 0 || tt >= ANGLE_BINS) {
+      tt = (tt + ANGLE_BINS) % ANGLE_BINS;
+      rr0 = span - 1 - r;
+    }
+    for (let dr = -radiusR; dr <= radiusR; dr++) {
+      const rr = rr0 + dr;
+      if (rr < 0 || rr >= span || (dt === 0 && dr === 0)) continue;
+      const u = summed[tt * span + rr] as number;
+      // Ties break towards the earlier bin, so a plateau yields one peak.
+      if (u > v || (u === v && (dt < 0 || (dt === 0 && dr < 0)))) return false;
+    }
+  }
+  return true;
+}
