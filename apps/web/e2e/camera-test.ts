@@ -6,28 +6,32 @@ import { writeCardVideo } from '../harness/fake-camera';
 import { FAKE_CAMERA_FILE } from '../harness/harness-server';
 import { test as base } from './fixtures.ts';
 
-// biome-ignore lint/complexity/noBannedTypes: no test-scoped fixtures added.
-export const test = base.extend<{}, { fakeCamera: string }>({
-  fakeCamera: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructured first argument.
-    async ({}, use) => {
-      if (!existsSync(FAKE_CAMERA_FILE)) writeCardVideo(FAKE_CAMERA_FILE);
-      await use(FAKE_CAMERA_FILE);
-    },
-    { scope: 'worker', timeout: 120_000 },
-  ],
-  launchOptions: [
-    async ({ launchOptions, fakeCamera }, use) => {
-      await use({
-        ...launchOptions,
-        args: [
-          ...(launchOptions.args ?? []),
-          '--use-fake-device-for-media-stream',
-          '--use-fake-ui-for-media-stream',
-          `--use-file-for-fake-video-capture=${fakeCamera}`,
-        ],
-      });
-    },
-    { scope: 'worker' },
-  ],
-});
+/** A `test` whose browser's camera plays `file`, written by `write` when missing. */
+export const cameraTest = (file: string, write: (file: string) => unknown) =>
+  // biome-ignore lint/complexity/noBannedTypes: no test-scoped fixtures added.
+  base.extend<{}, { fakeCamera: string }>({
+    fakeCamera: [
+      // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructured first argument.
+      async ({}, use) => {
+        if (!existsSync(file)) write(file);
+        await use(file);
+      },
+      { scope: 'worker', timeout: 120_000 },
+    ],
+    launchOptions: [
+      async ({ launchOptions, fakeCamera }, use) => {
+        await use({
+          ...launchOptions,
+          args: [
+            ...(launchOptions.args ?? []),
+            '--use-fake-device-for-media-stream',
+            '--use-fake-ui-for-media-stream',
+            `--use-file-for-fake-video-capture=${fakeCamera}`,
+          ],
+        });
+      },
+      { scope: 'worker' },
+    ],
+  });
+
+export const test = cameraTest(FAKE_CAMERA_FILE, writeCardVideo);

@@ -2,6 +2,7 @@
 // (--use-file-for-fake-video-capture): the card slides in, then is held still (Chromium loops it).
 import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { cardGuide } from '@alta/core/capture/card-guide';
 import type { Frame } from '@alta/core/capture/detector-port';
 import { renderScene } from '@alta/core/capture/document-detector/testing/synthetic-card';
 
@@ -20,7 +21,8 @@ export function writeCardVideo(path: string, options: CardVideoOptions = {}): st
   const fd = openSync(path, 'w');
   try {
     writeSync(fd, `YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`);
-    const still = { cx: width / 2, cy: height / 2, width: 0.7 * width };
+    // Held where the screen draws the card frame, filling it (landscape or portrait alike).
+    const still = { cx: width / 2, cy: height / 2, width: cardGuide(width, height).width };
     for (let i = 0; i < movingFrames + stillFrames; i++) {
       const t = Math.min(1, i / movingFrames);
       const card = { ...still, cx: still.cx - (1 - t) * 0.25 * width };

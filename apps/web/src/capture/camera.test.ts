@@ -31,12 +31,19 @@ describe('browser camera', () => {
     });
     expect(getUserMedia.mock.calls[0]?.[0]).toEqual({
       audio: false,
-      video: { facingMode: { ideal: 'environment' }, width: { ideal: 1920 }, height: { ideal: 1080 } },
+      video: {
+        facingMode: { ideal: 'environment' },
+        width: { ideal: 1920 },
+        height: { ideal: 1080 },
+        resizeMode: 'none',
+      },
     });
     expect(mediaConstraints(cameraRequest('selfie', 'mobile')).video).toMatchObject({
       facingMode: { ideal: 'user' },
       width: { ideal: 1280 },
       height: { ideal: 720 },
+      // A portrait camera's frames are not cropped to the ideals' landscape shape.
+      resizeMode: 'none',
     });
   });
 

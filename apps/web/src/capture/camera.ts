@@ -32,14 +32,17 @@ export function isMobile(nav: NavigatorLike = navigator as NavigatorLike): boole
 
 export function mediaConstraints(request: CameraRequest): MediaStreamConstraints {
   // Ideals, not exact sizes: every camera answers with its nearest mode, and the minimum is checked
-  // on what came back.
+  // on what came back. resizeMode 'none': the camera's own frames, never cropped to the ideals'
+  // landscape shape (a phone held upright gives 720x1280; Chrome would crop it to 720x1080, below the
+  // minimum, and cut away what the drawn card frame shows). Browsers without it ignore it.
   return {
     audio: false,
     video: {
       facingMode: { ideal: request.facingMode },
       width: { ideal: request.width },
       height: { ideal: request.height },
-    },
+      resizeMode: 'none',
+    } as MediaTrackConstraints,
   };
 }
 

@@ -3,12 +3,48 @@
 import type { CameraFailure } from '@alta/core/capture/camera-port';
 import { CAPTURE_MESSAGES } from '@alta/core/capture/capture-texts';
 import type { Frame } from '@alta/core/capture/detector-port';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { frameFromFile } from '../../capture/upload-frame.ts';
+
+/** The camera's frame size once the stream is playing (what the detectors judge), or null before. */
+const frameSize = (video: HTMLVideoElement) =>
+  video.videoWidth > 0 ? { width: video.videoWidth, height: video.videoHeight } : null;
+
+export const useVideoSize = (video: HTMLVideoElement): { width: number; height: number } | null => {
+  const [size, setSize] = useState(() => frameSize(video));
+  useEffect(() => {
+    const update = () =>
+      setSize((old) => {
+        const now = frameSize(video);
+        return old?.width === now?.width && old?.height === now?.height ? old : now;
+      });
+    update();
+    video.addEventListener('loadedmetadata', update);
+    video.addEventListener('resize', update);
+    return () => {
+      video.removeEventListener('loadedmetadata', update);
+      video.removeEventListener('resize', update);
+    };
+  }, [video]);
+  return size;
+};
+
+/** A box in frame pixels as percentages of the frame, for an overlay drawn over the whole frame. */
+export const percentBox = (
+  box: { x: number; y: number; width: number; height: number },
+  frame: { width: number; height: number },
+) => ({
+  left: `${(100 * box.x) / frame.width}%`,
+  top: `${(100 * box.y) / frame.height}%`,
+  width: `${(100 * box.width) / frame.width}%`,
+  height: `${(100 * box.height) / frame.height}%`,
+});
 
 /**
  * The camera port's own <video> (the frames are grabbed from it), mounted here while a capture shows
- * it, with the card frame or the oval drawn over it.
+ * it, with the card frame or the oval drawn over it. The viewport takes the frame's own proportions
+ * (portrait on a phone held upright), so the whole judged frame is seen and an overlay placed in
+ * percentages of it sits where the detector looks.
  */
 export const LiveVideo = ({
   video,
@@ -20,6 +56,7 @@ export const LiveVideo = ({
   children?: ReactNode;
 }) => {
   const ref = useRef<HTMLDivElement>(null);
+  const size = useVideoSize(video);
   useEffect(() => {
     const host = ref.current;
     if (!host) return;
@@ -29,8 +66,13 @@ export const LiveVideo = ({
     if (video.srcObject) video.play().catch(() => undefined);
     return () => video.remove();
   }, [video]);
+  const ratio = size ? size.width / size.height : 16 / 9;
   return (
-    <div ref={ref} className={`capture__viewport ${className}`}>
+    <div
+      ref={ref}
+      className={`capture__viewport ${className}`}
+      style={{ '--frame-ratio': String(ratio) } as CSSProperties}
+    >
       {children}
     </div>
   );

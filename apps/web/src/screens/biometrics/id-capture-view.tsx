@@ -1,13 +1,14 @@
 // One side of the ID (identity §2 screens 5-7): the capture screen (camera-stage.tsx) with the card
 // frame (amber when a card is found, green when it passed), and the preview (processed or unprocessed
 // image, retake, continue).
+import { cardGuide } from '@alta/core/capture/card-guide';
 import { DOCUMENT_FEEDBACK } from '@alta/core/capture/capture-texts';
 import type { idCaptureMachine } from '@alta/core/capture/id-capture.machine';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { CameraStage, captureStep } from './camera-stage.tsx';
-import { BlobImage } from './capture-parts.tsx';
+import { BlobImage, percentBox, useVideoSize } from './capture-parts.tsx';
 
 export type IdCaptureActor = ActorRefFrom<typeof idCaptureMachine>;
 
@@ -64,6 +65,18 @@ const Preview = ({ actor }: { actor: IdCaptureActor }) => {
   );
 };
 
+/** The card frame, where the judge measures the card (core's cardGuide), over the whole frame. */
+const CardFrame = ({ video, overlay }: { video: HTMLVideoElement; overlay: string }) => {
+  const size = useVideoSize(video) ?? { width: 1280, height: 720 };
+  return (
+    <div
+      className={`capture__frame capture__frame--${overlay}`}
+      style={percentBox(cardGuide(size.width, size.height), size)}
+      aria-hidden="true"
+    />
+  );
+};
+
 export const IdCaptureView = ({ actor, video }: { actor: IdCaptureActor; video: HTMLVideoElement }) => {
   const step = useSelector(actor, captureStep);
   const camera = useSelector(actor, (s) => s.children.camera);
@@ -82,7 +95,7 @@ export const IdCaptureView = ({ actor, video }: { actor: IdCaptureActor; video: 
       send={actor.send}
       video={video}
       viewportClass={`capture__viewport--card capture__viewport--${overlay}`}
-      overlay={<div className={`capture__frame capture__frame--${overlay}`} aria-hidden="true" />}
+      overlay={<CardFrame video={video} overlay={overlay} />}
       feedback={feedback}
       detectorError={detectorError}
       uploadLabel={UPLOAD_LABEL[side]}
