@@ -58,10 +58,15 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     aspectTolerance = 0.09,
     minShortSide = 14,
     minSupport = 0.55,
-    minSideSupport = 0.3,
+    minSideSupport = 0.45,
   } = options;
   const edges = edgeMap(img, minStrength);
-  const lines = houghLines(edges, { minVotes: minShortSide, maxLines: 48, fullStrength: 10 });
+  const lines = houghLines(edges, {
+    minVotes: minShortSide,
+    maxLines: 80,
+    maxPerDirection: 18,
+    fullStrength: 10,
+  });
   const pairs = parallelPairs(lines, minShortSide);
   const margin = 3;
   let best: CardCandidate | undefined;
@@ -307,8 +312,8 @@ function evenMargin(img: GrayImage, corners: readonly Point[]): boolean {
 const MARGIN_SPREAD = 40;
 
 /**
- * Whether the side s→e's own edge goes on past either of its corners, as strong and with the same
- * polarity (a parallel wood grain or a line of print near the border is weaker, or lies the other way).
+ * Whether the side s→e's own edge goes on past either of its corners, about as strong (a parallel
+ * wood grain near the border is weaker; a line of mortar or a sheet's edge is not).
  */
 function runsOn(edges: EdgeMap, s: Point, e: Point, line: Line, own: Evidence): boolean {
   const length = dist(s, e);
@@ -318,7 +323,7 @@ function runsOn(edges: EdgeMap, s: Point, e: Point, line: Line, own: Evidence): 
     const clipped = clipToImage(edges, s, e, from, to);
     if (!clipped || Math.abs(clipped[1] - clipped[0]) * length < 8) return false;
     const ext = evidence(edges, s, e, line, Math.min(...clipped), Math.max(...clipped));
-    return ext.share > 0.8 && ext.polarity === own.polarity && ext.strength >= 0.5 * own.strength;
+    return ext.share > 0.8 && ext.strength >= 0.5 * own.strength;
   };
   return past(1.02, 1.02 + reach) || past(-0.02, -0.02 - reach);
 }

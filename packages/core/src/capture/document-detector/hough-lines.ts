@@ -15,11 +15,15 @@ export interface Line {
 const COS = Float32Array.from({ length: ANGLE_BINS }, (_, k) => Math.cos((k * Math.PI) / ANGLE_BINS));
 const SIN = Float32Array.from({ length: ANGLE_BINS }, (_, k) => Math.sin((k * Math.PI) / ANGLE_BINS));
 
+const DIRECTION_BIN = 10;
+
 export interface HoughOptions {
   /** Fewest (weighted) votes for a line. */
   minVotes: number;
-  /** At most this many lines, strongest first. */
+  /** At most this many lines, strongest first… */
   maxLines: number;
+  /** …and at most this many within any 10° of direction. */
+  maxPerDirection: number;
   /** Strength at which a pixel's vote counts fully (weaker edges count in proportion). */
   fullStrength: number;
 }
@@ -76,7 +80,18 @@ function peaks(acc: Float32Array, span: number, maxRho: number, options: HoughOp
     }
   }
   found.sort((a, b) => b.votes - a.votes);
-  return found.slice(0, options.maxLines);
+  // No one direction may crowd out the rest: the rows of a brick wall or a ruled page give dozens of
+  // parallel lines stronger than a small card's borders.
+  const perDirection = new Uint8Array(ANGLE_BINS / DIRECTION_BIN);
+  const kept: Line[] = [];
+  for (const line of found) {
+    const bucket = Math.floor((line.theta * 180) / Math.PI / DIRECTION_BIN) % perDirection.length;
+    if ((perDirection[bucket] as number) >= options.maxPerDirection) continue;
+    perDirection[bucket] = (perDirection[bucket] as number) + 1;
+    kept.push(line);
+    if (kept.length >= options.maxLines) break;
+  }
+  return kept;
 }
 
 function isPeak(
