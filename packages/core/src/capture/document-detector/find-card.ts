@@ -29,8 +29,9 @@ export interface CardCandidate {
 export interface FindCardOptions {
   /** Gradient (gray levels per pixel) below which a pixel is no edge. */
   minStrength?: number;
-  /** How far the aspect ratio may stray from 1.5858 (fraction), for perspective and blur. */
-  aspectTolerance?: number;
+  /** How far the aspect ratio may fall below / rise above 1.5858 (fractions), for a tilted card. */
+  aspectBelow?: number;
+  aspectAbove?: number;
   /** Shortest card side worth considering, in gray pixels. */
   minShortSide?: number;
   /** Least mean coverage of the sides, and least coverage of any one side. */
@@ -55,7 +56,8 @@ interface Pair {
 export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCandidate | undefined {
   const {
     minStrength = 3,
-    aspectTolerance = 0.09,
+    aspectBelow = 0.06,
+    aspectAbove = 0.09,
     minShortSide = 14,
     minSupport = 0.55,
     minSideSupport = 0.45,
@@ -77,7 +79,11 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
       const q = pairs[j] as Pair;
       if (angleBetween(p.theta, q.theta) < MIN_PERPENDICULAR) continue;
       const ratio = Math.max(p.gap, q.gap) / Math.min(p.gap, q.gap);
-      if (Math.abs(ratio - ID_ASPECT_RATIO) / ID_ASPECT_RATIO > aspectTolerance + 0.06) continue;
+      if (
+        ratio < ID_ASPECT_RATIO * (1 - aspectBelow - 0.06) ||
+        ratio > ID_ASPECT_RATIO * (1 + aspectAbove + 0.06)
+      )
+        continue;
       const corners = [intersect(p.a, q.a), intersect(p.a, q.b), intersect(p.b, q.b), intersect(p.b, q.a)];
       if (
         corners.some(
@@ -101,7 +107,10 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
       const shortSide = Math.min(alongP, alongQ);
       if (shortSide < minShortSide) continue;
       const aspect = longSide / shortSide;
-      if (Math.abs(aspect - ID_ASPECT_RATIO) / ID_ASPECT_RATIO > aspectTolerance) continue;
+      // Narrower than the ID only as far as a tilt foreshortens its long side (an A4 sheet, 1.414,
+      // must not pass for a card); wider as far as a tilt foreshortens the short side.
+      if (aspect < ID_ASPECT_RATIO * (1 - aspectBelow) || aspect > ID_ASPECT_RATIO * (1 + aspectAbove))
+        continue;
       const found = sides.map(([s, e, line]) => evidence(edges, s, e, line));
       const covered = found.map((f) => f.share);
       const least = Math.min(...covered);
@@ -109,6 +118,7 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
       const support = covered.reduce((sum, c) => sum + c, 0) / 4;
       if (support < minSupport) continue;
       if (!evenMargin(img, [c0, c1, c2, c3])) continue;
+      if (!busyInside(edges, [c0, c1, c2, c3])) continue;
       // A card's borders end at its corners; lines that run on past them belong to something larger
       // (a sheet of paper, a table's edge, a line of print) that the candidate only cuts a piece of.
       if (sides.some(([s, e, line], k) => runsOn(edges, s, e, line, found[k] as Evidence))) continue;
@@ -307,6 +317,48 @@ function evenMargin(img: GrayImage, corners: readonly Point[]): boolean {
   });
   return Math.max(...medians) - Math.min(...medians) <= MARGIN_SPREAD;
 }
+
+/**
+ * Whether every quarter of the inside has something printed on it (edges on at least 0.4% of its
+ * pixels): an ID is printed all over, front and back, where a sheet of paper, a screen or a table's
+ * panel has blank quarters.
+ */
+function busyInside(edges: EdgeMap, corners: readonly Point[]): boolean {
+  const [a, b, c, d] = corners as [Point, Point, Point, Point];
+  // Bilinear point at (u, v) of the quad.
+  const at = (u: number, v: number) => ({
+    x: (1 - v) * ((1 - u) * a.x + u * b.x) + v * ((1 - u) * d.x + u * c.x),
+    y: (1 - v) * ((1 - u) * a.y + u * b.y) + v * ((1 - u) * d.y + u * c.y),
+  });
+  const steps = 24;
+  for (const [u0, v0] of [
+    [0.1, 0.1],
+    [0.5, 0.1],
+    [0.1, 0.5],
+    [0.5, 0.5],
+  ] as const) {
+    let hits = 0;
+    for (let i = 0; i < steps; i++) {
+      for (let j = 0; j < steps; j++) {
+        const p = at(u0 + (0.4 * (i + 0.5)) / steps, v0 + (0.4 * (j + 0.5)) / steps);
+        const x = Math.round(p.x);
+        const y = Math.round(p.y);
+        if (
+          x >= 0 &&
+          y >= 0 &&
+          x < edges.width &&
+          y < edges.height &&
+          edges.angle[y * edges.width + x] !== NO_EDGE
+        )
+          hits++;
+      }
+    }
+    if (hits < MIN_BUSY * steps * steps) return false;
+  }
+  return true;
+}
+
+const MIN_BUSY = 0.004;
 
 /** Gray levels by which the medians of the four inner bands may differ (light falls off across a card). */
 const MARGIN_SPREAD = 40;

@@ -69,8 +69,8 @@ function peaks(acc: Float32Array, span: number, maxRho: number, options: HoughOp
     }
   }
   const found: Line[] = [];
-  const RADIUS_T = 3;
-  const RADIUS_R = 4;
+  const RADIUS_T = 2;
+  const RADIUS_R = 2;
   for (let t = 0; t < ANGLE_BINS; t++) {
     for (let r = 1; r < span - 1; r++) {
       const v = summed[t * span + r] as number;

@@ -1,0 +1,134 @@
+// Judges rendered scenes as the live capture does (two frames of the still card, the second one
+// counts) and sums them up per condition against the targets of issue 13.
+import type { DocumentResult, Point } from '@alta/core/capture/detector-port';
+import { createDocumentJudge } from '@alta/core/capture/document-detector/document-judge';
+import type { RenderedScene } from './render-scene.ts';
+import { SCENE_BARCODE } from './scenes.ts';
+
+export interface Outcome {
+  condition: string;
+  kind: RenderedScene['scene']['kind'];
+  result: DocumentResult;
+  passed: boolean;
+  cornersOk: boolean;
+  barcodeOk: boolean;
+  ms: number;
+}
+
+export function judgeScene(rendered: RenderedScene): Outcome {
+  const judge = createDocumentJudge({ readBarcode: true });
+  const started = performance.now();
+  judge.judge(rendered.frame);
+  const result = judge.judge(rendered.frame);
+  const ms = (performance.now() - started) / 2;
+  const passed = result.status === 'doc-passed';
+  return {
+    condition: rendered.scene.condition,
+    kind: rendered.scene.kind,
+    result,
+    passed,
+    cornersOk: passed && cornersWithin(result.quad, rendered.corners, 0.05),
+    barcodeOk: result.barcodeText === SCENE_BARCODE,
+    ms,
+  };
+}
+
+/** Every true corner has a found corner within `share` of the card's diagonal. */
+function cornersWithin(found: readonly Point[] | undefined, truth: readonly Point[] | undefined, share: number) {
+  if (!found || !truth) return false;
+  const [a, , c] = truth as [Point, Point, Point, Point];
+  const limit = share * Math.hypot(a.x - c.x, a.y - c.y);
+  return truth.every((t) => found.some((f) => Math.hypot(f.x - t.x, f.y - t.y) <= limit));
+}
+
+export interface Row {
+  condition: string;
+  kind: Outcome['kind'];
+  n: number;
+  passed: number;
+  cornersOk: number;
+  barcodeOk: number;
+  tooFar: number;
+  codes: Record<string, number>;
+}
+
+export function rows(outcomes: readonly Outcome[]): Row[] {
+  const byCondition = new Map<string, Row>();
+  for (const o of outcomes) {
+    const row = byCondition.get(o.condition) ?? {
+      condition: o.condition,
+      kind: o.kind,
+      n: 0,
+      passed: 0,
+      cornersOk: 0,
+      barcodeOk: 0,
+      tooFar: 0,
+      codes: {},
+    };
+    row.n++;
+    if (o.passed) row.passed++;
+    if (o.cornersOk) row.cornersOk++;
+    if (o.barcodeOk) row.barcodeOk++;
+    if (o.result.code === 901) row.tooFar++;
+    const code = o.result.code === undefined ? 'pass' : String(o.result.code);
+    row.codes[code] = (row.codes[code] ?? 0) + 1;
+    byCondition.set(o.condition, row);
+  }
+  return [...byCondition.values()];
+}
+
+export interface Totals {
+  closePassed: number;
+  closeCorners: number;
+  closeBarcode: number;
+  farTooFar: number;
+  noneCaptured: number;
+  close: number;
+  far: number;
+  none: number;
+}
+
+export function totals(outcomes: readonly Outcome[]): Totals {
+  const of = (kind: Outcome['kind']) => outcomes.filter((o) => o.kind === kind);
+  const close = of('close');
+  const far = of('far');
+  const none = of('none');
+  return {
+    close: close.length,
+    far: far.length,
+    none: none.length,
+    closePassed: close.filter((o) => o.passed).length,
+    closeCorners: close.filter((o) => o.cornersOk).length,
+    closeBarcode: close.filter((o) => o.barcodeOk).length,
+    farTooFar: far.filter((o) => o.result.code === 901).length,
+    noneCaptured: none.filter((o) => o.passed).length,
+  };
+}
+
+const pct = (a: number, n: number) => (n ? `${((100 * a) / n).toFixed(0)}%` : '-');
+
+/** The table as Markdown, one row per condition, and the four criteria of issue 13. */
+export function table(outcomes: readonly Outcome[]): string {
+  const lines = [
+    '| condition | n | passed | corners ≤5% | PDF417 read | 901 | codes |',
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows(outcomes)) {
+    const codes = Object.entries(r.codes)
+      .map(([k, v]) => `${k}×${v}`)
+      .join(' ');
+    const close = r.kind === 'close';
+    lines.push(
+      `| ${r.condition} | ${r.n} | ${r.kind === 'none' ? `${r.passed} captured` : pct(r.passed, r.n)} | ${close ? pct(r.cornersOk, r.n) : ''} | ${close ? pct(r.barcodeOk, r.n) : ''} | ${r.kind === 'far' ? pct(r.tooFar, r.n) : ''} | ${codes} |`,
+    );
+  }
+  const t = totals(outcomes);
+  lines.push(
+    '',
+    `- close cards passed (target ≥ 95%): ${pct(t.closePassed, t.close)} (${t.closePassed}/${t.close}); with corners within 5% of the diagonal: ${pct(t.closeCorners, t.close)}`,
+    `- PDF417 read on close cards (target ≥ 80%): ${pct(t.closeBarcode, t.close)} (${t.closeBarcode}/${t.close})`,
+    `- far cards answering 901 (target ≥ 90%): ${pct(t.farTooFar, t.far)} (${t.farTooFar}/${t.far})`,
+    `- frames without a card captured (target 0): ${t.noneCaptured} of ${t.none}`,
+  );
+  return lines.join('\n');
+}
