@@ -14,6 +14,8 @@ export default defineConfig({
           setupFiles: ['./src/test/setup.ts'],
         },
       },
+      // Root scripts QA runs by hand (npm run detect).
+      { test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['*.test.ts'] } },
       // The production-like static server (headers, SPA fallback, caching), outside the app bundle.
       { test: { name: 'server', root: 'apps/web/server', environment: 'node', include: ['**/*.test.ts'] } },
     ],

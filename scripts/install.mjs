@@ -11,10 +11,12 @@ export function needsInstall() {
   return statSync(new URL('pnpm-lock.yaml', root)).mtimeMs > statSync(modulesFile).mtimeMs;
 }
 
-export function ensureInstalled() {
+/** `quiet`: everything goes to stderr, for commands whose stdout is their answer (npm run detect). */
+export function ensureInstalled({ quiet = false } = {}) {
   if (!needsInstall()) return;
-  console.log('› Installing dependencies: pnpm install --frozen-lockfile');
-  if (pnpm(['install', '--frozen-lockfile']) !== 0) {
+  (quiet ? console.error : console.log)('› Installing dependencies: pnpm install --frozen-lockfile');
+  const options = quiet ? { stdio: ['ignore', process.stderr, process.stderr] } : {};
+  if (pnpm(['install', '--frozen-lockfile'], options) !== 0) {
     console.error(
       '✗ pnpm install failed. If pnpm-lock.yaml is out of date, run: node scripts/pnpm.mjs install',
     );

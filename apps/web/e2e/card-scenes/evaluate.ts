@@ -34,7 +34,11 @@ export function judgeScene(rendered: RenderedScene): Outcome {
 }
 
 /** Every true corner has a found corner within `share` of the card's diagonal. */
-function cornersWithin(found: readonly Point[] | undefined, truth: readonly Point[] | undefined, share: number) {
+function cornersWithin(
+  found: readonly Point[] | undefined,
+  truth: readonly Point[] | undefined,
+  share: number,
+) {
   if (!found || !truth) return false;
   const [a, , c] = truth as [Point, Point, Point, Point];
   const limit = share * Math.hypot(a.x - c.x, a.y - c.y);

@@ -24,7 +24,11 @@ export async function renderScene(page: Page, scene: Scene): Promise<RenderedSce
   );
   const shot = await page.screenshot({ type: 'jpeg', quality: scene.quality });
   const decoded = jpeg.decode(shot, { useTArray: true, formatAsRGBA: true });
-  const frame = { data: new Uint8ClampedArray(decoded.data.buffer), width: decoded.width, height: decoded.height };
+  const frame = {
+    data: new Uint8ClampedArray(decoded.data.buffer),
+    width: decoded.width,
+    height: decoded.height,
+  };
   const found = corners.filter((c): c is Point => c !== undefined);
   return found.length === 4 ? { scene, frame, corners: found } : { scene, frame };
 }

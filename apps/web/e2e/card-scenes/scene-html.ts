@@ -8,7 +8,14 @@ import { type Background, mulberry32, SCENE_BARCODE, type Scene } from './scenes
 
 const barcodeSvg = pdf417Svg(SCENE_BARCODE).replace('<svg ', '<svg preserveAspectRatio="none" class="bc" ');
 
-const turbulence = (id: string, freq: string, octaves: number, matrix: string, seed: number, type = 'fractalNoise') =>
+const turbulence = (
+  id: string,
+  freq: string,
+  octaves: number,
+  matrix: string,
+  seed: number,
+  type = 'fractalNoise',
+) =>
   `<svg class="fill" xmlns="http://www.w3.org/2000/svg"><filter id="${id}"><feTurbulence type="${type}" baseFrequency="${freq}" numOctaves="${octaves}" seed="${seed}"/><feColorMatrix type="matrix" values="${matrix}"/></filter><rect width="100%" height="100%" filter="url(#${id})"/></svg>`;
 
 function background(kind: Background, seed: number, random: () => number): string {
@@ -18,16 +25,32 @@ function background(kind: Background, seed: number, random: () => number): strin
     case 'white':
       return '<div class="fill" style="background:linear-gradient(160deg,#f8f8f5,#e2e2dc)"></div>';
     case 'wood':
-      return turbulence('wood', '0.004 0.08', 3, '0 0 0 0 0.42  0 0 0 0 0.26  0 0 0 0 0.14  0.6 0 0 0 0.7', seed).replace(
-        '<rect',
-        '<rect width="100%" height="100%" fill="#9a6a42"/><rect',
-      );
+      return turbulence(
+        'wood',
+        '0.004 0.08',
+        3,
+        '0 0 0 0 0.42  0 0 0 0 0.26  0 0 0 0 0.14  0.6 0 0 0 0.7',
+        seed,
+      ).replace('<rect', '<rect width="100%" height="100%" fill="#9a6a42"/><rect');
     case 'brick':
       return `<svg class="fill" xmlns="http://www.w3.org/2000/svg"><defs><pattern id="b" width="${64 + 20 * random()}" height="30" patternUnits="userSpaceOnUse" patternTransform="rotate(${(random() - 0.5) * 8}) scale(${1 + random()})"><rect width="100%" height="30" fill="#b9b2a6"/><rect x="2" y="2" width="45%" height="12" fill="#9c4a36"/><rect x="52%" y="2" width="45%" height="12" fill="#a8563c"/><rect x="-25%" y="17" width="48%" height="12" fill="#94452f"/><rect x="27%" y="17" width="45%" height="12" fill="#a24f38"/><rect x="77%" y="17" width="45%" height="12" fill="#9a4834"/></pattern></defs><rect width="100%" height="100%" fill="url(#b)"/></svg>`;
     case 'gravel':
-      return turbulence('gravel', '0.05', 4, '0.5 0.3 0 0 0.1  0.45 0.3 0 0 0.08  0.4 0.25 0 0 0.06  0 0 0 0 1', seed);
+      return turbulence(
+        'gravel',
+        '0.05',
+        4,
+        '0.5 0.3 0 0 0.1  0.45 0.3 0 0 0.08  0.4 0.25 0 0 0.06  0 0 0 0 1',
+        seed,
+      );
     case 'grass':
-      return turbulence('grass', '0.12 0.012', 3, '0.2 0 0 0 0.08  0.5 0.3 0 0 0.2  0.1 0 0 0 0.04  0 0 0 0 1', seed, 'turbulence');
+      return turbulence(
+        'grass',
+        '0.12 0.012',
+        3,
+        '0.2 0 0 0 0.08  0.5 0.3 0 0 0.2  0.1 0 0 0 0.04  0 0 0 0 1',
+        seed,
+        'turbulence',
+      );
     case 'page':
       return `<div class="fill" style="background:#4a403a"></div><div class="sheet" style="left:${8 + 10 * random()}%;top:${-10 + 10 * random()}%;width:70%;height:130%;transform:rotate(${(random() - 0.5) * 12}deg)">${paragraphs(40)}</div>`;
     case 'cafe':
@@ -39,7 +62,8 @@ function background(kind: Background, seed: number, random: () => number): strin
 }
 
 function paragraphs(n: number): string {
-  const words = 'la de solicitud cuenta banco empresa datos firma titular domicilio fecha documento código'.split(' ');
+  const words =
+    'la de solicitud cuenta banco empresa datos firma titular domicilio fecha documento código'.split(' ');
   const random = mulberry32(n);
   let text = '';
   for (let i = 0; i < n * 12; i++) text += `${words[Math.floor(random() * words.length)]} `;
@@ -56,7 +80,10 @@ function card(scene: Scene): string {
       ? `<div class="skin" style="left:${0.42 * w}px;top:${0.78 * h}px;width:${0.15 * w}px;height:${0.42 * h}px;z-index:3"></div>`
       : scene.hand === 'fingers'
         ? [0.2, 0.4, 0.6, 0.8]
-            .map((y) => `<div class="skin" style="left:${0.9 * w}px;top:${y * h - 0.07 * h}px;width:${0.22 * w}px;height:${0.14 * h}px;z-index:0"></div>`)
+            .map(
+              (y) =>
+                `<div class="skin" style="left:${0.9 * w}px;top:${y * h - 0.07 * h}px;width:${0.22 * w}px;height:${0.14 * h}px;z-index:0"></div>`,
+            )
             .join('')
         : scene.hand === 'leaving'
           ? `<div class="skin" style="left:${0.3 * w}px;top:${0.82 * h}px;width:${0.5 * w}px;height:${3 * h}px;border-radius:${0.2 * w}px;z-index:0"></div><div class="skin" style="left:${0.55 * w}px;top:${0.7 * h}px;width:${0.13 * w}px;height:${0.4 * h}px;z-index:3"></div>`
@@ -92,7 +119,7 @@ function decoy(scene: Scene, random: () => number): string {
   switch (scene.decoy) {
     case 'a4': {
       const h = 0.8 * Math.min(H, W * 1.1);
-      return `<div class="plane" style="left:${W / 2}px;top:${H / 2}px;transform:rotateZ(${(random() - 0.5) * 20}deg) rotateX(${(random() - 0.5) * 20}deg)"><div class="sheet" style="left:${-h / 2}px;top:${-h / 2.828}px;width:${h}px;height:${h / 1.414}px">${paragraphs(12)}</div></div>`;
+      return `<div class="plane" style="left:${W / 2}px;top:${H / 2}px;transform:rotateZ(${(random() - 0.5) * 20}deg) rotateX(${(random() - 0.5) * 20}deg)"><div class="sheet" style="left:${-h / 2}px;top:${-h / (2 * Math.SQRT2)}px;width:${h}px;height:${h / Math.SQRT2}px">${paragraphs(12)}</div></div>`;
     }
     case 'face':
       return `<div class="face" style="left:${W / 2 - 0.25 * s}px;top:${H / 2 - 0.33 * s}px;width:${0.5 * s}px;height:${0.66 * s}px"><i style="left:28%;top:38%"></i><i style="left:60%;top:38%"></i><b></b></div>`;
@@ -131,7 +158,14 @@ export function sceneHtml(scene: Scene): string {
   if (scene.blur) filters.push(`blur(${scene.blur}px)`);
   if (scene.dim) filters.push('brightness(.4) contrast(.85)');
   const noise = scene.dim
-    ? turbulence('noise', '0.9', 1, '0 0 0 0 .5  0 0 0 0 .5  0 0 0 0 .5  0 0 0 1.4 -0.55', scene.seed, 'turbulence').replace(
+    ? turbulence(
+        'noise',
+        '0.9',
+        1,
+        '0 0 0 0 .5  0 0 0 0 .5  0 0 0 0 .5  0 0 0 1.4 -0.55',
+        scene.seed,
+        'turbulence',
+      ).replace(
         'class="fill"',
         'class="fill" style="position:absolute;inset:0;opacity:.55;mix-blend-mode:overlay"',
       )

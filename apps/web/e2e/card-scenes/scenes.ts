@@ -114,11 +114,17 @@ function placeInside(
     const h = w / 1.5858;
     const hx = (1.12 * (w * Math.cos(r) + h * Math.sin(r))) / 2;
     const hy = (1.12 * (w * Math.sin(r) + h * Math.cos(r))) / 2;
-    return c.cx - hx > 0.02 * width && c.cx + hx < 0.98 * width && c.cy - hy > 0.02 * height && c.cy + hy < 0.98 * height;
+    return (
+      c.cx - hx > 0.02 * width &&
+      c.cx + hx < 0.98 * width &&
+      c.cy - hy > 0.02 * height &&
+      c.cy + hy < 0.98 * height
+    );
   };
   for (let k = 0; k < 60 && !fits(card); k++) {
     if (k < 10) card = { ...card, cx: (card.cx + width / 2) / 2, cy: (card.cy + height / 2) / 2 };
-    else if (card.size > 0.8 * guide.width) card = { ...card, size: Math.max(0.8 * guide.width, card.size * 0.97) };
+    else if (card.size > 0.8 * guide.width)
+      card = { ...card, size: Math.max(0.8 * guide.width, card.size * 0.97) };
     else card = { ...card, rotate: card.rotate * 0.85 };
   }
   return card;

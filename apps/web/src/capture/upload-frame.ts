@@ -1,8 +1,7 @@
 // The upload alternative (identity §8, docs/decisions.md): a chosen image decoded into a frame, scaled
 // down to at most 1920 px on its longest side, which the capture machine judges like a camera frame.
 import type { Frame } from '@alta/core/capture/detector-port';
-
-export const UPLOAD_MAX_SIDE = 1920;
+import { UPLOAD_MAX_SIDE } from '@alta/core/capture/judge-still';
 
 /** Rejects when the browser cannot decode the file as an image. */
 export const frameFromFile = async (file: Blob): Promise<Frame> => {

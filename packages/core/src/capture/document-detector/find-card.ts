@@ -256,7 +256,15 @@ interface Evidence {
  * 12° of the side's normal). A card's border keeps one polarity (the card lighter or darker than the
  * table all along) where the chance edges of a texture take either, so the two are counted apart.
  */
-function evidence(edges: EdgeMap, s: Point, e: Point, line: Line, from = 0.07, to = 0.93): Evidence {
+function evidence(
+  edges: EdgeMap,
+  s: Point,
+  e: Point,
+  line: Line,
+  from = 0.07,
+  to = 0.93,
+  across = 2,
+): Evidence {
   const { width: w, height: h, angle, flipped, strength } = edges;
   const samples = Math.max(12, Math.round((dist(s, e) * (to - from)) / 1.3));
   const nx = Math.cos(line.theta);
@@ -269,7 +277,7 @@ function evidence(edges: EdgeMap, s: Point, e: Point, line: Line, from = 0.07, t
     const px = s.x + (e.x - s.x) * t;
     const py = s.y + (e.y - s.y) * t;
     const best = [0, 0, 0];
-    for (let o = -2; o <= 2; o++) {
+    for (let o = -across; o <= across; o++) {
       const x = Math.round(px + o * nx);
       const y = Math.round(py + o * ny);
       if (x < 0 || y < 0 || x >= w || y >= h) continue;
@@ -374,7 +382,8 @@ function runsOn(edges: EdgeMap, s: Point, e: Point, line: Line, own: Evidence): 
   const past = (from: number, to: number): boolean => {
     const clipped = clipToImage(edges, s, e, from, to);
     if (!clipped || Math.abs(clipped[1] - clipped[0]) * length < 8) return false;
-    const ext = evidence(edges, s, e, line, Math.min(...clipped), Math.max(...clipped));
+    // Within a pixel of the side's own line: a parallel joint or grain a few pixels off is not it.
+    const ext = evidence(edges, s, e, line, Math.min(...clipped), Math.max(...clipped), 1);
     return ext.share > 0.8 && ext.strength >= 0.5 * own.strength;
   };
   return past(1.02, 1.02 + reach) || past(-0.02, -0.02 - reach);
