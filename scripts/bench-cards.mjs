@@ -31,5 +31,8 @@ if (arg('--write')) {
 }
 const t = totals(outcomes);
 const missed =
-  t.closePassed < 0.95 * t.close || t.closeBarcode < 0.8 * t.close || t.farTooFar < 0.9 * t.far || t.noneCaptured > 0;
+  t.closePassed < 0.95 * t.close ||
+  t.closeBarcode < 0.8 * t.close ||
+  t.farTooFar < 0.9 * t.far ||
+  t.noneCaptured > 0;
 if (arg('--check') && missed) process.exit(1);
