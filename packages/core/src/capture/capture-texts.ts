@@ -23,6 +23,8 @@ export const CAPTURE_MESSAGES = {
   reload: 'Recargar Página',
   // Ours: the button of a camera error that a restart may fix (identity §8 names the action only).
   restartCamera: 'Reiniciar cámara',
+  // Issue 13: the manual shutter offered when the detector has not captured after a while.
+  shutter: 'Tomar foto',
 } as const;
 
 /** Identity §9 timings. */
@@ -35,6 +37,8 @@ export const CAPTURE_TIMING = {
   previewMs: 500,
   /** A detector that failed to load (or crashed) is loaded again after this. */
   reloadMs: 5000,
+  /** With no capture after this long on a capture screen, a manual shutter is offered (issue 13). */
+  manualShutterMs: 20_000,
   /** The face library is waited for up to this… */
   faceLibraryWaitMs: 7000,
   /** …checking this often. */

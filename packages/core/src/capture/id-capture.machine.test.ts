@@ -270,3 +270,95 @@ describe('upload alternative', () => {
     expect(detector.frames.at(-1)).toEqual(tinyFrame(2));
   });
 });
+
+describe('manual shutter (issue 13)', () => {
+  /** A detector whose answer the test sets: the live search and the shutter's still see the same one. */
+  const settable = () => {
+    const box = { answer: DOC.notFound as DocumentResult, frames: 0 };
+    return {
+      box,
+      detector: {
+        start: async () => {},
+        detect: async () => {
+          box.frames += 1;
+          return box.answer;
+        },
+        stop: () => {},
+      },
+    };
+  };
+  const start = async () => {
+    const clock = new SimulatedClock();
+    const { box, detector } = settable();
+    const actor = createActor(idCaptureMachine, {
+      input: { side: 'front', device: 'mobile', camera: fakeCamera(), detector },
+      clock,
+    });
+    actor.start();
+    await settle();
+    const advance = async (ms: number) => {
+      clock.increment(ms);
+      await settle();
+    };
+    return { actor, box, advance, state: () => actor.getSnapshot() };
+  };
+
+  it("is offered only after 20 s without a capture, and 'capture.shutter' does nothing before", async () => {
+    const { actor, advance, state } = await start();
+    await advance(19_500);
+    expect(state().context.shutterOffered).toBe(false);
+    actor.send({ type: 'capture.shutter' });
+    await settle();
+    expect(state().matches({ live: 'shooting' })).toBe(false);
+    await advance(500);
+    expect(state().context.shutterOffered).toBe(true);
+  });
+
+  it('takes the frame through the still judgement: a card that passes goes to the preview, and a retake starts the 20 s again', async () => {
+    const { actor, box, advance, state } = await start();
+    await advance(20_000);
+    box.answer = DOC.passed;
+    actor.send({ type: 'capture.shutter' });
+    await settle();
+    expect(state().context.feedback).toBe(DOCUMENT_FEEDBACK.captured);
+    await advance(500);
+    expect(state().value).toBe('preview');
+    expect(state().context.captured).toMatchObject({ side: 'front', isBarcodeFound: true });
+    box.answer = DOC.notFound;
+    actor.send({ type: 'capture.retake' });
+    await settle();
+    expect(state().matches('live') || state().matches('camera')).toBe(true);
+    expect(state().context.shutterOffered).toBe(false);
+  });
+
+  it("a card found but not passed gets its message ('Acerca el DNI ...'), the search goes on and the shutter stays", async () => {
+    const { actor, box, advance, state } = await start();
+    await advance(20_000);
+    box.answer = DOC.tooFar;
+    actor.send({ type: 'capture.shutter' });
+    await settle();
+    expect(state().value).toEqual({ live: 'waiting' });
+    expect(state().context).toMatchObject({
+      feedback: DOCUMENT_FEEDBACK.tooFar,
+      shutterOffered: true,
+      captured: null,
+    });
+    const seen = box.frames;
+    await advance(200);
+    expect(box.frames).toBeGreaterThan(seen);
+  });
+
+  it('no card: says to place it in the frame; a broken detector goes to the critical error', async () => {
+    const { actor, box, advance, state } = await start();
+    await advance(20_000);
+    actor.send({ type: 'capture.shutter' });
+    await settle();
+    expect(state().context.feedback).toBe(DOCUMENT_FEEDBACK.notFound);
+    expect(state().matches('live')).toBe(true);
+    box.answer = DOC.critical;
+    actor.send({ type: 'capture.shutter' });
+    await settle();
+    expect(state().value).toBe('detectorFailed');
+    expect(state().context.detectorError).toBe(DOCUMENT_FEEDBACK.critical);
+  });
+});

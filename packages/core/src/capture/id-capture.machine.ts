@@ -6,6 +6,8 @@
 //   others) until a restart or the upload; a stream that breaks while capturing comes back here.
 // live: the camera runs (it stops on leaving); searching judges a frame, waiting pauses 200 or 500 ms
 //   before the next, capturing encodes the kept frame, captured shows 'Capturado!!' for 500 ms.
+//   After 20 s without a capture the manual shutter is offered; shooting judges the frame it takes
+//   as a still (as an upload is), so nothing reaches the preview unjudged.
 // upload: the upload alternative; a chosen file (decoded to a frame by the view) gets the same check.
 // preview: the processed and unprocessed images; retake or confirm.
 // done: confirmed; the output is the captured side.
@@ -54,6 +56,11 @@ export const idCaptureMachine = setup({
       const frame = await input.camera.grab();
       return { frame, result: await input.detector.detect(frame) };
     }),
+    // The manual shutter: the current frame, judged as a still.
+    shootStill: fromPromise<Judged, { camera: CameraPort; detector: DocumentDetector }>(async ({ input }) => {
+      const frame = await input.camera.grab();
+      return { frame, result: await judgeStill(input.detector, frame) };
+    }),
     judgeFile: fromPromise<Judged, { frame: Frame; detector: DocumentDetector }>(async ({ input }) => ({
       frame: input.frame,
       result: await judgeStill(input.detector, input.frame),
@@ -80,12 +87,14 @@ export const idCaptureMachine = setup({
       judged.result.status === 'doc-passed' && context.passes + 1 >= PASSES_REQUIRED[context.side],
     fileAccepted: (_, judged: Judged) => fileAccepted(judged.result),
     fromFile: ({ context }) => context.source === 'file',
+    shutterOffered: ({ context }) => context.shutterOffered,
   },
   delays: {
     retryDelay: ({ context }) =>
       context.result?.status === 'doc-not-found' ? CAPTURE_TIMING.retryFarMs : CAPTURE_TIMING.retryNearMs,
     previewDelay: CAPTURE_TIMING.previewMs,
     reloadDelay: CAPTURE_TIMING.reloadMs,
+    shutterDelay: CAPTURE_TIMING.manualShutterMs,
   },
   actions: {
     judged: assign(({ context }, judged: Judged) => ({
@@ -96,7 +105,15 @@ export const idCaptureMachine = setup({
       overlay: overlayFor(judged.result),
     })),
     showCaptured: assign({ feedback: DOCUMENT_FEEDBACK.captured, overlay: 'green' as Overlay }),
-    resetSearch: assign({ passes: 0, feedback: null, overlay: 'none' as Overlay, frame: null, result: null }),
+    resetSearch: assign({
+      passes: 0,
+      feedback: null,
+      overlay: 'none' as Overlay,
+      frame: null,
+      result: null,
+      shutterOffered: false,
+    }),
+    offerShutter: assign({ shutterOffered: true }),
     keepCaptured: assign({
       captured: ({ context }, captured: CapturedDocument) => withBarcodeIssues(captured, context.expected),
       frame: null,
@@ -122,6 +139,7 @@ export const idCaptureMachine = setup({
     detectorError: null,
     source: 'camera',
     captured: null,
+    shutterOffered: false,
   }),
   output: ({ context }) => context.captured as CapturedDocument,
   states: {
@@ -158,9 +176,12 @@ export const idCaptureMachine = setup({
     live: {
       initial: 'searching',
       exit: 'stopCamera',
+      after: { shutterDelay: { actions: 'offerShutter' } },
       on: { 'capture.useUpload': 'upload' },
       states: {
         searching: {
+          // Only while searching or between frames: a frame already kept is being captured.
+          on: { 'capture.shutter': { guard: 'shutterOffered', target: 'shooting' } },
           invoke: {
             id: 'judgeFrame',
             src: 'judgeFrame',
@@ -184,7 +205,34 @@ export const idCaptureMachine = setup({
             },
           },
         },
-        waiting: { after: { retryDelay: 'searching' } },
+        waiting: {
+          after: { retryDelay: 'searching' },
+          on: { 'capture.shutter': { guard: 'shutterOffered', target: 'shooting' } },
+        },
+        shooting: {
+          invoke: {
+            id: 'shootStill',
+            src: 'shootStill',
+            input: ({ context }) => ({ camera: context.camera, detector: context.detector }),
+            onDone: [
+              {
+                guard: { type: 'critical', params: ({ event }) => event.output },
+                target: '#idCapture.detectorFailed',
+                actions: { type: 'detectorFailed', params: DOCUMENT_FEEDBACK.critical },
+              },
+              {
+                guard: { type: 'fileAccepted', params: ({ event }) => event.output },
+                target: 'capturing',
+                actions: [{ type: 'judged', params: ({ event }) => event.output }, 'showCaptured'],
+              },
+              { target: 'waiting', actions: { type: 'judged', params: ({ event }) => event.output } },
+            ],
+            onError: {
+              target: '#idCapture.detectorFailed',
+              actions: { type: 'detectorFailed', params: DOCUMENT_FEEDBACK.critical },
+            },
+          },
+        },
         capturing: {
           invoke: {
             id: 'encode',

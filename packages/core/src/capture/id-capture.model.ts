@@ -1,7 +1,7 @@
 // The ID capture machine's model: every detector code, both retry delays, two passes for the front,
 // the critical error and the detector reload, the camera child's two endings (its failures are
 // camera.model.ts's), a stream breaking while encoding, the upload alternative, preview, retake and
-// confirm.
+// confirm, and the manual shutter offered after 20 s (its still passing, not passing, or critical).
 import { expect } from 'vitest';
 import { ID_CAPTURE_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
@@ -9,6 +9,7 @@ import type { ModelSpec } from '../testing/model-harness.ts';
 import {
   CAPTURE_ACTORS,
   captureEvents,
+  FRAME,
   INERT_CAMERA,
   inertDetector,
   JPEG,
@@ -25,7 +26,7 @@ const CAPTURED: CapturedDocument = { side: 'front', image: JPEG, unprocessed: JP
 export const idCaptureModel: ModelSpec<typeof idCaptureMachine> = {
   machine: idCaptureMachine,
   input: { side: 'front', device: 'mobile', camera: INERT_CAMERA, detector: inertDetector() },
-  apiActors: CAPTURE_ACTORS,
+  apiActors: { ...CAPTURE_ACTORS, shootStill: 'shootStill' },
   simplePaths: false,
   events: [
     ...captureEvents('idCapture', CAPTURED),
@@ -38,6 +39,12 @@ export const idCaptureModel: ModelSpec<typeof idCaptureMachine> = {
     { type: 'xstate.after.previewDelay.idCapture.live.captured' },
     judgedFile(DOC.holdSteady),
     judgedFile(DOC.tooFar),
+    { type: 'xstate.after.shutterDelay.idCapture.live' },
+    { type: 'capture.shutter' },
+    { type: 'xstate.done.actor.shootStill', output: { frame: FRAME, result: DOC.passed } },
+    { type: 'xstate.done.actor.shootStill', output: { frame: FRAME, result: DOC.tooFar } },
+    { type: 'xstate.done.actor.shootStill', output: { frame: FRAME, result: DOC.critical } },
+    { type: 'xstate.error.actor.shootStill', error: new Error('worker') },
   ],
   promises: {
     loadingDetector: (s) => expect(s.context.detectorError).toBeNull(),
@@ -53,6 +60,11 @@ export const idCaptureModel: ModelSpec<typeof idCaptureMachine> = {
       expect(s.context.passes).toBeLessThan(2);
     },
     'live.capturing': (s) => expect(s.context.feedback).toBe('Capturado!!'),
+    // Only an offered shutter shoots, and the still it takes is judged before anything else.
+    'live.shooting': (s, log) => {
+      expect(s.context.shutterOffered).toBe(true);
+      expect(log.calls.shootStill?.length).toBeGreaterThan(0);
+    },
     'live.captured': (s) => expect(s.context.captured).toEqual(CAPTURED),
     upload: (s) => {
       expect(s.context.source).toBe('file');

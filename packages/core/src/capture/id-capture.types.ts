@@ -40,11 +40,14 @@ export interface IdCaptureContext extends IdCaptureInput {
   detectorError: string | null;
   source: 'camera' | 'file';
   captured: CapturedDocument | null;
+  /** The manual shutter ('Tomar foto') is offered: the detector has not captured for a while. */
+  shutterOffered: boolean;
 }
 
 export type IdCaptureEvent =
   | { type: 'capture.restartCamera' }
   | { type: 'capture.useUpload' }
+  | { type: 'capture.shutter' }
   | { type: 'capture.file'; frame: Frame }
   | { type: 'capture.retake' }
   | { type: 'capture.confirm' };

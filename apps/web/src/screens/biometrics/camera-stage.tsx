@@ -56,6 +56,7 @@ export const CameraStage = ({
   detectorError,
   uploadLabel,
   uploadFeedback,
+  onShutter,
 }: {
   step: Exclude<CaptureStep, 'preview'>;
   title: string;
@@ -70,6 +71,8 @@ export const CameraStage = ({
   detectorError: string | null;
   uploadLabel: string;
   uploadFeedback: string | null;
+  /** Present while the machine offers the manual shutter (no capture for a while). */
+  onShutter?: (() => void) | undefined;
 }) => {
   const cameraFailure = useSelector(camera, (s) => (s?.matches('failed') ? s.context.error : null));
   const shown = step === 'camera' && !cameraFailure ? 'starting' : step;
@@ -109,6 +112,11 @@ export const CameraStage = ({
                 onClick={() => send({ type: 'capture.restartCamera' })}
               >
                 {CAPTURE_MESSAGES.restartCamera}
+              </button>
+            )}
+            {shown === 'live' && onShutter && (
+              <button type="button" className="button button--primary" onClick={onShutter}>
+                {CAPTURE_MESSAGES.shutter}
               </button>
             )}
             {shown === 'live' && (

@@ -2,9 +2,9 @@ import { fakeCamera } from '@alta/core/capture/fake-camera';
 import { DOC, fakeDocumentDetector } from '@alta/core/capture/fake-detectors';
 import { idCaptureMachine } from '@alta/core/capture/id-capture.machine';
 import type { DocumentResult } from '@alta/core/capture/detector-port';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { IdCaptureView } from './id-capture-view.tsx';
 
@@ -50,5 +50,42 @@ describe('IdCaptureView', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Subir una foto' }));
     expect(screen.getByLabelText('Foto del frente del DNI')).toBeTruthy();
     actor.stop();
+  });
+
+  it("offers 'Tomar foto' only after 20 s without a capture, and a shot without a card says so and stays", async () => {
+    vi.useFakeTimers();
+    try {
+      const actor = run([DOC.notFound]);
+      render(<IdCaptureView actor={actor} video={document.createElement('video')} />);
+      await act(() => vi.advanceTimersByTimeAsync(19_000));
+      expect(screen.queryByRole('button', { name: 'Tomar foto' })).toBeNull();
+      await act(() => vi.advanceTimersByTimeAsync(1_000));
+      fireEvent.click(screen.getByRole('button', { name: 'Tomar foto' }));
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(actor.getSnapshot().matches('live')).toBe(true);
+      expect(screen.getByRole('status').textContent).toBe('Colocá el DNI dentro del recuadro');
+      expect(screen.getByRole('button', { name: 'Tomar foto' })).toBeTruthy();
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a shot of a card that passes goes to the preview', async () => {
+    vi.useFakeTimers();
+    try {
+      const actor = run([DOC.notFound]);
+      render(<IdCaptureView actor={actor} video={document.createElement('video')} />);
+      await act(() => vi.advanceTimersByTimeAsync(20_000));
+      // From now on the detector sees the card pass (a scripted detector repeats its last answer).
+      actor.getSnapshot().context.detector.detect = async () => DOC.passed;
+      fireEvent.click(screen.getByRole('button', { name: 'Tomar foto' }));
+      await act(() => vi.advanceTimersByTimeAsync(600));
+      expect(actor.getSnapshot().value).toBe('preview');
+      expect(screen.getByRole('img', { name: 'Imagen procesada del DNI' })).toBeTruthy();
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -80,10 +80,14 @@ const CardFrame = ({ video, overlay }: { video: HTMLVideoElement; overlay: strin
 export const IdCaptureView = ({ actor, video }: { actor: IdCaptureActor; video: HTMLVideoElement }) => {
   const step = useSelector(actor, captureStep);
   const camera = useSelector(actor, (s) => s.children.camera);
-  const { side, device, feedback, overlay, detectorError } = useSelector(
+  const { side, device, feedback, overlay, detectorError, shutterOffered } = useSelector(
     actor,
     (s) => s.context,
-    (a, b) => a.feedback === b.feedback && a.overlay === b.overlay && a.detectorError === b.detectorError,
+    (a, b) =>
+      a.feedback === b.feedback &&
+      a.overlay === b.overlay &&
+      a.detectorError === b.detectorError &&
+      a.shutterOffered === b.shutterOffered,
   );
 
   if (step === 'preview') return <Preview actor={actor} />;
@@ -100,6 +104,7 @@ export const IdCaptureView = ({ actor, video }: { actor: IdCaptureActor; video: 
       detectorError={detectorError}
       uploadLabel={UPLOAD_LABEL[side]}
       uploadFeedback={detectorError ?? (feedback === DOCUMENT_FEEDBACK.captured ? null : feedback)}
+      onShutter={shutterOffered ? () => actor.send({ type: 'capture.shutter' }) : undefined}
     />
   );
 };
