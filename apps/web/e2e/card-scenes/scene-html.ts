@@ -4,7 +4,8 @@
 // say where its compositor put them (the ground truth).
 import { ID_ASPECT_RATIO } from '@alta/core/capture/document-detector/find-card';
 import { pdf417Svg } from '@alta/core/capture/document-detector/testing/pdf417-svg';
-import { type Background, mulberry32, SCENE_BARCODE, type Scene } from './scenes.ts';
+import { mulberry32 } from '@alta/core/capture/document-detector/testing/synthetic-card';
+import { type Background, SCENE_BARCODE, type Scene } from './scenes.ts';
 
 const barcodeSvg = pdf417Svg(SCENE_BARCODE).replace('<svg ', '<svg preserveAspectRatio="none" class="bc" ');
 

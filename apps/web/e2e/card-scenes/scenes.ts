@@ -2,6 +2,7 @@
 // it, described as data (seeded) and drawn by Chromium (CSS 3D transforms, SVG turbulence textures,
 // system fonts, JPEG encoding), an independent renderer from the pixel loop of core's unit tests.
 import { cardGuide } from '@alta/core/capture/card-guide';
+import { mulberry32 } from '@alta/core/capture/document-detector/testing/synthetic-card';
 
 export type Kind = 'close' | 'far' | 'none';
 
@@ -128,15 +129,4 @@ function placeInside(
     else card = { ...card, rotate: card.rotate * 0.85 };
   }
   return card;
-}
-
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }

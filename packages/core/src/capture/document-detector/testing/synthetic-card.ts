@@ -108,7 +108,8 @@ function cardColour(u: number, v: number, m: Modules): [number, number, number] 
   return light;
 }
 
-function mulberry32(seed: number): () => number {
+/** A small seeded generator: the same scene, frame after frame. */
+export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
