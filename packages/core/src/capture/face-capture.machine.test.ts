@@ -144,3 +144,39 @@ describe('camera and upload', () => {
     expect(state().value).toEqual({ upload: 'choosing' });
   });
 });
+
+describe('manual shutter (issue 13)', () => {
+  const start = async () => {
+    const clock = new SimulatedClock();
+    const box = { answer: FACE.noFace as FaceResult };
+    const detector = { start: async () => {}, detect: async () => box.answer, stop: () => {} };
+    const actor = createActor(faceCaptureMachine, {
+      input: { device: 'desktop', camera: fakeCamera(), detector },
+      clock,
+    });
+    actor.start();
+    for (let i = 0; i < 5; i += 1) await new Promise((r) => setTimeout(r, 0));
+    const advance = async (ms: number) => {
+      clock.increment(ms);
+      for (let i = 0; i < 5; i += 1) await new Promise((r) => setTimeout(r, 0));
+    };
+    return { actor, box, advance, state: () => actor.getSnapshot() };
+  };
+
+  it('is offered after 20 s; a shot without a face says so and stays, one with a centred face goes to the preview', async () => {
+    const { actor, box, advance, state } = await start();
+    await advance(19_999);
+    expect(state().context.shutterOffered).toBe(false);
+    await advance(1);
+    expect(state().context.shutterOffered).toBe(true);
+    actor.send({ type: 'capture.shutter' });
+    await advance(0);
+    expect(state().matches('live')).toBe(true);
+    expect(state().context.feedback).toBe(FACE_FEEDBACK.noFace);
+    // One look at a centred face is enough for the shutter (the live search needs three in a row).
+    box.answer = FACE.passed;
+    actor.send({ type: 'capture.shutter' });
+    await advance(0);
+    expect(state().value).toBe('preview');
+  });
+});

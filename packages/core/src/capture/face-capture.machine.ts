@@ -6,6 +6,8 @@
 //   cannot (912 and others) until a restart or the upload; a stream that breaks comes back here.
 // live: the camera runs; searching judges a frame (900 passed, 901 no face, other: centre the face),
 //   waiting pauses before the next, capturing encodes the selfie and the face once it has passed.
+//   After 20 s without a capture the manual shutter is offered; shooting judges the frame it takes
+//   in one look (as an uploaded photo is), so nothing reaches the preview unjudged.
 // upload: the upload alternative; a chosen photo must pass (900) in one frame.
 // preview: the selfie with 'Volver a tomar foto' and 'Continuar'.
 // done: confirmed; the output is the selfie and the face image.
@@ -36,11 +38,14 @@ export interface FaceCaptureContext extends FaceCaptureInput {
   detectorError: string | null;
   source: 'camera' | 'file';
   captured: CapturedSelfie | null;
+  /** The manual shutter ('Tomar foto') is offered: no capture for a while. */
+  shutterOffered: boolean;
 }
 
 export type FaceCaptureEvent =
   | { type: 'capture.restartCamera' }
   | { type: 'capture.useUpload' }
+  | { type: 'capture.shutter' }
   | { type: 'capture.file'; frame: Frame }
   | { type: 'capture.retake' }
   | { type: 'capture.confirm' };
@@ -81,6 +86,11 @@ export const faceCaptureMachine = setup({
       const frame = await input.camera.grab();
       return { frame, result: await input.detector.detect(frame) };
     }),
+    // The manual shutter: the current frame, judged once, as an uploaded photo.
+    shootStill: fromPromise<Judged, { camera: CameraPort; detector: FaceDetector }>(async ({ input }) => {
+      const frame = await input.camera.grab();
+      return { frame, result: await input.detector.detect(frame) };
+    }),
     judgeFile: fromPromise<Judged, { frame: Frame; detector: FaceDetector }>(async ({ input }) => ({
       frame: input.frame,
       result: await input.detector.detect(input.frame),
@@ -101,11 +111,13 @@ export const faceCaptureMachine = setup({
       passed(judged) && context.passes + 1 >= FACE_PASSES_REQUIRED,
     filePassed: (_, judged: Judged) => passed(judged),
     fromFile: ({ context }) => context.source === 'file',
+    shutterOffered: ({ context }) => context.shutterOffered,
   },
   delays: {
     retryDelay: ({ context }) =>
       context.result?.code === FACE_CODE.noFace ? CAPTURE_TIMING.retryFarMs : CAPTURE_TIMING.retryNearMs,
     libraryWait: CAPTURE_TIMING.faceLibraryWaitMs,
+    shutterDelay: CAPTURE_TIMING.manualShutterMs,
   },
   actions: {
     judged: assign(({ context }, judged: Judged) => ({
@@ -114,7 +126,8 @@ export const faceCaptureMachine = setup({
       passes: passed(judged) ? context.passes + 1 : 0,
       feedback: faceFeedback(judged.result),
     })),
-    resetSearch: assign({ passes: 0, feedback: null, frame: null, result: null }),
+    resetSearch: assign({ passes: 0, feedback: null, frame: null, result: null, shutterOffered: false }),
+    offerShutter: assign({ shutterOffered: true }),
     keepCaptured: assign({ captured: (_, captured: CapturedSelfie) => captured, frame: null }),
     dropCaptured: assign({ captured: null }),
     detectorFailed: assign({ detectorError: FACE_FEEDBACK.libraryFailed }),
@@ -136,6 +149,7 @@ export const faceCaptureMachine = setup({
     detectorError: null,
     source: 'camera',
     captured: null,
+    shutterOffered: false,
   }),
   output: ({ context }) => context.captured as CapturedSelfie,
   states: {
@@ -169,9 +183,12 @@ export const faceCaptureMachine = setup({
     live: {
       initial: 'searching',
       exit: 'stopCamera',
+      after: { shutterDelay: { actions: 'offerShutter' } },
       on: { 'capture.useUpload': 'upload' },
       states: {
         searching: {
+          // Only while searching or between frames: a frame already kept is being captured.
+          on: { 'capture.shutter': { guard: 'shutterOffered', target: 'shooting' } },
           invoke: {
             id: 'judgeFrame',
             src: 'judgeFrame',
@@ -187,7 +204,26 @@ export const faceCaptureMachine = setup({
             onError: '#faceCapture.camera',
           },
         },
-        waiting: { after: { retryDelay: 'searching' } },
+        waiting: {
+          after: { retryDelay: 'searching' },
+          on: { 'capture.shutter': { guard: 'shutterOffered', target: 'shooting' } },
+        },
+        shooting: {
+          invoke: {
+            id: 'shootStill',
+            src: 'shootStill',
+            input: ({ context }) => ({ camera: context.camera, detector: context.detector }),
+            onDone: [
+              {
+                guard: { type: 'filePassed', params: ({ event }) => event.output },
+                target: 'capturing',
+                actions: { type: 'judged', params: ({ event }) => event.output },
+              },
+              { target: 'waiting', actions: { type: 'judged', params: ({ event }) => event.output } },
+            ],
+            onError: '#faceCapture.camera',
+          },
+        },
         capturing: {
           invoke: {
             id: 'encode',

@@ -1,6 +1,7 @@
 // The face capture machine's model: the library wait and its failure, the camera child's two endings
 // (its failures are camera.model.ts's), a stream breaking, every face code, the three passes of a
-// PASS, the upload alternative, preview, retake and confirm.
+// PASS, the upload alternative, preview, retake and confirm, and the manual shutter offered after 20 s
+// (its frame with a face that passes, with none, or a broken stream).
 import { expect } from 'vitest';
 import { FACE_CAPTURE_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
@@ -8,6 +9,7 @@ import type { ModelSpec } from '../testing/model-harness.ts';
 import {
   CAPTURE_ACTORS,
   captureEvents,
+  FRAME,
   INERT_CAMERA,
   inertDetector,
   JPEG,
@@ -23,7 +25,7 @@ const CAPTURED: CapturedSelfie = { selfie: JPEG, faceImage: JPEG };
 export const faceCaptureModel: ModelSpec<typeof faceCaptureMachine> = {
   machine: faceCaptureMachine,
   input: { device: 'desktop', camera: INERT_CAMERA, detector: inertDetector() },
-  apiActors: CAPTURE_ACTORS,
+  apiActors: { ...CAPTURE_ACTORS, shootStill: 'shootStill' },
   simplePaths: false,
   events: [
     ...captureEvents('faceCapture', CAPTURED),
@@ -33,6 +35,11 @@ export const faceCaptureModel: ModelSpec<typeof faceCaptureMachine> = {
     judgedFrame(FACE.offCentre),
     judgedFile(FACE.passed),
     judgedFile(FACE.noFace),
+    { type: 'xstate.after.shutterDelay.faceCapture.live' },
+    { type: 'capture.shutter' },
+    { type: 'xstate.done.actor.shootStill', output: { frame: FRAME, result: FACE.passed } },
+    { type: 'xstate.done.actor.shootStill', output: { frame: FRAME, result: FACE.noFace } },
+    { type: 'xstate.error.actor.shootStill', error: new Error('stream') },
   ],
   promises: {
     loadingDetector: (s) => expect(s.context.detectorError).toBeNull(),
@@ -46,7 +53,12 @@ export const faceCaptureModel: ModelSpec<typeof faceCaptureMachine> = {
       expect(Object.values(FACE_FEEDBACK)).toContain(s.context.feedback);
       expect(s.context.passes).toBeLessThan(FACE_PASSES_REQUIRED);
     },
-    'live.capturing': (s) => expect(s.context.passes).toBe(FACE_PASSES_REQUIRED),
+    // Three passes in a row, or one shot of the offered shutter that passed.
+    'live.capturing': (s) => {
+      expect(s.context.result?.code).toBe(900);
+      expect(s.context.passes === FACE_PASSES_REQUIRED || s.context.shutterOffered).toBe(true);
+    },
+    'live.shooting': (s) => expect(s.context.shutterOffered).toBe(true),
     preview: (s) => {
       expect(s.context.captured).toEqual(CAPTURED);
       expect(routeFor(FACE_CAPTURE_ROUTES, s)).toBe(paths.biometricSelfiePreview);

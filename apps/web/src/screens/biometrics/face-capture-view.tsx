@@ -54,6 +54,7 @@ export const FaceCaptureView = ({ actor, video }: { actor: FaceCaptureActor; vid
   const feedback = useSelector(actor, (s) => s.context.feedback);
   const detectorError = useSelector(actor, (s) => s.context.detectorError);
   const selfie = useSelector(actor, (s) => s.context.captured?.selfie ?? null);
+  const shutterOffered = useSelector(actor, (s) => s.context.shutterOffered);
 
   if (step === 'preview')
     return (
@@ -76,6 +77,7 @@ export const FaceCaptureView = ({ actor, video }: { actor: FaceCaptureActor; vid
       detectorError={detectorError}
       uploadLabel="Foto de tu rostro"
       uploadFeedback={detectorError ?? feedback}
+      onShutter={shutterOffered ? () => actor.send({ type: 'capture.shutter' }) : undefined}
     />
   );
 };
