@@ -87,7 +87,8 @@ export const submitStart = (
   press: () => Promise<void> = () => page.getByRole('button', { name: 'Abrir cuenta' }).click(),
 ): Promise<Response> =>
   withStartLock(async () => {
-    if (fault) await injectFault(request, { path: START_PATH, method: 'POST', ...fault });
+    // exact: POST /solicitud/{id}/… of the other worker's test must not spend the start's fault.
+    if (fault) await injectFault(request, { path: START_PATH, method: 'POST', exact: true, ...fault });
     const answer = page.waitForResponse(
       (response) => response.url() === `${API_URL}/solicitud` && response.request().method() === 'POST',
     );

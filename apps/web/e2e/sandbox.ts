@@ -21,6 +21,8 @@ export interface Fault {
   errorCode?: string;
   errorMessage?: string;
   times?: number;
+  /** The call's path ends with `path` instead of containing it. */
+  exact?: boolean;
   /** Only calls carrying this request's bearer match (the other worker's calls never do). */
   idSolicitud?: string;
 }

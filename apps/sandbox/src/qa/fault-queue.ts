@@ -41,6 +41,9 @@ export const faultSchema = v.strictObject({
     ),
     1,
   ),
+  // The call's path must end with `path` rather than contain it: a fault for POST /solicitud (the
+  // start) must not be spent by POST /solicitud/{id}/… of another test running meanwhile.
+  exact: v.optional(v.boolean('El campo exact debe ser verdadero o falso'), false),
   // Only calls carrying a bearer of this request: two tests running at once can fail the same
   // endpoint (/sucursales has no request id in its path) without spending each other's faults.
   idSolicitud: v.optional(
@@ -59,6 +62,8 @@ export type Fault = {
   errorMessage: string | null;
   /** How many more matching calls this fault will answer. */
   times: number;
+  /** The call's path ends with `path` (instead of containing it). */
+  exact: boolean;
   /** When set, only calls whose bearer was issued for this request match. */
   idSolicitud: string | null;
 };
@@ -80,6 +85,7 @@ export class FaultQueue {
       errorCode: waf ? null : (input.errorCode ?? DEFAULT_CODE),
       errorMessage: waf ? null : (input.errorMessage ?? DEFAULT_MESSAGE),
       times: input.times,
+      exact: input.exact,
       idSolicitud: input.idSolicitud ?? null,
     };
     this.#faults.push(fault);
@@ -105,7 +111,7 @@ export class FaultQueue {
   take(method: string, path: string, idSolicitud?: string): Fault | undefined {
     const index = this.#faults.findIndex(
       (fault) =>
-        path.includes(fault.path) &&
+        (fault.exact ? path.endsWith(fault.path) : path.includes(fault.path)) &&
         (fault.method === null || fault.method === method) &&
         (fault.idSolicitud === null || fault.idSolicitud === idSolicitud),
     );

@@ -41,6 +41,15 @@ describe('/__sandbox/faults', () => {
     expect((await errorOf(res))?.errorCode).toBe('ServicioNoDisponible');
   });
 
+  it('with exact, matches only a path that ends with the fault path (the start, not the calls under it)', async () => {
+    const { call } = setup();
+    await call('POST', '/__sandbox/faults', { body: { ...domicilio, path: '/solicitud', exact: true } });
+    const under = await call('POST', '/solicitud/otra/sub-ruta', { body: {}, headers: CAPTCHA });
+    expect(under.status).not.toBe(400);
+    expect((await call('POST', '/solicitud', { body: startForm(), headers: CAPTCHA })).status).toBe(400);
+    expect((await call('POST', '/solicitud', { body: startForm(), headers: CAPTCHA })).status).toBe(201);
+  });
+
   it('matches any method when none is given, and counts down times', async () => {
     const { call } = setup();
     await call('POST', '/__sandbox/faults', { body: { path: '/captcha', status: 500, times: 2 } });
@@ -116,7 +125,7 @@ describe('/__sandbox/faults', () => {
     await call('POST', '/__sandbox/faults', { body: { path: '/otp', status: 405, times: 3 } });
     const listed = await (await call('GET', '/__sandbox/faults')).json();
     expect(listed.faults).toEqual([
-      { id: 1, ...domicilio, times: 1, idSolicitud: null },
+      { id: 1, ...domicilio, times: 1, exact: false, idSolicitud: null },
       {
         id: 2,
         path: '/otp',
@@ -125,6 +134,7 @@ describe('/__sandbox/faults', () => {
         errorCode: null,
         errorMessage: null,
         times: 3,
+        exact: false,
         idSolicitud: null,
       },
     ]);
