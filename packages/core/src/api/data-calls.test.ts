@@ -72,13 +72,22 @@ describe('getSucursales', () => {
     expect(seen[0]?.headers.get('Authorization')).toBe('Bearer jwt-1');
   });
 
+  it('fails with the server code and message, for the catalogue (journey §8)', async () => {
+    answers.push(failure(404, 'SucursalesNoEncontradas', 'No hay sucursales en X'));
+    await expect(getSucursales({ provincia: 'JUJUY', localidad: 'X' })).rejects.toMatchObject({
+      code: 'SucursalesNoEncontradas',
+      serverMessage: 'No hay sucursales en X',
+    });
+  });
+
   it.each([
-    ['a SucursalesNoEncontradas', failure(404, 'SucursalesNoEncontradas')],
     ['a technical failure', new TypeError('Failed to fetch')],
     ['an answer of another shape', json({ sucursales: [{ codigo: 1 }] })],
-  ])('yields an empty list on %s', async (_, answer) => {
+  ])('fails without a code on %s', async (_, answer) => {
     answers.push(answer);
-    expect(await getSucursales({ provincia: 'JUJUY', localidad: 'X' })).toEqual([]);
+    await expect(getSucursales({ provincia: 'JUJUY', localidad: 'X' })).rejects.toMatchObject({
+      code: undefined,
+    });
   });
 });
 

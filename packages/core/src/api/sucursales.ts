@@ -9,15 +9,19 @@ import {
 } from '../branch/branch.schema.ts';
 import { api, call } from './client.ts';
 
-/** Journey §7: a failure yields an empty list (the screen says so); it never throws. */
-export const getSucursales = async ({ provincia, localidad = '' }: SucursalesQuery): Promise<Sucursal[]> => {
-  try {
-    const body = await call(() => api().get('sucursales', { searchParams: { provincia, localidad } }).json());
-    return v.parse(sucursalesResponseSchema, body).sucursales;
-  } catch {
-    return [];
-  }
-};
+/**
+ * Fails with the server's code: §8 toasts SucursalesNoEncontradas and stays, the catalogue handles the
+ * rest. The list the screen keeps after a failure is empty (§7's "a failure yields an empty list"),
+ * which the branch machine does, not this call.
+ */
+export const getSucursales = ({ provincia, localidad = '' }: SucursalesQuery): Promise<Sucursal[]> =>
+  call(
+    async () =>
+      v.parse(
+        sucursalesResponseSchema,
+        await api().get('sucursales', { searchParams: { provincia, localidad } }).json(),
+      ).sucursales,
+  );
 
 export const getOficiales = (codigoSucursal: string): Promise<Oficial[]> =>
   call(

@@ -95,6 +95,34 @@ describe('branchSelectionMachine', () => {
     expect(actor.getSnapshot().matches('choosing')).toBe(true);
   });
 
+  it.each([
+    [new ApiError(404, 'SucursalesNoEncontradas', 'No hay sucursales en PALERMO'), 'stays'],
+    [new ApiError(0, undefined, undefined), 'leaves'],
+  ])('a failed branch list goes through the catalogue (%s %s)', async (error, how) => {
+    const actor = createActor(
+      fakeBranchSelection().provide({
+        actors: {
+          getSucursales: fromPromise<Sucursal[], SucursalesQuery>(async () => {
+            throw error;
+          }),
+        },
+      }),
+      { input: BRANCH_INPUT },
+    );
+    const toasts: ToastEvent[] = [];
+    actor.on('toast', (event) => toasts.push(event));
+    actor.start();
+    if (how === 'stays') {
+      // Journey §8: the server's message as a toast, on the page, with no branch to choose.
+      await waitFor(actor, (s) => s.matches('choosing'));
+      expect(toasts.map((t) => t.message)).toEqual(['No hay sucursales en PALERMO']);
+      expect(actor.getSnapshot().context).toMatchObject({ sucursales: [], seleccion: NONE });
+    } else {
+      await waitFor(actor, (s) => s.status === 'done');
+      expect(actor.getSnapshot().output?.outcome?.navigateTo).toMatch(/^\/error-secondary\//);
+    }
+  });
+
   it('toasts a failed officer list and keeps the branch', async () => {
     const { actor, toasts } = start({
       oficiales: async () => {

@@ -1,14 +1,15 @@
 // The branch and officer of /sucursal (journey §2), a child of the persona física and persona
 // jurídica flows: each flow invokes it with the legal address and what it knows so far, and provides
 // its own confirm call (confirmar-datos-fisica or -juridica) as confirmSeleccion.
-// loadingSucursales: the branches of the address's province and locality (a failure: none). The
+// loadingSucursales: the branches of the address's province and locality (a failure: none, and the
+//   catalogue's toast or page). The
 //   choice starts from the step's draft, else what the flow holds (the record's, or the home link's).
 // loadingOficiales: the officers of the chosen (or preselected) branch; picking another branch asks
 //   again. A starting officer the list lacks is dropped.
 // choosing: pick a branch and an officer, each pick kept as the step's draft; sucursal.submit confirms
 //   them. flow.goto (passed on by the flow only to a step it allows) lets go of the page: released.
 // confirming: the flow's confirm call, everything known so far with this branch and officer.
-// failed: a catalogue error (officers or confirm); toast and back to choosing, or left.
+// failed: a catalogue error (branches, officers or confirm); toast and back to choosing, or left.
 // confirmed: the server holds the choice; its draft and the home link's preselection are cleared.
 // released: the user went to another step; nothing confirmed. left: the flow leaves where the
 //   catalogue says (the output carries the outcome; the toast was shown here).
@@ -187,6 +188,15 @@ export const branchSelectionMachine = setup({
             actions: [{ type: 'keepSucursales', params: ({ event }) => event.output }, 'clearSeleccion'],
           },
         ],
+        // No list to choose from (§7); SucursalesNoEncontradas toasts and stays, the rest as §8 says.
+        onError: {
+          target: 'failed',
+          actions: [
+            { type: 'keepSucursales', params: [] },
+            'clearSeleccion',
+            { type: 'resolveOutcome', params: ({ event }) => event },
+          ],
+        },
       },
     },
     loadingOficiales: {

@@ -36,6 +36,11 @@ export const branchSelectionPaths: Omit<ModelSpec<typeof branchSelectionMachine>
   events: [
     { type: 'xstate.done.actor.getSucursales', output: [sucursal('001'), sucursal('002')] },
     { type: 'xstate.done.actor.getSucursales', output: [] },
+    {
+      type: 'xstate.error.actor.getSucursales',
+      error: new ApiError(404, 'SucursalesNoEncontradas', 'No hay sucursales en PALERMO'),
+    },
+    { type: 'xstate.error.actor.getSucursales', error: new ApiError(0, undefined, undefined) },
     { type: 'sucursal.select', codigo: '002' },
     { type: 'oficial.select', codigo: 'OF-002-1' },
     { type: 'xstate.done.actor.getOficiales', output: [oficial('OF-001-1'), oficial('OF-002-1')] },
