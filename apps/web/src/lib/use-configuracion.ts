@@ -1,37 +1,26 @@
-// The option lists of the data forms (GET /configuracion), fetched once per page load and shared by
-// every screen that needs them. A failure lets the screen offer a retry.
-import { type Configuracion, getConfiguracion } from '@alta/core/api/configuracion';
-import { useCallback, useEffect, useState } from 'react';
-
-let pending: Promise<Configuracion> | null = null;
-
-const load = (): Promise<Configuracion> => {
-  pending ??= getConfiguracion().catch((error: unknown) => {
-    pending = null;
-    throw error;
-  });
-  return pending;
-};
+// The option lists of the data forms and the card-delivery step: core's configuracion machine (one
+// read per page load, a failure through the catalogue: a technical error leaves for /error-secondary,
+// an expired session stays with the retry). The URL follows the machine as on every flow.
+import type { Configuracion } from '@alta/core/api/configuracion';
+import { configuracionMachine } from '@alta/core/configuracion/configuracion.machine';
+import { CONFIGURACION_ROUTES } from '@alta/core/flow-routes';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import { useFlowRoute } from '../app/use-flow-route.ts';
+import { useMachineToasts } from '../shell/toaster.tsx';
 
 export type ConfiguracionState =
   | { status: 'loading' }
   | { status: 'ready'; configuracion: Configuracion }
-  | { status: 'failed' };
+  | { status: 'unavailable' };
 
 export const useConfiguracion = (): ConfiguracionState & { retry: () => void } => {
-  const [state, setState] = useState<ConfiguracionState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let live = true;
-    if (attempt > 0) setState({ status: 'loading' });
-    load().then(
-      (configuracion) => live && setState({ status: 'ready', configuracion }),
-      () => live && setState({ status: 'failed' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const actor = useActorRef(configuracionMachine);
+  useFlowRoute(actor, CONFIGURACION_ROUTES);
+  useMachineToasts(actor);
+  const configuracion = useSelector(actor, (s) => s.context.configuracion);
+  const unavailable = useSelector(actor, (s) => s.hasTag('unavailable'));
+  const retry = useCallback(() => actor.send({ type: 'flow.retry' }), [actor]);
+  if (configuracion) return { status: 'ready', configuracion, retry };
+  return { status: unavailable ? 'unavailable' : 'loading', retry };
 };

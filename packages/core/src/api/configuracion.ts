@@ -36,6 +36,16 @@ export type Configuracion = v.InferOutput<typeof configuracionSchema>;
 export const getConfiguracion = (): Promise<Configuracion> =>
   call(async () => v.parse(configuracionSchema, await api().get('configuracion').json()));
 
+/** One read per page load: every screen and flow that needs the lists shares it; a failure is not kept. */
+let shared: Promise<Configuracion> | null = null;
+export const readConfiguracion = (): Promise<Configuracion> => {
+  shared ??= getConfiguracion().catch((error: unknown) => {
+    shared = null;
+    throw error;
+  });
+  return shared;
+};
+
 export const getCaptchaConfiguracion = (): Promise<{ awsCaptchaKey: string }> =>
   call(async () =>
     v.parse(v.object({ awsCaptchaKey: v.string() }), await api().get('captcha/configuracion').json()),

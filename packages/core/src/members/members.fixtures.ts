@@ -11,7 +11,13 @@ export const MEMBER_LIMITS = {
 export const MEMBERS_CONFIG = {
   ...MEMBER_LIMITS,
   provincias: [],
-  personaFisica: { actividad: [], sexo: [], estadoCivil: [], situacionIVA: [], situacionGanancias: [] },
+  personaFisica: {
+    actividad: [{ value: 'AGRO_NYP', label: 'Agro' }],
+    sexo: [],
+    estadoCivil: [],
+    situacionIVA: [],
+    situacionGanancias: [],
+  },
   personaJuridica: { actividad: [], tipoSocietario: [], situacionIVA: [], situacionGanancias: [] },
 };
 

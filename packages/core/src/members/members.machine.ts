@@ -15,7 +15,7 @@
 //   ErrorPorcentajeParticipacion back to editing), or go where the catalogue says.
 import * as v from 'valibot';
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { type Configuracion, getConfiguracion } from '../api/configuracion.ts';
+import { type Configuracion, readConfiguracion } from '../api/configuracion.ts';
 import { postIntegrantes } from '../api/integrantes.ts';
 import type { PersonaJuridicaStep, StepStatus } from '../application/steps.ts';
 import type { Outcome } from '../errors/catalogue.ts';
@@ -36,6 +36,8 @@ import {
 export interface MembersContext {
   idSolicitud: string;
   limits: MemberLimits | null;
+  /** The activities a member may have (the configuration's persona física list), for the form. */
+  actividades: { value: string; label: string }[];
   members: Member[];
   /** The id the next added member gets (m1, m2, …). */
   nextId: number;
@@ -111,7 +113,7 @@ export const membersMachine = setup({
     emitted: {} as MembersEmitted,
   },
   actors: {
-    getConfiguracion: fromPromise<Configuracion>(() => getConfiguracion()),
+    getConfiguracion: fromPromise<Configuracion>(() => readConfiguracion()),
     postIntegrantes: fromPromise<void, IntegrantesPayload>(({ input }) => postIntegrantes(input)),
   },
   guards: {
@@ -133,7 +135,13 @@ export const membersMachine = setup({
         cantidadIntegrantes: config.cantidadIntegrantes,
         dominioBanco: config.dominioBanco ?? '',
       };
-      return { limits, outcome: null, issues: listIssues({ ...context, limits }, context.members) };
+      const actividades = config.personaFisica.actividad.map(({ value, label }) => ({ value, label }));
+      return {
+        limits,
+        actividades,
+        outcome: null,
+        issues: listIssues({ ...context, limits }, context.members),
+      };
     }),
     refuseMember: enqueueActions(({ context, event, enqueue }) => {
       const message = refusal(context, event) ?? '';
@@ -171,6 +179,7 @@ export const membersMachine = setup({
   context: ({ input }) => ({
     idSolicitud: input.idSolicitud,
     limits: null,
+    actividades: [],
     members: [],
     nextId: 1,
     issues: [],

@@ -18,9 +18,17 @@ describe('resume page → route', () => {
     expect(at('sucursal', 'JURIDICA')).toBe('/onboarding-empresas/sucursal');
     expect(at('integrantes', 'JURIDICA')).toBe('/onboarding-empresas/integrantes');
     expect(at('carga_documentacion', 'JURIDICA')).toBe('/onboarding-empresas/carga-documentacion/sol-1');
-    expect(at('CLIENTE_PAQUETE_PYME')).toBe('/onboarding-empresas/cuenta-creada-exitosamente');
-    expect(at('aguardando_producto')).toBe('/onboarding-empresas/aguardando-productos');
   });
+
+  it.each(['FISICA', 'JURIDICA'])(
+    'sends %s clients and requests waiting for their product to the biometric base (identity §2)',
+    (tipo) => {
+      expect(at('CLIENTE PAQUETE PYME', tipo)).toBe('/datos-biometricos/cliente-existente');
+      expect(at('CLIENTE_PAQUETE_AGRO', tipo)).toBe('/datos-biometricos/cliente-existente');
+      expect(at('VALIDANDO_PRODUCTOS', tipo)).toBe('/datos-biometricos/aguardando-producto');
+      expect(at('aguardando_producto', tipo)).toBe('/datos-biometricos/aguardando-producto');
+    },
+  );
 
   it('sends an unknown page to the generic error screen', () => {
     expect(at('OTRA COSA')).toBe('/error-secondary/');

@@ -5,8 +5,12 @@ import type { ResumeResponse } from './resume.schema.ts';
 
 type PageTable = Record<string, (idSolicitud: string) => string>;
 
+// The companion spec's resume pages live under the biometric base (identity §2): waiting for the
+// product and an existing client, for both person types. The stage routes /cuenta-creada-exitosamente
+// and /aguardando-productos stay where a sign-up in this tab ends.
 const SHARED: PageTable = {
-  VALIDANDO_PRODUCTOS: () => paths.aguardandoProductos,
+  VALIDANDO_PRODUCTOS: () => paths.biometricWaitingProduct,
+  aguardando_producto: () => paths.biometricWaitingProduct,
   'PANTALLA ERROR(TECNICA)': () => paths.errorSecondary(TECHNICAL_ERROR_MESSAGE),
 };
 
@@ -33,8 +37,8 @@ export const PERSONA_JURIDICA_PAGES: PageTable = {
  */
 export const pageRoute = ({ idSolicitud, tipoPersona, retomeSolicitud }: ResumeResponse): string => {
   const { pagina } = retomeSolicitud;
-  // 'CLIENTE {product}': an existing client, whatever the product is called.
-  if (/^CLIENTE[ _]/.test(pagina)) return paths.cuentaCreada;
+  // 'CLIENTE {product}' (or the stage CLIENTE_{product}): already a client, whatever the product.
+  if (/^CLIENTE[ _]/.test(pagina)) return paths.biometricExistingClient;
   const table = tipoPersona === 'FISICA' ? PERSONA_FISICA_PAGES : PERSONA_JURIDICA_PAGES;
   return table[pagina]?.(idSolicitud) ?? stageRoute(pagina, idSolicitud) ?? paths.errorSecondary();
 };

@@ -10,6 +10,7 @@ import { memberStatusModel } from '../biometrics/member-status.model.ts';
 import { termsModel } from '../biometrics/terms.model.ts';
 import { branchSelectionModel } from '../branch/branch-selection.model.ts';
 import { cameraModel } from '../capture/camera.model.ts';
+import { configuracionModel } from '../configuracion/configuracion.model.ts';
 import { faceCaptureModel } from '../capture/face-capture.model.ts';
 import { idCaptureModel } from '../capture/id-capture.model.ts';
 import { documentsModel } from '../documents/documents.model.ts';
@@ -27,6 +28,7 @@ const MODELS: ModelSpec[] = [
   otpModel,
   resumeModel,
   offerModel,
+  configuracionModel,
   addressModel,
   personaFisicaModel,
   personaJuridicaModel,

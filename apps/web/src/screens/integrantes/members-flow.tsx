@@ -7,11 +7,10 @@ import { membersMachine } from '@alta/core/members/members.machine';
 import { paths } from '@alta/core/routes';
 import { getNroTramite } from '@alta/core/session/session-data';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { useFlowRoute } from '../../app/use-flow-route.ts';
-import { useConfiguracion } from '../../lib/use-configuracion.ts';
 import { useMachineToasts } from '../../shell/toaster.tsx';
 import { ConfirmarIntegranteScreen } from './confirmar-integrante-screen.tsx';
 import { MembersScreen } from './members-screen.tsx';
@@ -26,15 +25,6 @@ const Members = ({ idSolicitud }: { idSolicitud: string }) => {
   const actor = useActorRef(membersMachine, { input: { idSolicitud } });
   useFlowRoute(actor, MEMBERS_ROUTES);
   useMachineToasts(actor);
-  const configuracion = useConfiguracion();
-  const actividades = useMemo(
-    () =>
-      configuracion.status === 'ready'
-        ? configuracion.configuracion.personaFisica.actividad.map(({ value, label }) => ({ value, label }))
-        : [],
-    [configuracion],
-  );
-
   // Back from the confirmation goes on editing; forward to it asks for the review again, and a list
   // that no longer passes stays on /integrantes with its issues.
   useEffect(() => {
@@ -53,18 +43,14 @@ const Members = ({ idSolicitud }: { idSolicitud: string }) => {
     return 'loading';
   });
 
-  if (view === 'editing' && configuracion.status === 'ready')
-    return <MembersScreen actor={actor} actividades={actividades} />;
+  if (view === 'editing') return <MembersScreen actor={actor} />;
   if (view === 'reviewing') return <ConfirmarIntegranteScreen actor={actor} />;
-  if (view === 'unavailable' || configuracion.status === 'failed')
+  if (view === 'unavailable')
     return (
       <FlowUnavailable
         title="Integrantes de la empresa"
         message="No pudimos cargar la configuración en este momento."
-        onRetry={() => {
-          if (view === 'unavailable') actor.send({ type: 'flow.retry' });
-          if (configuracion.status === 'failed') configuracion.retry();
-        }}
+        onRetry={() => actor.send({ type: 'flow.retry' })}
       />
     );
   return <FlowLoading />;

@@ -10,8 +10,6 @@ import { MembersScreen } from './members-screen.tsx';
 
 afterEach(cleanup);
 
-const ACTIVIDADES = [{ value: 'AGRO_NYP', label: 'Agro' }];
-
 const start = async () => {
   const machine = membersMachine.provide({
     actors: {
@@ -27,7 +25,7 @@ describe('MembersScreen', () => {
   it('lists what the machine holds, and the list issues only after Continuar', async () => {
     const actor = await start();
     actor.send({ type: 'member.add', values: { ...MEMBER_A, porcentajeParticipacion: '40' } });
-    const { container } = render(<MembersScreen actor={actor} actividades={ACTIVIDADES} />);
+    const { container } = render(<MembersScreen actor={actor} />);
     expect(screen.getByText("María José O'Connor-Díaz")).toBeTruthy();
     expect(container.querySelector('.members__total')?.textContent).toBe('Participación total: 40%');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -48,7 +46,7 @@ describe('MembersScreen', () => {
       values: { ...MEMBER_A, nombres: 'Juan', nroTributario: '20123456786', porcentajeParticipacion: '10' },
     });
     const user = userEvent.setup();
-    render(<MembersScreen actor={actor} actividades={ACTIVIDADES} />);
+    render(<MembersScreen actor={actor} />);
     await user.click(screen.getByRole('button', { name: "Editar a María José O'Connor-Díaz" }));
     const form = screen.getByRole('form', { name: 'Editar integrante' });
     const cuit = within(form).getByLabelText('CUIT / CUIL');
@@ -73,7 +71,7 @@ describe('MembersScreen', () => {
   it('deletes by id', async () => {
     const actor = await start();
     actor.send({ type: 'member.add', values: MEMBER_A });
-    render(<MembersScreen actor={actor} actividades={ACTIVIDADES} />);
+    render(<MembersScreen actor={actor} />);
     await userEvent
       .setup()
       .click(screen.getByRole('button', { name: "Eliminar a María José O'Connor-Díaz" }));

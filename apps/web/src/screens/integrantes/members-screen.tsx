@@ -1,7 +1,6 @@
 // /onboarding-empresas/integrantes (journey §2, §5): the company's members, added, edited and
 // deleted with the member form, then 'Continuar' to their confirmation. The members machine holds the
 // list and every rule; this screen renders it and sends what the user does.
-import type { SelectOption } from '../../lib/form.tsx';
 import type { MemberFormInput } from '@alta/core/members/members.schema';
 import { totalPorcentaje } from '@alta/core/members/members.schema';
 import { useSelector } from '@xstate/react';
@@ -20,13 +19,7 @@ const toFormInput = (member: MemberFormInput): MemberFormInput => ({
   contactoComercial: { sucursalCodigo: '', oficialCodigo: '', ...member.contactoComercial },
 });
 
-export const MembersScreen = ({
-  actor,
-  actividades,
-}: {
-  actor: MembersActor;
-  actividades: readonly SelectOption[];
-}) => {
+export const MembersScreen = ({ actor }: { actor: MembersActor }) => {
   const headingId = useId();
   const listHeadingId = useId();
   const issuesId = useId();
@@ -37,6 +30,7 @@ export const MembersScreen = ({
   const issues = useSelector(actor, (s) => s.context.issues);
   const showIssues = useSelector(actor, (s) => s.context.showIssues);
   const notice = useSelector(actor, (s) => s.context.notice);
+  const actividades = useSelector(actor, (s) => s.context.actividades);
 
   const editorId = editor?.mode === 'edit' ? editor.id : null;
   const editing = editor?.mode === 'edit' ? members.find((m) => m.id === editor.id) : undefined;

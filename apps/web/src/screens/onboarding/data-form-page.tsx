@@ -1,5 +1,5 @@
 // What the two data forms (/detalle/pf and /detalle/pj) share: the page with its heading while the
-// option lists load or fail (a retry), and the form's start and draft: the flow's values with the
+// option lists load (a failure the catalogue keeps here offers a retry; the others leave), and the form's start and draft: the flow's values with the
 // step's draft over them, kept as the user types, and an address that had passed restored as passed.
 import { isAddressValidated } from '@alta/core/address/address.machine';
 import type { AddressInput } from '@alta/core/address/address.schema';
@@ -8,8 +8,12 @@ import { type FormDraft, formStart, lockedFields, readDraft, saveDraft } from '@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useConfiguracion } from '../../lib/use-configuracion.ts';
+import { FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
 import { useDraft } from '../../lib/use-draft.ts';
 import type { AddressActor } from '../address/address-block.tsx';
+
+/** Shown while an expired session's dialog is open or a code the catalogue keeps here was toasted. */
+export const CONFIGURACION_UNAVAILABLE = 'No pudimos cargar la configuración en este momento.';
 
 export const DataFormPage = ({
   title,
@@ -27,15 +31,10 @@ export const DataFormPage = ({
       </h1>
       {configuracion.status === 'ready' ? (
         children(configuracion.configuracion)
-      ) : configuracion.status === 'loading' ? (
-        <p role="status">Cargando…</p>
+      ) : configuracion.status === 'unavailable' ? (
+        <FlowUnavailable message={CONFIGURACION_UNAVAILABLE} onRetry={configuracion.retry} />
       ) : (
-        <div className="flow-status">
-          <p>No pudimos cargar las opciones del formulario.</p>
-          <button type="button" className="button button--secondary" onClick={configuracion.retry}>
-            Reintentar
-          </button>
-        </div>
+        <FlowLoading />
       )}
     </section>
   );

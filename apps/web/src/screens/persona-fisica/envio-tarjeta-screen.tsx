@@ -11,6 +11,8 @@ import type * as v from 'valibot';
 import { useAppForm } from '../../lib/form.tsx';
 import { useDraft } from '../../lib/use-draft.ts';
 import { useConfiguracion } from '../../lib/use-configuracion.ts';
+import { FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
+import { CONFIGURACION_UNAVAILABLE } from '../onboarding/data-form-page.tsx';
 import {
   AddressAnchor,
   AddressFields,
@@ -90,8 +92,10 @@ export const EnvioTarjetaScreen = ({ actor }: { actor: PersonaFisicaActor }) => 
                   prompt={prompt}
                 />
               </AddressAnchor>
+            ) : configuracion.status === 'unavailable' ? (
+              <FlowUnavailable message={CONFIGURACION_UNAVAILABLE} onRetry={configuracion.retry} />
             ) : (
-              <p role="status">Cargando…</p>
+              <FlowLoading />
             ))}
           <form.SubmitButton blocked={!retiro && !addressValidated} busy={confirming}>
             Continuar
