@@ -81,3 +81,63 @@ test('a technical failure of /configuracion on the data form goes to /error-seco
   await expect(page.getByText('No pudimos cargar las opciones del formulario.')).toHaveCount(0);
   await context.close();
 });
+
+const FLOW_ENTRIES = [
+  { prefix: '20', steps: {}, path: '/onboarding-empresas', lands: '/onboarding-empresas/sucursal' },
+  {
+    prefix: '20',
+    steps: { sucursal: true },
+    path: '/onboarding-empresas/detalle',
+    lands: '/onboarding-empresas/envio-tarjeta',
+  },
+  {
+    prefix: '30',
+    steps: { sucursal: true },
+    path: '/onboarding-empresas',
+    lands: '/onboarding-empresas/integrantes',
+  },
+  { prefix: '30', steps: {}, path: '/onboarding-empresas/detalle/', lands: '/onboarding-empresas/sucursal' },
+] as const;
+
+for (const { prefix, steps, path, lands } of FLOW_ENTRIES) {
+  test(`${path} opens the step the request is on (${prefix}, ${Object.keys(steps).join() || 'data confirmed'}) → ${lands}`, async ({
+    browser,
+    request,
+  }) => {
+    const started = await apiStart(request, prefix);
+    await apiConfirm(request, started, steps);
+    const { context, page } = await fresh(browser);
+    await resumeThroughCode(page, request, started);
+    // Where the resume itself lands first, so the visit below is the user's own.
+    await page.waitForURL((url) => url.pathname.startsWith('/onboarding-empresas/'));
+    await page.goto(path);
+    await expect(page).toHaveURL(lands);
+    await expect(page.getByText('Ruta no válida')).toHaveCount(0);
+    await context.close();
+  });
+}
+
+test('/onboarding-empresas without a request in the session goes to resume', async ({ page }) => {
+  await page.goto('/onboarding-empresas');
+  await expect(page).toHaveURL('/continuar-tramite');
+  await page.goto('/onboarding-empresas/detalle');
+  await expect(page).toHaveURL('/continuar-tramite');
+});
+
+test('/continuar-tramite/integrantes hosts the members page, which stays there while the list is edited', async ({
+  browser,
+  request,
+}) => {
+  const started = await apiStart(request, '30');
+  await apiConfirm(request, started, { sucursal: true });
+  const { context, page } = await fresh(browser);
+  await resumeThroughCode(page, request, started);
+  await expect(page).toHaveURL('/onboarding-empresas/integrantes');
+  await page.goto('/continuar-tramite/integrantes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Integrantes de la empresa' })).toBeVisible();
+  await expect(page).toHaveURL('/continuar-tramite/integrantes');
+  // An incomplete list stays on the hosted path with its issues.
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL('/continuar-tramite/integrantes');
+  await context.close();
+});

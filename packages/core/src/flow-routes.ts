@@ -72,7 +72,10 @@ export const PERSONA_FISICA_ROUTES: readonly Entry<SnapshotFrom<typeof personaFi
 ];
 
 /** The step each page of the flow stands for: what a deep link or the back button sends as flow.goto. */
+// The flow's base and /detalle name no step: they open the one the request is on.
 export const PERSONA_FISICA_STEP_BY_PATH: Readonly<Record<string, PersonaFisicaFlowStep>> = {
+  [paths.onboarding]: 'current',
+  [paths.detalle]: 'current',
   [paths.detallePf]: 'datos',
   [paths.sucursal]: 'sucursal',
   [paths.envioTarjeta]: 'envioTarjeta',
@@ -87,6 +90,8 @@ export const PERSONA_JURIDICA_ROUTES: readonly Entry<SnapshotFrom<typeof persona
 ];
 
 export const PERSONA_JURIDICA_STEP_BY_PATH: Readonly<Record<string, PersonaJuridicaFlowStep>> = {
+  [paths.onboarding]: 'current',
+  [paths.detalle]: 'current',
   [paths.detallePj]: 'datos',
   [paths.sucursal]: 'sucursal',
 };
@@ -99,6 +104,12 @@ export const MEMBERS_ROUTES: readonly Entry<SnapshotFrom<typeof membersMachine>>
   ['done', ({ context }) => paths.cargaDocumentacion(context.idSolicitud)],
   ['left', leftTo],
 ];
+
+/** The same flow opened where /continuar-tramite hosts the members page: the list stays on that path. */
+export const RESUME_HOSTED_MEMBERS_ROUTES: readonly Entry<SnapshotFrom<typeof membersMachine>>[] =
+  MEMBERS_ROUTES.map(([state, path]) =>
+    state === 'editing' ? [state, () => paths.resumeIntegrantes] : [state, path],
+  );
 
 // Loading and submitting stay on the page (the overlay shows the progress).
 export const DOCUMENTS_ROUTES: readonly Entry<SnapshotFrom<typeof documentsMachine>>[] = [

@@ -38,13 +38,23 @@ const ClienteExistenteScreen = lazy(() => import('../screens/stages/cliente-exis
 const escapeRegExp = (path: string) => path.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
 /** /integrantes and /confirmar-integrante share one members actor. */
 const membersPattern = new RegExp(
-  `^(?:${[patterns.integrantes, patterns.confirmarIntegrante].map(escapeRegExp).join('|')})/?$`,
+  `^(?:${[patterns.integrantes, patterns.confirmarIntegrante, paths.resumeIntegrantes].map(escapeRegExp).join('|')})/?$`,
 );
 /** One route for every biometric page, so one flow actor (and its captures) lives above them all. */
 const biometricPattern = new RegExp(`^${escapeRegExp(patterns.biometric)}(?:/.*)?$`);
 /** One route for every page of the data flows, so their actor survives moving between them. */
+// The flow's base and /detalle open the step the request is on (the flow decides from the record).
 const onboardingFlowPattern = new RegExp(
-  `^(?:${[paths.detallePf, paths.detallePj, paths.sucursal, paths.envioTarjeta].map(escapeRegExp).join('|')})/?$`,
+  `^(?:${[
+    paths.onboarding,
+    paths.detalle,
+    paths.detallePf,
+    paths.detallePj,
+    paths.sucursal,
+    paths.envioTarjeta,
+  ]
+    .map(escapeRegExp)
+    .join('|')})/?$`,
 );
 
 // Wouter hands a route's component its params.

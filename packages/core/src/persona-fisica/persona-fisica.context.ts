@@ -27,7 +27,8 @@ import {
   personaFisicaFormSchema,
 } from './persona-fisica.schema.ts';
 
-export type PersonaFisicaFlowStep = 'datos' | 'sucursal' | 'envioTarjeta';
+/** 'current': the step the request is on, as far as its record goes (/onboarding-empresas, /detalle). */
+export type PersonaFisicaFlowStep = 'datos' | 'sucursal' | 'envioTarjeta' | 'current';
 
 export interface PersonaFisicaInput {
   idSolicitud: string;

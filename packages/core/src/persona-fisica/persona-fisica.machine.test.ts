@@ -186,10 +186,19 @@ describe('personaFisicaMachine', () => {
 
   it('names the step of each page, for the flow.goto of a deep link or the back button', () => {
     expect(PERSONA_FISICA_STEP_BY_PATH).toEqual({
+      '/onboarding-empresas': 'current',
+      '/onboarding-empresas/detalle': 'current',
       '/onboarding-empresas/detalle/pf': 'datos',
       '/onboarding-empresas/sucursal': 'sucursal',
       '/onboarding-empresas/envio-tarjeta': 'envioTarjeta',
     });
+  });
+
+  it('opens the step the request is on for the flow base: the furthest the record allows', async () => {
+    const fresh = start({}, { entry: 'current' });
+    await waitFor(fresh.actor, (s) => s.matches('datos'));
+    const complete = start({ record: async () => PF_COMPLETE_RECORD }, { entry: 'current' });
+    await waitFor(complete.actor, (s) => s.matches('envioTarjeta'));
   });
 
   it('goes back and forth between the steps the record allows', async () => {

@@ -4,7 +4,8 @@
 // to the server everything known so far, so a resume lands where the request really is.
 // loading: the application record is read; the form, the branch and the delivery are taken from it.
 //   A flow.goto before it answers says which step the page was opened on (a reload, a deep link).
-// routing: goes to the furthest step the page asked for that the record allows.
+// routing: goes to the furthest step the page asked for that the record allows ('current': the
+//   furthest the record allows).
 // unavailable: the record could not be read and the catalogue keeps the user here; flow.retry.
 // datos.editing: the data form. step.submit carries the values and whether the address block passed:
 //   an unvalidated address emits address.required (the view scrolls to the block and shows

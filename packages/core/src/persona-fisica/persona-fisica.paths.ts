@@ -37,6 +37,7 @@ export const personaFisicaPaths: Omit<ModelSpec<typeof personaFisicaMachine>, 'p
     { type: 'flow.goto', step: 'datos' },
     { type: 'flow.goto', step: 'sucursal' },
     { type: 'flow.goto', step: 'envioTarjeta' },
+    { type: 'flow.goto', step: 'current' },
     { type: 'step.submit', values: PF_FORM, addressValidated: true },
     { type: 'step.submit', values: PF_FORM, addressValidated: false },
     { type: 'step.submit', values: { ...PF_FORM, pep: true }, addressValidated: true },

@@ -65,7 +65,8 @@ export const personaFisicaSetup = setup({
       event.type === 'entrega.submit' && v.safeParse(entregaSchema, event.values).success,
     entregaToAddress: ({ event }) => event.type === 'entrega.submit' && event.values.retiroSucursal === false,
     toEnvioTarjetaAllowed: ({ context }) =>
-      context.requestedStep === 'envioTarjeta' && context.progress.sucursal,
+      (context.requestedStep === 'envioTarjeta' || context.requestedStep === 'current') &&
+      context.progress.sucursal,
     toSucursalAllowed: ({ context }) =>
       context.requestedStep !== null && context.requestedStep !== 'datos' && context.progress.datos,
     gotoDatos: ({ event }) => event.type === 'flow.goto' && event.step === 'datos',

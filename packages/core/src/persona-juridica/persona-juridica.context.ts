@@ -24,7 +24,8 @@ import {
   personaJuridicaFormSchema,
 } from './persona-juridica.schema.ts';
 
-export type PersonaJuridicaFlowStep = 'datos' | 'sucursal';
+/** 'current': the step the request is on, as far as its record goes (/onboarding-empresas, /detalle). */
+export type PersonaJuridicaFlowStep = 'datos' | 'sucursal' | 'current';
 
 export interface PersonaJuridicaInput {
   idSolicitud: string;

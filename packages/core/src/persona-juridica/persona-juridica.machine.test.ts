@@ -70,9 +70,19 @@ describe('personaJuridicaMachine', () => {
 
   it('names the step of each page', () => {
     expect(PERSONA_JURIDICA_STEP_BY_PATH).toEqual({
+      '/onboarding-empresas': 'current',
+      '/onboarding-empresas/detalle': 'current',
       '/onboarding-empresas/detalle/pj': 'datos',
       '/onboarding-empresas/sucursal': 'sucursal',
     });
+  });
+
+  it.each([
+    ['a fresh request', PJ_FRESH_RECORD, 'datos'],
+    ['a confirmed branch', PJ_COMPLETE_RECORD, 'done'],
+  ] as const)('opens the step the request is on for the flow base (%s)', async (_, record, step) => {
+    const { actor } = start(record, { entry: 'current' });
+    await waitFor(actor, (s) => s.matches(step));
   });
 
   it('asks to validate the address first', async () => {

@@ -4,7 +4,8 @@
 // the request really is.
 // loading: the application record is read; the form and the branch are taken from it. A flow.goto
 //   before it answers says which step the page was opened on (a reload, a deep link).
-// routing: goes to the furthest step the page asked for that the record allows.
+// routing: goes to the furthest step the page asked for that the record allows ('current': the
+//   furthest the record allows, the members once the branch is confirmed).
 // unavailable: the record could not be read and the catalogue keeps the user here; flow.retry.
 // datos.editing: the company form. step.submit carries the values and whether the address block
 //   passed: an unvalidated address emits address.required (the view scrolls to the block and shows
@@ -77,7 +78,9 @@ export const personaJuridicaMachine = setup({
       const parsed = parseDatos(event.values);
       return parsed.success && isRegulatoryBlocked('juridica', parsed.output.nroTributario, parsed.output);
     },
-    toSucursalAllowed: ({ context }) => context.requestedStep === 'sucursal' && context.progress.datos,
+    toSucursalAllowed: ({ context }) =>
+      (context.requestedStep === 'sucursal' || context.requestedStep === 'current') && context.progress.datos,
+    toDoneAllowed: ({ context }) => context.requestedStep === 'current' && context.progress.sucursal,
     gotoDatos: ({ event }) => event.type === 'flow.goto' && event.step === 'datos',
     gotoSucursal: ({ context, event }) =>
       event.type === 'flow.goto' && event.step === 'sucursal' && context.progress.datos,
@@ -154,6 +157,7 @@ export const personaJuridicaMachine = setup({
     },
     routing: {
       always: [
+        { guard: 'toDoneAllowed', target: 'done', actions: 'forgetEntry' },
         { guard: 'toSucursalAllowed', target: 'sucursal', actions: 'forgetEntry' },
         { target: 'datos', actions: 'forgetEntry' },
       ],

@@ -30,6 +30,7 @@ export const personaJuridicaPaths: Omit<ModelSpec<typeof personaJuridicaMachine>
     { type: 'flow.retry' },
     { type: 'flow.goto', step: 'datos' },
     { type: 'flow.goto', step: 'sucursal' },
+    { type: 'flow.goto', step: 'current' },
     { type: 'step.submit', values: PJ_FORM, addressValidated: true },
     { type: 'step.submit', values: PJ_FORM, addressValidated: false },
     { type: 'step.submit', values: { ...PJ_FORM, sujetoObligado: true }, addressValidated: true },

@@ -2,7 +2,7 @@
 // the list survives moving between them. The request comes from the session (the code screen keeps
 // it); without one, resume. The URL follows the machine (use-flow-route); the browser's back and
 // forward send the matching event instead.
-import { MEMBERS_ROUTES } from '@alta/core/flow-routes';
+import { MEMBERS_ROUTES, RESUME_HOSTED_MEMBERS_ROUTES } from '@alta/core/flow-routes';
 import { membersMachine } from '@alta/core/members/members.machine';
 import { paths } from '@alta/core/routes';
 import { getNroTramite } from '@alta/core/session/session-data';
@@ -22,19 +22,22 @@ export type MembersActor = ActorRefFrom<typeof membersMachine>;
 
 const Members = ({ idSolicitud }: { idSolicitud: string }) => {
   const [location, navigate] = useLocation();
+  // Opened where /continuar-tramite hosts it, the list stays on that path (journey §2).
+  const [hosted] = useState(() => location.startsWith(paths.resumeIntegrantes));
+  const listPath = hosted ? paths.resumeIntegrantes : paths.integrantes;
   const actor = useActorRef(membersMachine, { input: { idSolicitud } });
-  useFlowRoute(actor, MEMBERS_ROUTES);
+  useFlowRoute(actor, hosted ? RESUME_HOSTED_MEMBERS_ROUTES : MEMBERS_ROUTES);
   useMachineToasts(actor);
   // Back from the confirmation goes on editing; forward to it asks for the review again, and a list
   // that no longer passes stays on /integrantes with its issues.
   useEffect(() => {
     const snapshot = actor.getSnapshot();
-    if (location === paths.integrantes && snapshot.matches('reviewing')) actor.send({ type: 'members.edit' });
+    if (location === listPath && snapshot.matches('reviewing')) actor.send({ type: 'members.edit' });
     if (location === paths.confirmarIntegrante && snapshot.matches('editing')) {
       actor.send({ type: 'members.review' });
-      if (actor.getSnapshot().matches('editing')) navigate(paths.integrantes, { replace: true });
+      if (actor.getSnapshot().matches('editing')) navigate(listPath, { replace: true });
     }
-  }, [actor, location, navigate]);
+  }, [actor, location, navigate, listPath]);
 
   const view = useSelector(actor, (s) => {
     if (s.matches('editing')) return 'editing';

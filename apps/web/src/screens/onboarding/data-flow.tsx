@@ -19,7 +19,7 @@ export const useDataFlow = <A extends AnyActorRef>(
   useFlowRoute(actor, routes);
   useMachineToasts(actor);
   useEffect(() => {
-    const step = stepByPath[location];
+    const step = stepByPath[location.replace(/(.)\/$/, '$1')];
     if (step) actor.send({ type: 'flow.goto', step });
   }, [actor, location, stepByPath]);
 };
