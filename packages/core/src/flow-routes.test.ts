@@ -1,6 +1,13 @@
 // The path part of a route: what the web compares with wouter's location, which never carries a query.
 import { describe, expect, it } from 'vitest';
-import { BIOMETRICS_ROUTES, keepingQrQuery, pathOf, routeFor } from './flow-routes.ts';
+import {
+  BIOMETRICS_ROUTES,
+  keepingQrQuery,
+  MEMBERS_ROUTES,
+  membersRoutesWithList,
+  pathOf,
+  routeFor,
+} from './flow-routes.ts';
 import { paths } from './routes.ts';
 
 type Snapshot = Parameters<(typeof BIOMETRICS_ROUTES)[number][1]>[0];
@@ -21,5 +28,23 @@ describe('pathOf', () => {
     expect(pathOf(`${paths.biometricFront}?q=abc`)).toBe(paths.biometricFront);
     expect(pathOf(paths.biometricFrontPreview)).toBe(paths.biometricFrontPreview);
     expect(pathOf(paths.home)).toBe(paths.home);
+  });
+});
+
+describe('membersRoutesWithList', () => {
+  type MembersSnapshot = Parameters<(typeof MEMBERS_ROUTES)[number][1]>[0];
+  const members = (state: string) =>
+    ({
+      matches: (value: string) => value === state,
+      children: {},
+      context: { idSolicitud: 'sol-1', outcome: null },
+    }) as unknown as MembersSnapshot;
+
+  it('keeps the list on the hosting path (/continuar-tramite/integrantes) and every other page as it is', () => {
+    const hosted = membersRoutesWithList(paths.resumeIntegrantes);
+    expect(routeFor(hosted, members('editing'))).toBe('/continuar-tramite/integrantes');
+    for (const state of ['reviewing', 'sending', 'done']) {
+      expect(routeFor(hosted, members(state)), state).toBe(routeFor(MEMBERS_ROUTES, members(state)));
+    }
   });
 });

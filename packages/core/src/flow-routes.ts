@@ -105,11 +105,11 @@ export const MEMBERS_ROUTES: readonly Entry<SnapshotFrom<typeof membersMachine>>
   ['left', leftTo],
 ];
 
-/** The same flow opened where /continuar-tramite hosts the members page: the list stays on that path. */
-export const RESUME_HOSTED_MEMBERS_ROUTES: readonly Entry<SnapshotFrom<typeof membersMachine>>[] =
-  MEMBERS_ROUTES.map(([state, path]) =>
-    state === 'editing' ? [state, () => paths.resumeIntegrantes] : [state, path],
-  );
+/** MEMBERS_ROUTES with the list on another path: where /continuar-tramite hosts the members page. */
+export const membersRoutesWithList = (
+  listPath: string,
+): readonly Entry<SnapshotFrom<typeof membersMachine>>[] =>
+  MEMBERS_ROUTES.map(([state, path]) => (state === 'editing' ? [state, () => listPath] : [state, path]));
 
 // Loading and submitting stay on the page (the overlay shows the progress).
 export const DOCUMENTS_ROUTES: readonly Entry<SnapshotFrom<typeof documentsMachine>>[] = [

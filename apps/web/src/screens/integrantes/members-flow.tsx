@@ -2,7 +2,7 @@
 // the list survives moving between them. The request comes from the session (the code screen keeps
 // it); without one, resume. The URL follows the machine (use-flow-route); the browser's back and
 // forward send the matching event instead.
-import { MEMBERS_ROUTES, RESUME_HOSTED_MEMBERS_ROUTES } from '@alta/core/flow-routes';
+import { MEMBERS_ROUTES, membersRoutesWithList } from '@alta/core/flow-routes';
 import { membersMachine } from '@alta/core/members/members.machine';
 import { paths } from '@alta/core/routes';
 import { getNroTramite } from '@alta/core/session/session-data';
@@ -25,8 +25,9 @@ const Members = ({ idSolicitud }: { idSolicitud: string }) => {
   // Opened where /continuar-tramite hosts it, the list stays on that path (journey §2).
   const [hosted] = useState(() => location.startsWith(paths.resumeIntegrantes));
   const listPath = hosted ? paths.resumeIntegrantes : paths.integrantes;
+  const [routes] = useState(() => (hosted ? membersRoutesWithList(paths.resumeIntegrantes) : MEMBERS_ROUTES));
   const actor = useActorRef(membersMachine, { input: { idSolicitud } });
-  useFlowRoute(actor, hosted ? RESUME_HOSTED_MEMBERS_ROUTES : MEMBERS_ROUTES);
+  useFlowRoute(actor, routes);
   useMachineToasts(actor);
   // Back from the confirmation goes on editing; forward to it asks for the review again, and a list
   // that no longer passes stays on /integrantes with its issues.
