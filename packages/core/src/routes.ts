@@ -47,6 +47,12 @@ export const paths = {
   biometricExistingClient: `${BIOMETRIC_BASE}/cliente-existente`,
 } as const;
 
+/**
+ * 'The default error route' of journey §4 (a failed upload) and identity §4 (a pre-check that gives
+ * up, a member not in the list): one page, the generic error screen with the default message.
+ */
+export const DEFAULT_ERROR_ROUTE = paths.error;
+
 /** Route patterns for the router (wouter syntax). */
 export const patterns = {
   home: '/',

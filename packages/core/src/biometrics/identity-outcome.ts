@@ -2,7 +2,7 @@
 // shape, so the flow machine acts on them as on every other error.
 import type { ApiError } from '../api/api-error.ts';
 import { DEFAULT_ERROR_MESSAGE, type Outcome, resolveError, TOAST_MS } from '../errors/catalogue.ts';
-import { paths } from '../routes.ts';
+import { DEFAULT_ERROR_ROUTE, paths } from '../routes.ts';
 
 export const BIOMETRICS_MESSAGES = {
   identityRetry: 'Error en la validacion de identidad - por favor reintentar la validacion de biometria',
@@ -52,7 +52,7 @@ export const ACCEPT_TERMS_FAILED: Outcome = {
 };
 
 /** The pre-check gave up (never AGUARDANDO_BIOMETRIA), or the member is not in the list. */
-export const DEFAULT_ROUTE_OUTCOME: Outcome = { navigateTo: paths.error, delayMs: 0 };
+export const DEFAULT_ROUTE_OUTCOME: Outcome = { navigateTo: DEFAULT_ERROR_ROUTE, delayMs: 0 };
 
 /** Attempts used up: the error page with 'No se puede realizar la biometria'. */
 export const attemptsOutcome = (message: string): Outcome => ({

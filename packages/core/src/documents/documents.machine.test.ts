@@ -3,6 +3,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { DOCUMENTS_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
 import { DOCUMENTOS, EXE_HEAD, file, JPEG_HEAD, MB5 } from './documents.fixtures.ts';
+import { DEFAULT_ROUTE_OUTCOME } from '../biometrics/identity-outcome.ts';
 import { DOCUMENTS_FAILURE_ROUTE, documentsMachine, type UploadInput } from './documents.machine.ts';
 import type { Documento } from './documents.schema.ts';
 
@@ -95,5 +96,10 @@ describe('documentsMachine', () => {
     actor.send({ type: 'documents.submit' });
     await waitFor(actor, (s) => s.matches('left'));
     expect(route()).toBe(DOCUMENTS_FAILURE_ROUTE);
+  });
+
+  it('sends a failed upload to the same default error route as a biometric pre-check that gives up', () => {
+    expect(DOCUMENTS_FAILURE_ROUTE).toBe('/error');
+    expect(DEFAULT_ROUTE_OUTCOME.navigateTo).toBe(DOCUMENTS_FAILURE_ROUTE);
   });
 });

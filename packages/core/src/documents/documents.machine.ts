@@ -15,10 +15,10 @@
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { getDocumentacion, postDocumentacion } from '../api/documentacion.ts';
 import type { PersonaJuridicaStep, StepStatus } from '../application/steps.ts';
-import { DEFAULT_ERROR_MESSAGE, type Outcome, TOAST_MS } from '../errors/catalogue.ts';
+import { type Outcome, TOAST_MS } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
 import { MEMBERS_STEPS_AFTER } from '../members/members.machine.ts';
-import { paths } from '../routes.ts';
+import { DEFAULT_ERROR_ROUTE, paths } from '../routes.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import {
   acceptsFiles,
@@ -38,7 +38,7 @@ import {
 } from './documents.schema.ts';
 
 /** Where any failure of the upload goes (journey §4: 'the default error route'; docs/decisions.md). */
-export const DOCUMENTS_FAILURE_ROUTE = paths.errorSecondary(DEFAULT_ERROR_MESSAGE);
+export const DOCUMENTS_FAILURE_ROUTE = DEFAULT_ERROR_ROUTE;
 
 export const DOCUMENTS_STEPS_AFTER: Record<PersonaJuridicaStep, StepStatus> = {
   ...MEMBERS_STEPS_AFTER,
