@@ -42,13 +42,16 @@ export const nombre = v.pipe(
   v.regex(/^[\p{L} ,.]+$/u, M.nombreLetras),
 );
 
-/** 2 to 36 letters; spaces allowed for compound surnames (docs/decisions.md). */
+/**
+ * 2 to 36 letters; one space between words, so a compound surname ('De la Fuente') passes: a product
+ * decision that widens the spec's "letters only" (docs/decisions.md, issue 17).
+ */
 export const apellido = v.pipe(
   v.string(M.apellidoMin),
   v.trim(),
   v.minLength(2, M.apellidoMin),
   v.maxLength(36, M.apellidoMax),
-  v.regex(/^[\p{L} ]+$/u, M.apellidoLetras),
+  v.regex(/^\p{L}+(?: \p{L}+)*$/u, M.apellidoLetras),
 );
 
 /** 2 digits, 8 digits, 1 digit; dashes optional. */

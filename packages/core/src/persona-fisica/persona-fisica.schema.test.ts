@@ -54,6 +54,8 @@ describe('persona física form', () => {
     [{ apellido: 'P' }, 'apellido', 'Minimo de caracteres (2)'],
     [{ apellido: 'P'.repeat(37) }, 'apellido', 'Máximo de caracteres superado'],
     [{ apellido: 'Pérez-Núñez' }, 'apellido', 'Su apellido debe contener solo letras.'],
+    [{ apellido: 'Pérez  Núñez' }, 'apellido', 'Su apellido debe contener solo letras.'],
+    [{ apellido: 'Pérez 2' }, 'apellido', 'Su apellido debe contener solo letras.'],
     [{ genero: '' }, 'genero', 'El campo genero es requerido.'],
     [{ estadoCivil: '' }, 'estadoCivil', 'El campo estado civil es requerido.'],
     [{ actividad: '' }, 'actividad', 'El campo actividad es requerido.'],
