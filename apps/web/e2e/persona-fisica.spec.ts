@@ -20,6 +20,8 @@ test('persona física: data form, address (failure then success), branch, office
   // The activity chosen on the home form is known, so it is locked.
   await expect(page.getByLabel('Actividad')).toBeDisabled();
   await expect(continuar(page)).toBeDisabled();
+  // Disabled for real (journey §2), not only styled so: no keyboard focus, no submit.
+  await expect(continuar(page)).toHaveJSProperty('disabled', true);
   await fillPersonalData(page);
   await fillAddress(page, { ...DOMICILIO, calle: 'Calle Inexistente' });
 
@@ -28,7 +30,8 @@ test('persona física: data form, address (failure then success), branch, office
   await expect(page.getByLabel('Calle')).toHaveValue('Calle Inexistente');
   await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('María José');
 
-  // Sent anyway with the address unvalidated: the block says why, no call is made.
+  // Pressed anyway with the address unvalidated: still disabled, and the block says why; no call.
+  await expect(continuar(page)).toHaveJSProperty('disabled', true);
   await continuar(page).click({ force: true });
   await expect(page.getByText(ADDRESS_REQUIRED)).toBeVisible();
   await expect(page).toHaveURL('/onboarding-empresas/detalle/pf');

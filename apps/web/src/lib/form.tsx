@@ -238,27 +238,42 @@ export const RadioGroupField = ({
  * `disabled` blocks the button; `blocked` only looks and announces disabled (aria-disabled) while a
  * press still submits, so the form can say why (its field messages, or the address prompt).
  */
+/**
+ * `blocked`: disabled because the form is not ready (journey §2: 'Continuar is disabled while the form
+ * is invalid or the address is not validated'); a press on it (a pointer still reaches the wrapper of
+ * a disabled button) calls `onBlockedPress`, so the form can show what is missing, the address prompt
+ * included.
+ */
 export const SubmitButton = ({
   children,
   disabled,
   blocked,
   busy,
+  onBlockedPress,
 }: {
   children: ReactNode;
   disabled?: boolean;
   blocked?: boolean;
   busy?: boolean;
-}) => (
-  <button
-    type="submit"
-    className="button button--primary"
-    disabled={disabled || busy}
-    aria-disabled={blocked || undefined}
-    aria-busy={busy || undefined}
-  >
-    {children}
-  </button>
-);
+  onBlockedPress?: () => void;
+}) => {
+  const button = (
+    <button
+      type="submit"
+      className="button button--primary"
+      disabled={disabled || blocked || busy}
+      aria-busy={busy || undefined}
+    >
+      {children}
+    </button>
+  );
+  if (!blocked || !onBlockedPress) return button;
+  return (
+    <span className="submit-blocked" onPointerUp={onBlockedPress}>
+      {button}
+    </span>
+  );
+};
 
 export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,

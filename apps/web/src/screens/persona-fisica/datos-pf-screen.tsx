@@ -159,7 +159,11 @@ export const DatosPfScreen = ({ actor }: { actor: PersonaFisicaActor }) => {
                 </form.AppField>
               </fieldset>
 
-              <form.SubmitButton blocked={!valid || !addressValidated} busy={confirming}>
+              <form.SubmitButton
+                blocked={!valid || !addressValidated}
+                busy={confirming}
+                onBlockedPress={() => void form.handleSubmit()}
+              >
                 Continuar
               </form.SubmitButton>
             </form.Form>

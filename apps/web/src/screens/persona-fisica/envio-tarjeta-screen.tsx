@@ -97,7 +97,11 @@ export const EnvioTarjetaScreen = ({ actor }: { actor: PersonaFisicaActor }) => 
             ) : (
               <FlowLoading />
             ))}
-          <form.SubmitButton blocked={!retiro && !addressValidated} busy={confirming}>
+          <form.SubmitButton
+            blocked={!retiro && !addressValidated}
+            busy={confirming}
+            onBlockedPress={() => void form.handleSubmit()}
+          >
             Continuar
           </form.SubmitButton>
         </form.Form>

@@ -136,7 +136,11 @@ export const DatosPjScreen = ({ actor }: { actor: PersonaJuridicaActor }) => {
                 </form.AppField>
               </fieldset>
 
-              <form.SubmitButton blocked={!valid || !addressValidated} busy={confirming}>
+              <form.SubmitButton
+                blocked={!valid || !addressValidated}
+                busy={confirming}
+                onBlockedPress={() => void form.handleSubmit()}
+              >
                 Continuar
               </form.SubmitButton>
             </form.Form>
