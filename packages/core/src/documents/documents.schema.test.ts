@@ -11,6 +11,7 @@ import {
   fileIssue,
   isAcceptedType,
   isSatisfied,
+  LIMIT_TEXTS,
   MAX_FILE_BYTES,
   MAX_TOTAL_BYTES,
   readHead,
@@ -204,5 +205,17 @@ describe('the wire', () => {
     expect(form.get('documentos[1].idDocumento')).toBe('est');
     expect(form.get('documentos[2].idDocumento')).toBe('dni');
     expect((form.get('documentos[1].archivo') as File).name).toBe('b.jpg');
+  });
+});
+
+describe('LIMIT_TEXTS', () => {
+  it('writes the enforced limits, so the modal and the hints say what the checks do', () => {
+    expect(LIMIT_TEXTS.file).toBe('5.5 MB');
+    expect(LIMIT_TEXTS.total).toBe('30 MB');
+    expect(LIMIT_TEXTS.tooLarge).toBe(
+      'Cada archivo no puede superar los 5.5 MB. Quitá algunos archivos para poder continuar.',
+    );
+    expect(LIMIT_TEXTS.hint).toBe('PDF o JPG, hasta 5.5 MB por archivo y 4 archivos por documento.');
+    expect(FILE_MESSAGES.size).toContain(`(${LIMIT_TEXTS.file})`);
   });
 });

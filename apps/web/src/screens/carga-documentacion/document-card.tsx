@@ -5,6 +5,7 @@ import {
   ACCEPTED_EXTENSIONS,
   acceptsFiles,
   type DocumentSlot,
+  LIMIT_TEXTS,
   readHead,
   reuploadNotice,
   type UploadFile,
@@ -115,7 +116,7 @@ export const DocumentCard = ({ slot, onAdd, onRemove }: DocumentCardProps) => {
             Subir archivos
           </button>
           <small id={hintId} className="document-card__hint">
-            PDF o JPG, hasta 5.5 MB por archivo y 4 archivos por documento.
+            {LIMIT_TEXTS.hint}
           </small>
         </div>
       )}

@@ -4,7 +4,7 @@
 // machine holds every rule; this screen reads the chosen files' first bytes and sends events.
 import { DOCUMENTS_ROUTES } from '@alta/core/flow-routes';
 import { documentsMachine } from '@alta/core/documents/documents.machine';
-import { canContinue, FILE_MESSAGES } from '@alta/core/documents/documents.schema';
+import { canContinue, FILE_MESSAGES, LIMIT_TEXTS } from '@alta/core/documents/documents.schema';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { useParams } from 'wouter';
@@ -84,7 +84,7 @@ export const DocumentsView = ({ actor }: { actor: DocumentsActor }) => {
       <div className="documents__actions">
         {!allowed && (
           <small id={hintId} className="documents__hint">
-            Para continuar, cargá cada documento obligatorio sin superar los 30 MB en total.
+            {LIMIT_TEXTS.required}
           </small>
         )}
         <button
@@ -100,7 +100,7 @@ export const DocumentsView = ({ actor }: { actor: DocumentsActor }) => {
 
       <Modal open={tooLarge} title={TOO_LARGE_TITLE} onClose={() => setTooLarge(false)} closeButton>
         <p>{FILE_MESSAGES.total}</p>
-        <p>Cada archivo no puede superar los 5.5 MB. Quitá algunos archivos para poder continuar.</p>
+        <p>{LIMIT_TEXTS.tooLarge}</p>
         <div className="modal__actions">
           <button type="button" className="button button--primary" onClick={() => setTooLarge(false)}>
             Entendido
