@@ -141,3 +141,27 @@ test('/continuar-tramite/integrantes hosts the members page, which stays there w
   await expect(page).toHaveURL('/continuar-tramite/integrantes');
   await context.close();
 });
+
+test('the step statuses are kept in the session: the record’s once the flow loads, the same after a reload', async ({
+  browser,
+  request,
+}) => {
+  const started = await apiStart(request, '30');
+  await apiConfirm(request, started, { sucursal: true });
+  const { context, page } = await fresh(browser);
+  const steps = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('steps') ?? 'null'));
+  await resumeThroughCode(page, request, started);
+  await page.waitForURL((url) => url.pathname.startsWith('/onboarding-empresas/'));
+  await page.goto('/onboarding-empresas');
+  await expect(page).toHaveURL('/onboarding-empresas/integrantes');
+  const loaded = {
+    DatosDeLaEmpresa: 'VALIDATED',
+    Integrantes: 'IN_PROGRESS',
+    Documentacion: 'IDLE',
+    Validacion: 'IDLE',
+  };
+  expect(await steps()).toEqual(loaded);
+  await page.reload();
+  expect(await steps()).toEqual(loaded);
+  await context.close();
+});

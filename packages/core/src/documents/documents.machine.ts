@@ -17,6 +17,7 @@ import { getDocumentacion, postDocumentacion } from '../api/documentacion.ts';
 import type { PersonaJuridicaStep, StepStatus } from '../application/steps.ts';
 import { type Outcome, TOAST_MS } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { saveSteps } from '../session/steps.ts';
 import { MEMBERS_STEPS_AFTER } from '../members/members.machine.ts';
 import { DEFAULT_ERROR_ROUTE, paths } from '../routes.ts';
 import type { ToastEvent } from '../shared/toast.ts';
@@ -147,6 +148,8 @@ export const documentsMachine = setup({
     }),
     startUpload: assign({ progress: 0 }),
     markUploaded: assign({ progress: 100, steps: DOCUMENTS_STEPS_AFTER }),
+    // The statuses as the client session data keeps them (session/steps.ts).
+    storeSteps: ({ context }, _params: undefined) => saveSteps(context.steps),
     failUpload: assign({ outcome: { navigateTo: DOCUMENTS_FAILURE_ROUTE, delayMs: 0 } }),
     resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => outcomeOf(params) }),
     toastOutcome: enqueueActions(({ context, enqueue }) => emitOutcomeToast({ context, enqueue })),
@@ -199,7 +202,7 @@ export const documentsMachine = setup({
           entries: uploadEntries(context.slots),
           onProgress: (percent) => self.send({ type: 'upload.progress', percent }),
         }),
-        onDone: { target: 'done', actions: 'markUploaded' },
+        onDone: { target: 'done', actions: ['markUploaded', 'storeSteps'] },
         onError: { target: 'left', actions: 'failUpload' },
       },
       on: { 'upload.progress': { actions: 'keepProgress' } },

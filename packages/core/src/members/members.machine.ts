@@ -20,6 +20,7 @@ import { postIntegrantes } from '../api/integrantes.ts';
 import type { PersonaJuridicaStep, StepStatus } from '../application/steps.ts';
 import type { Outcome } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { saveSteps } from '../session/steps.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import {
   buildIntegrantesPayload,
@@ -170,6 +171,8 @@ export const membersMachine = setup({
       enqueue.emit({ type: 'members.invalid', issues: listIssues(context, context.members) });
     }),
     markSent: assign({ steps: MEMBERS_STEPS_AFTER }),
+    // The statuses as the client session data keeps them (session/steps.ts).
+    storeSteps: ({ context }, _params: undefined) => saveSteps(context.steps),
     resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => outcomeOf(params) }),
     toastOutcome: enqueueActions(({ context, enqueue }) => emitOutcomeToast({ context, enqueue })),
   },
@@ -229,7 +232,7 @@ export const membersMachine = setup({
         id: 'postIntegrantes',
         src: 'postIntegrantes',
         input: ({ context }) => buildIntegrantesPayload(context.idSolicitud, context.members),
-        onDone: { target: 'done', actions: 'markSent' },
+        onDone: { target: 'done', actions: ['markSent', 'storeSteps'] },
         onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
       },
     },

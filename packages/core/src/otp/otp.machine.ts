@@ -13,7 +13,8 @@ import { requestOtp, validateOtp } from '../api/otp.ts';
 import { type Outcome, TOAST_MS } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
 import { takeNavigationTarget } from '../session/navigation-target.ts';
-import { setToken } from '../session/session-data.ts';
+import { sessionIsPersonaFisica, setToken } from '../session/session-data.ts';
+import { resetSteps } from '../session/steps.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import { extractOtpMessage } from './otp-message.ts';
 import { type OtpForm, otpFormSchema } from './otp.schema.ts';
@@ -70,6 +71,8 @@ export const otpMachine = setup({
     }),
     tick: assign({ remainingMs: ({ context }) => Math.max(0, context.remainingMs - COUNTDOWN_TICK_MS) }),
     storeToken: (_, params: { token: string }) => setToken(params.token),
+    // Journey §4: after the code every step of the flow is IDLE, the company's data step included.
+    resetSteps: (_, _params: undefined) => resetSteps(sessionIsPersonaFisica()),
     takeTarget: assign({ target: () => takeNavigationTarget() }),
     shake: assign({ shakes: ({ context }) => context.shakes + 1 }),
     announceRejection: emit({ type: 'otp.rejected' } as const),
@@ -140,6 +143,7 @@ export const otpMachine = setup({
               target: 'validated',
               actions: [
                 { type: 'storeToken', params: ({ event }) => ({ token: event.output }) },
+                'resetSteps',
                 'takeTarget',
               ],
             },

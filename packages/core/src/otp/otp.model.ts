@@ -5,6 +5,8 @@ import { OTP_ROUTES, routeFor } from '../flow-routes.ts';
 import { setNavigationTarget } from '../session/navigation-target.ts';
 import { getToken } from '../session/session-data.ts';
 import { removeItem, STORAGE_KEYS } from '../session/storage.ts';
+import { setNroTributario } from '../session/session-data.ts';
+import { readSteps, saveSteps } from '../session/steps.ts';
 import type { ModelSpec } from '../testing/model-harness.ts';
 import { otpMachine } from './otp.machine.ts';
 
@@ -17,6 +19,9 @@ export const otpModel: ModelSpec<typeof otpMachine> = {
   beforePath: () => {
     removeItem(STORAGE_KEYS.token);
     setNavigationTarget(null);
+    // A company's request, with an earlier flow's statuses left in the session.
+    setNroTributario('30-71234567-9');
+    saveSteps({ DatosDeLaEmpresa: 'IN_PROGRESS', Integrantes: 'IN_PROGRESS' });
   },
   // A second rejection adds nothing new, and the countdown is short so the graph stays small.
   stopWhen: (s) => s.context.shakes > 1,
@@ -54,7 +59,16 @@ export const otpModel: ModelSpec<typeof otpMachine> = {
     },
     'code.validating': (_, log) =>
       expect(log.calls.validateOtp?.at(-1)).toEqual({ idSolicitud: 'sol-1', token: '4821' }),
-    'code.validated': () => expect(getToken()).toBe('jwt-1'),
+    'code.validated': () => {
+      expect(getToken()).toBe('jwt-1');
+      // Journey §4: after the code the company's data step is IDLE, and every other step with it.
+      expect(readSteps()).toEqual({
+        DatosDeLaEmpresa: 'IDLE',
+        Integrantes: 'IDLE',
+        Documentacion: 'IDLE',
+        Validacion: 'IDLE',
+      });
+    },
     'code.done': (s) => expect(routeFor(OTP_ROUTES, s)).toBe('/onboarding-empresas/oferta-producto'),
     'code.left': (s) =>
       expect(routeFor(OTP_ROUTES, s)).toMatch(/^\/error-primary\/No%20es%20posible%20continuar%20el%20alta/),

@@ -59,6 +59,7 @@ export const personaFisicaMachine = personaFisicaSetup.createMachine({
       on: { 'flow.goto': { actions: 'rememberEntry' } },
     },
     routing: {
+      entry: 'storeSteps',
       always: [
         { guard: 'toEnvioTarjetaAllowed', target: 'envioTarjeta', actions: 'forgetEntry' },
         { guard: 'toSucursalAllowed', target: 'sucursal', actions: 'forgetEntry' },
@@ -113,6 +114,7 @@ export const personaFisicaMachine = personaFisicaSetup.createMachine({
       },
     },
     sucursal: {
+      entry: 'storeSteps',
       invoke: {
         id: 'branchSelection',
         src: 'branchSelection',
@@ -145,6 +147,7 @@ export const personaFisicaMachine = personaFisicaSetup.createMachine({
       },
     },
     envioTarjeta: {
+      entry: 'storeSteps',
       initial: 'choosing',
       states: {
         choosing: {
@@ -180,7 +183,7 @@ export const personaFisicaMachine = personaFisicaSetup.createMachine({
       },
     },
     blocked: { type: 'final' },
-    done: { type: 'final' },
+    done: { type: 'final', entry: 'storeSteps' },
     leaving: { after: { outcomeDelay: 'left' } },
     left: { type: 'final' },
   },

@@ -11,6 +11,7 @@ import {
 import { PERSONA_FISICA_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
 import type { BranchSelectionInput } from '../branch/branch-selection.machine.ts';
+import { readSteps } from '../session/steps.ts';
 import type { ModelSpec } from '../testing/model-harness.ts';
 import type { personaFisicaMachine } from './persona-fisica.machine.ts';
 import { personaFisicaPaths } from './persona-fisica.paths.ts';
@@ -48,6 +49,7 @@ export const personaFisicaModel: ModelSpec<typeof personaFisicaMachine> = {
       expect(s.context.datos?.pep).toBe(false);
     },
     sucursal: (s, log) => {
+      expect(readSteps()).toEqual(s.context.steps);
       expect(routeFor(PERSONA_FISICA_ROUTES, s)).toBe(paths.sucursal);
       // The branch child gets the legal address, where the choice starts, and the payload so far.
       const child = log.calls.branchSelection?.at(-1) as BranchSelectionInput;
@@ -59,6 +61,7 @@ export const personaFisicaModel: ModelSpec<typeof personaFisicaMachine> = {
       expect(['IN_PROGRESS', 'VALIDATED']).toContain(s.context.steps.SeleccionSucursal);
     },
     envioTarjeta: (s) => {
+      expect(readSteps()).toEqual(s.context.steps);
       expect(routeFor(PERSONA_FISICA_ROUTES, s)).toBe(paths.envioTarjeta);
       expect(s.context.steps.SeleccionSucursal).toBe('VALIDATED');
     },
@@ -79,6 +82,7 @@ export const personaFisicaModel: ModelSpec<typeof personaFisicaMachine> = {
       expect(s.context.confirmada).not.toBeNull();
     },
     done: (s) => {
+      expect(readSteps()).toEqual(s.context.steps);
       expect(routeFor(PERSONA_FISICA_ROUTES, s)).toBe(paths.biometricInfoDni);
       expect(s.context.steps).toEqual({
         DatosPersonales: 'VALIDATED',

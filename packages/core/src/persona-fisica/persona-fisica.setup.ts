@@ -17,6 +17,7 @@ import {
 import type { Seleccion } from '../branch/branch.schema.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
 import { clearDraft } from '../session/drafts.ts';
+import { saveSteps } from '../session/steps.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import {
   advance,
@@ -85,6 +86,8 @@ export const personaFisicaSetup = setup({
         event.type === 'flow.goto' ? event.step : context.requestedStep,
     }),
     forgetEntry: assign({ requestedStep: null }),
+    // The statuses as the client session data keeps them (session/steps.ts).
+    storeSteps: ({ context }, _params: undefined) => saveSteps(context.steps),
     takeRecord: assign(({ context }, record: ApplicationRecord) => fromRecord(context, record)),
     keepDatos: assign(({ context, event }) => {
       if (event.type !== 'step.submit') return {};

@@ -35,6 +35,7 @@ import {
 import { NO_SELECCION, type Seleccion } from '../branch/branch.schema.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
 import { clearDraft } from '../session/drafts.ts';
+import { saveSteps } from '../session/steps.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import {
   advance,
@@ -95,6 +96,8 @@ export const personaJuridicaMachine = setup({
         event.type === 'flow.goto' ? event.step : context.requestedStep,
     }),
     forgetEntry: assign({ requestedStep: null }),
+    // The statuses as the client session data keeps them (session/steps.ts).
+    storeSteps: ({ context }, _params: undefined) => saveSteps(context.steps),
     takeRecord: assign(({ context }, record: ApplicationRecord) => fromRecord(context, record)),
     keepDatos: assign(({ context, event }) => {
       if (event.type !== 'step.submit') return {};
@@ -156,6 +159,7 @@ export const personaJuridicaMachine = setup({
       on: { 'flow.goto': { actions: 'rememberEntry' } },
     },
     routing: {
+      entry: 'storeSteps',
       always: [
         { guard: 'toDoneAllowed', target: 'done', actions: 'forgetEntry' },
         { guard: 'toSucursalAllowed', target: 'sucursal', actions: 'forgetEntry' },
@@ -207,6 +211,7 @@ export const personaJuridicaMachine = setup({
       },
     },
     sucursal: {
+      entry: 'storeSteps',
       invoke: {
         id: 'branchSelection',
         src: 'branchSelection',
@@ -234,7 +239,7 @@ export const personaJuridicaMachine = setup({
       on: { 'flow.goto': { guard: 'gotoDatos', actions: ['rememberEntry', 'releaseBranch'] } },
     },
     blocked: { type: 'final' },
-    done: { type: 'final' },
+    done: { type: 'final', entry: 'storeSteps' },
     leaving: { after: { outcomeDelay: 'left' } },
     left: { type: 'final' },
   },

@@ -11,6 +11,7 @@ import {
 import { PERSONA_JURIDICA_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
 import type { BranchSelectionInput } from '../branch/branch-selection.machine.ts';
+import { readSteps } from '../session/steps.ts';
 import type { ModelSpec } from '../testing/model-harness.ts';
 import type { personaJuridicaMachine } from './persona-juridica.machine.ts';
 import { personaJuridicaPaths } from './persona-juridica.paths.ts';
@@ -53,6 +54,7 @@ export const personaJuridicaModel: ModelSpec<typeof personaJuridicaMachine> = {
       expect(payload.domicilioFiscal).toMatchObject({ pais: 'Argentina', tipo: 'LEGAL' });
     },
     sucursal: (s, log) => {
+      expect(readSteps()).toEqual(s.context.steps);
       expect(routeFor(PERSONA_JURIDICA_ROUTES, s)).toBe(paths.sucursal);
       // The branch child gets the legal address, where the choice starts, and the payload so far.
       const child = log.calls.branchSelection?.at(-1) as BranchSelectionInput;
@@ -66,6 +68,7 @@ export const personaJuridicaModel: ModelSpec<typeof personaJuridicaMachine> = {
       expect(['IN_PROGRESS', 'VALIDATED']).toContain(s.context.steps.DatosDeLaEmpresa);
     },
     done: (s) => {
+      expect(readSteps()).toEqual(s.context.steps);
       expect(routeFor(PERSONA_JURIDICA_ROUTES, s)).toBe(paths.integrantes);
       expect(s.context.steps).toEqual({
         DatosDeLaEmpresa: 'VALIDATED',

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   iniciativeId: 'iniciativeId',
   firstName: 'firstName',
   lastName: 'lastName',
+  /** The flow's step statuses (journey §1: 'steps kept in client session data'), as JSON. */
+  steps: 'steps',
 } as const;
 
 /** Ours: never an ID image nor a token, only what a form shows (session/drafts.ts). */
