@@ -19,7 +19,7 @@ import { type Outcome, TOAST_MS } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
 import { saveSteps } from '../session/steps.ts';
 import { MEMBERS_STEPS_AFTER } from '../members/members.machine.ts';
-import { DEFAULT_ERROR_ROUTE, paths } from '../routes.ts';
+import { DEFAULT_ERROR_ROUTE } from '../routes.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import {
   acceptsFiles,
