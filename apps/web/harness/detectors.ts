@@ -52,7 +52,7 @@ async function run(): Promise<void> {
   const detector =
     kind === 'face'
       ? (await import('../src/capture/face-detector-client')).createFaceDetector({
-          backend: params.get('backend') === 'cpu' ? 'cpu' : undefined,
+          backend: ((b) => (b === 'cpu' || b === 'wasm' ? b : undefined))(params.get('backend')),
         })
       : (await import('../src/capture/document-detector-client')).createDocumentDetector();
   await detector.start();

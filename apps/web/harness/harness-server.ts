@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { securityHeaders } from '../server/security-headers';
+import { securityHeadersFor } from '../server/security-headers';
 
 export const HARNESS_DIR = join(tmpdir(), 'alta-detectors', 'harness');
 /** The fake camera's video (tens of MB, made on demand, never committed). */
@@ -17,6 +17,8 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
   '.bin': 'application/octet-stream',
+  // WebAssembly.instantiateStreaming insists on this type.
+  '.wasm': 'application/wasm',
   '.json': 'application/json',
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
@@ -53,9 +55,11 @@ export async function serveStatic(
   port: number,
   fallback: string,
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const headers = securityHeaders();
+  const headersFor = securityHeadersFor();
   const server: Server = createServer((req, res) => {
-    const path = normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+/, '');
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const headers = headersFor(pathname);
+    const path = normalize(pathname).replace(/^\/+/, '');
     const wanted = join(root, path);
     // Routes (no extension) get the page; files must exist.
     const file = extname(path) ? wanted : join(root, fallback);

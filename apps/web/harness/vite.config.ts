@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { faceApiAliases } from '../face-api-aliases.ts';
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: '/',
   logLevel: 'warn',
+  resolve: { alias: faceApiAliases },
   build: {
     outDir: join(tmpdir(), 'alta-detectors', 'harness'),
     emptyOutDir: true,
