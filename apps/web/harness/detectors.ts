@@ -53,6 +53,7 @@ async function run(): Promise<void> {
     kind === 'face'
       ? (await import('../src/capture/face-detector-client')).createFaceDetector({
           backend: ((b) => (b === 'cpu' || b === 'wasm' ? b : undefined))(params.get('backend')),
+          inputSize: Number(params.get('input')) || undefined,
         })
       : (await import('../src/capture/document-detector-client')).createDocumentDetector();
   await detector.start();

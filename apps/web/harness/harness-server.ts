@@ -23,6 +23,7 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
   '.woff2': 'font/woff2',
 };
 
@@ -37,16 +38,20 @@ function vite(args: string[]): void {
   if (run.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
 }
 
-export function buildHarness(): void {
-  vite(['build', '--config', 'harness/vite.config.ts']);
+/** `outDir`: specs that may run at the same time as detectors.spec each build their own copy. */
+export function buildHarness(outDir: string = HARNESS_DIR): void {
+  vite(['build', '--config', 'harness/vite.config.ts', '--outDir', outDir, '--emptyOutDir']);
 }
 
 export function buildAppCopy(): void {
   vite(['build', '--outDir', APP_COPY_DIR, '--emptyOutDir', '--logLevel', 'warn']);
 }
 
-export function serveHarness(port: number): Promise<{ url: string; close(): Promise<void> }> {
-  return serveStatic(HARNESS_DIR, port, 'detectors.html');
+export function serveHarness(
+  port: number,
+  root: string = HARNESS_DIR,
+): Promise<{ url: string; close(): Promise<void> }> {
+  return serveStatic(root, port, 'detectors.html');
 }
 
 /** A static folder with the app's headers; unknown paths fall back to `fallback` (the SPA's index). */

@@ -14,7 +14,11 @@ import weightsUrl from '@vladmandic/face-api/model/tiny_face_detector_model.bin?
 import type { WorkerScope } from './worker-protocol';
 
 export interface FaceWorkerOptions {
-  /** The model's input size (multiple of 32): 160 still sees a face that fills the oval, at half the cost of 224. */
+  /**
+   * The model's input size (multiple of 32). 320: in a 1280x720 frame it still finds a face a third of
+   * the oval's height, so "too far" gets 903 instead of "no face" (at 160 the face had to fill half
+   * the oval to be seen at all); on WebAssembly it costs ~50 ms a frame on the 2-core test machine.
+   */
   inputSize?: number;
   /**
    * Force a backend, with no fallback (tests, benchmark: a forced 'wasm' that cannot start fails
@@ -77,7 +81,7 @@ async function load(options: FaceWorkerOptions): Promise<void> {
   const weights = tf.io.decodeWeights(await response.arrayBuffer(), group.weights);
   faceapi.nets.tinyFaceDetector.loadFromWeightMap(weights as unknown as faceapi.tf.NamedTensorMap);
   detectorOptions = new faceapi.TinyFaceDetectorOptions({
-    inputSize: options.inputSize ?? 160,
+    inputSize: options.inputSize ?? 320,
     scoreThreshold: 0.3,
   });
   // One pass on a blank frame compiles the backend's kernels now, so start() (which the screen waits
