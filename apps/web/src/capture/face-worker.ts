@@ -17,12 +17,13 @@ export interface FaceWorkerOptions {
   /**
    * The model's input size (multiple of 32). 320: in a 1280x720 frame it still finds a face a third of
    * the oval's height, so "too far" gets 903 instead of "no face" (at 160 the face had to fill half
-   * the oval to be seen at all); on WebAssembly it costs ~50 ms a frame on the 2-core test machine.
+   * the oval to be seen at all); on WebAssembly it costs ~60 ms a frame on the 2-core test machine.
+   * The CPU fallback stays at 160 (~0.3 s a frame there; 320 took over a second).
    */
   inputSize?: number;
   /**
    * Force a backend, with no fallback (tests, benchmark: a forced 'wasm' that cannot start fails
-   * loudly). By default WebAssembly, else the CPU backend (about 20 times slower) so that a browser
+   * loudly). By default WebAssembly, else the CPU backend (about ten times slower) so that a browser
    * or a CSP without WebAssembly still gets a working, if slow, selfie screen.
    */
   backend?: 'wasm' | 'cpu';
@@ -53,7 +54,7 @@ function workerEnvironment(): faceapi.Environment {
   } as unknown as faceapi.Environment;
 }
 
-async function startBackend(choice: FaceWorkerOptions['backend']): Promise<void> {
+async function startBackend(choice: FaceWorkerOptions['backend']): Promise<'wasm' | 'cpu'> {
   if (choice !== 'cpu') {
     // Threads would need SharedArrayBuffer, hence cross-origin isolation, which the app does not
     // have; saying so up front keeps the threaded binary from ever being asked for, so it is not shipped.
@@ -64,15 +65,16 @@ async function startBackend(choice: FaceWorkerOptions['backend']): Promise<void>
       'tfjs-backend-wasm-threaded-simd.wasm': simdWasmUrl,
     });
     const wasm = await tf.setBackend('wasm').catch(() => false);
-    if (wasm) return;
+    if (wasm) return 'wasm';
     if (choice === 'wasm') throw new Error('the WebAssembly backend did not start');
   }
   if (!(await tf.setBackend('cpu'))) throw new Error('the CPU backend did not start');
+  return 'cpu';
 }
 
 async function load(options: FaceWorkerOptions): Promise<void> {
   faceapi.env.setEnv(workerEnvironment());
-  await startBackend(options.backend);
+  const backend = await startBackend(options.backend);
   await tf.ready();
   const response = await fetch(weightsUrl);
   if (!response.ok) throw new Error(`face model: HTTP ${response.status}`);
@@ -81,7 +83,7 @@ async function load(options: FaceWorkerOptions): Promise<void> {
   const weights = tf.io.decodeWeights(await response.arrayBuffer(), group.weights);
   faceapi.nets.tinyFaceDetector.loadFromWeightMap(weights as unknown as faceapi.tf.NamedTensorMap);
   detectorOptions = new faceapi.TinyFaceDetectorOptions({
-    inputSize: options.inputSize ?? 320,
+    inputSize: options.inputSize ?? (backend === 'wasm' ? 320 : 160),
     scoreThreshold: 0.3,
   });
   // One pass on a blank frame compiles the backend's kernels now, so start() (which the screen waits
