@@ -1,6 +1,7 @@
 // Test and benchmark harness, never part of the app's build: opens the (fake) camera, loads a
 // detector the way the capture screens do (dynamic import, Web Worker) and runs it on the stream.
-// ?detector=document|face&ms=4000&until=passed. Results land in window.__harness for Playwright.
+// ?detector=document|face&ms=4000&until=passed; for the face, &backend=wasm|cpu forces a backend and
+// &input=320 sets the model's input size. Results land in window.__harness for Playwright.
 import type { DocumentResult, FaceResult } from '@alta/core/capture/detector-port';
 import { cameraRequest } from '@alta/core/capture/camera-port';
 import { createBrowserCamera, deviceOf } from '../src/capture/camera';
