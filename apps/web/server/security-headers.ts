@@ -4,11 +4,6 @@
 export const DEFAULT_BACKEND_ORIGIN = 'http://localhost:8090';
 
 /**
- * `scriptOrigins`: the origins of the configured tag-manager and survey scripts (core's
- * thirdPartyOrigins); empty unless a deployment configures them, so the default policy allows no
- * third party at all.
- */
-/**
  * The face worker's built script (Vite names a worker's chunk after its source, face-worker.ts, plus a
  * content hash). A dedicated worker runs under the CSP of its own script's response, not the page's,
  * so this one file can be allowed to compile WebAssembly while the page and every other script cannot.
@@ -16,6 +11,9 @@ export const DEFAULT_BACKEND_ORIGIN = 'http://localhost:8090';
 export const FACE_WORKER_SCRIPT = /^\/assets\/face-worker-[\w-]+\.js$/;
 
 /**
+ * `scriptOrigins`: the origins of the configured tag-manager and survey scripts (core's
+ * thirdPartyOrigins); empty unless a deployment configures them, so the default policy allows no
+ * third party at all.
  * `wasm`: adds 'wasm-unsafe-eval' to script-src (WebAssembly compilation only, not JavaScript eval),
  * which TensorFlow.js's WebAssembly backend needs; only the face worker's script gets it.
  */
