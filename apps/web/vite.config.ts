@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { faceApiAliases } from './face-api-aliases.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** Where the chunk → source-module map goes: beside the build, never inside what is served. */
@@ -58,8 +59,9 @@ const withoutFormGroups = (): Plugin => {
 export default defineConfig(({ command }) => ({
   plugins: [react(), chunkModules(), withoutFormGroups()],
   resolve: {
-    alias:
-      command === 'build'
+    alias: [
+      ...faceApiAliases,
+      ...(command === 'build'
         ? [
             {
               find: /^@tanstack\/devtools-event-client$/,
@@ -78,7 +80,8 @@ export default defineConfig(({ command }) => ({
               ),
             },
           ]
-        : [],
+        : []),
+    ],
   },
   build: {
     outDir: 'dist',

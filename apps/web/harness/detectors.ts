@@ -1,6 +1,7 @@
 // Test and benchmark harness, never part of the app's build: opens the (fake) camera, loads a
 // detector the way the capture screens do (dynamic import, Web Worker) and runs it on the stream.
-// ?detector=document|face&ms=4000&until=passed. Results land in window.__harness for Playwright.
+// ?detector=document|face&ms=4000&until=passed; for the face, &backend=wasm|cpu forces a backend and
+// &input=320 sets the model's input size. Results land in window.__harness for Playwright.
 import type { DocumentResult, FaceResult } from '@alta/core/capture/detector-port';
 import { cameraRequest } from '@alta/core/capture/camera-port';
 import { createBrowserCamera, deviceOf } from '../src/capture/camera';
@@ -52,7 +53,8 @@ async function run(): Promise<void> {
   const detector =
     kind === 'face'
       ? (await import('../src/capture/face-detector-client')).createFaceDetector({
-          backend: params.get('backend') === 'cpu' ? 'cpu' : undefined,
+          backend: ((b) => (b === 'cpu' || b === 'wasm' ? b : undefined))(params.get('backend')),
+          inputSize: Number(params.get('input')) || undefined,
         })
       : (await import('../src/capture/document-detector-client')).createDocumentDetector();
   await detector.start();

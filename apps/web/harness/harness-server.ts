@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { securityHeaders } from '../server/security-headers';
+import { securityHeadersFor } from '../server/security-headers';
 
 export const HARNESS_DIR = join(tmpdir(), 'alta-detectors', 'harness');
 /** The fake camera's video (tens of MB, made on demand, never committed). */
@@ -17,10 +17,13 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
   '.bin': 'application/octet-stream',
+  // WebAssembly.instantiateStreaming insists on this type.
+  '.wasm': 'application/wasm',
   '.json': 'application/json',
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
+  '.jpg': 'image/jpeg',
   '.woff2': 'font/woff2',
 };
 
@@ -35,16 +38,20 @@ function vite(args: string[]): void {
   if (run.status !== 0) throw new Error(`vite ${args.join(' ')} failed`);
 }
 
-export function buildHarness(): void {
-  vite(['build', '--config', 'harness/vite.config.ts']);
+/** `outDir`: specs that may run at the same time as detectors.spec each build their own copy. */
+export function buildHarness(outDir: string = HARNESS_DIR): void {
+  vite(['build', '--config', 'harness/vite.config.ts', '--outDir', outDir, '--emptyOutDir']);
 }
 
 export function buildAppCopy(): void {
   vite(['build', '--outDir', APP_COPY_DIR, '--emptyOutDir', '--logLevel', 'warn']);
 }
 
-export function serveHarness(port: number): Promise<{ url: string; close(): Promise<void> }> {
-  return serveStatic(HARNESS_DIR, port, 'detectors.html');
+export function serveHarness(
+  port: number,
+  root: string = HARNESS_DIR,
+): Promise<{ url: string; close(): Promise<void> }> {
+  return serveStatic(root, port, 'detectors.html');
 }
 
 /** A static folder with the app's headers; unknown paths fall back to `fallback` (the SPA's index). */
@@ -53,9 +60,11 @@ export async function serveStatic(
   port: number,
   fallback: string,
 ): Promise<{ url: string; close(): Promise<void> }> {
-  const headers = securityHeaders();
+  const headersFor = securityHeadersFor();
   const server: Server = createServer((req, res) => {
-    const path = normalize(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+/, '');
+    const pathname = new URL(req.url ?? '/', 'http://x').pathname;
+    const headers = headersFor(pathname);
+    const path = normalize(pathname).replace(/^\/+/, '');
     const wanted = join(root, path);
     // Routes (no extension) get the page; files must exist.
     const file = extname(path) ? wanted : join(root, fallback);

@@ -2,18 +2,18 @@ import { posix } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeaders } from './security-headers.ts';
+import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeadersFor } from './security-headers.ts';
 
 export type ServerAppOptions = { distDir: string; backendOrigin?: string; scriptOrigins?: readonly string[] };
 
 export function createServerApp({ distDir, backendOrigin, scriptOrigins }: ServerAppOptions): Hono {
-  const headers = securityHeaders(backendOrigin, scriptOrigins);
+  const headersFor = securityHeadersFor(backendOrigin, scriptOrigins);
   const app = new Hono();
 
   // Outermost, so 404s and errors carry the headers too.
   app.use(async (c, next) => {
     await next();
-    for (const [name, value] of Object.entries(headers)) c.res.headers.set(name, value);
+    for (const [name, value] of Object.entries(headersFor(c.req.path))) c.res.headers.set(name, value);
   });
   app.use(compress({ encoding: 'gzip' }));
   app.use(async (c, next) => {

@@ -12,6 +12,9 @@ const INDEX = '<!doctype html><html><head><title>Alta Empresas</title></head><bo
 // Big enough to pass the compress middleware's 1 KiB threshold.
 const BUNDLE = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 
+// The magic number and version of an empty WebAssembly module.
+const WASM = Buffer.from([0, 97, 115, 109, 1, 0, 0, 0]);
+
 let distDir: string;
 let app: ReturnType<typeof createServerApp>;
 
@@ -20,6 +23,10 @@ beforeAll(() => {
   mkdirSync(join(distDir, 'assets'));
   writeFileSync(join(distDir, 'index.html'), INDEX);
   writeFileSync(join(distDir, 'assets', 'index-abc123.js'), BUNDLE);
+  writeFileSync(join(distDir, 'assets', 'face-worker-Crn70Aj4.js'), BUNDLE);
+  writeFileSync(join(distDir, 'assets', 'document-worker-DIKKqbd5.js'), BUNDLE);
+  writeFileSync(join(distDir, 'assets', 'face-detector-client-7ZW_XvF8.js'), BUNDLE);
+  writeFileSync(join(distDir, 'assets', 'tfjs-backend-wasm-simd-BrM3BlWr.wasm'), WASM);
   writeFileSync(join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = createServerApp({ distDir, backendOrigin: 'http://localhost:8090' });
 });
@@ -104,6 +111,43 @@ describe('static server', () => {
     const plain = await app.request('/assets/index-abc123.js');
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(BUNDLE);
+  });
+
+  it("lets the face worker's script alone compile WebAssembly ('wasm-unsafe-eval')", async () => {
+    // A dedicated worker runs under its own script's CSP: the page never gets the keyword.
+    const worker = await app.request('/assets/face-worker-Crn70Aj4.js');
+    expect(worker.status).toBe(200);
+    const csp = worker.headers.get('content-security-policy') ?? '';
+    expect(csp).toBe(contentSecurityPolicy('http://localhost:8090', [], { wasm: true }));
+    expect(csp).toContain("script-src 'self' 'wasm-unsafe-eval';");
+    expect(csp).toContain("connect-src 'self' http://localhost:8090;");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toMatch(/'unsafe-eval'/);
+    expect(worker.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    for (const path of [
+      '/',
+      '/continuar-tramite',
+      '/assets/index-abc123.js',
+      '/assets/document-worker-DIKKqbd5.js',
+      '/assets/face-detector-client-7ZW_XvF8.js',
+      '/assets/tfjs-backend-wasm-simd-BrM3BlWr.wasm',
+      '/face-worker-Crn70Aj4.js',
+      '/assets/face-worker-Crn70Aj4.js.map',
+      '/assets/x/face-worker-Crn70Aj4.js',
+    ]) {
+      const res = await app.request(path);
+      expect(res.headers.get('content-security-policy'), path).not.toContain('wasm-unsafe-eval');
+      expectSecurityHeaders(res);
+    }
+  });
+
+  it('serves the .wasm binaries as application/wasm', async () => {
+    const res = await app.request('/assets/tfjs-backend-wasm-simd-BrM3BlWr.wasm');
+    expect(res.status).toBe(200);
+    // WebAssembly.instantiateStreaming refuses any other type.
+    expect(res.headers.get('content-type')).toBe('application/wasm');
+    expect(Buffer.from(await res.arrayBuffer())).toEqual(WASM);
   });
 
   it('allows a tag-manager or survey origin in the CSP only when one is configured', async () => {
