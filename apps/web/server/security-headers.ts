@@ -61,8 +61,18 @@ export function securityHeaders(
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     // The biometric steps need the camera; nothing needs the microphone or location.
     'Permissions-Policy': 'camera=(self), microphone=(), geolocation=()',
+    // frame-ancestors 'none' says it to current browsers; this says it to those without CSP level 2.
+    'X-Frame-Options': 'DENY',
   };
 }
+
+/**
+ * Sent only over HTTPS, by the production server (docs/production-headers.md): a year, subdomains
+ * included. Browsers ignore it on plain http, so the local server does not send it.
+ */
+export const PRODUCTION_HTTPS_HEADERS: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+};
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 // index.html names the hashed bundles, so it must be revalidated on every visit.

@@ -1,0 +1,22 @@
+// docs/production-headers.md is what the bank's operators deploy from: every header this module ships
+// (and the HTTPS-only ones) must be in its table and in its nginx snippet, with the same value.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { PRODUCTION_HTTPS_HEADERS, securityHeaders } from './security-headers.ts';
+
+const doc = readFileSync(new URL('../../../docs/production-headers.md', import.meta.url), 'utf8');
+const { 'Content-Security-Policy': _csp, ...plain } = securityHeaders();
+const headers = Object.entries({ ...plain, ...PRODUCTION_HTTPS_HEADERS });
+
+describe('docs/production-headers.md', () => {
+  it.each(headers)('documents %s in the table and the nginx snippet', (name, value) => {
+    expect(doc).toContain(`\`${name}\``);
+    expect(doc).toContain(`add_header ${name} "${value}" always;`);
+  });
+
+  it('keeps HSTS at a year at least, subdomains included', () => {
+    const hsts = PRODUCTION_HTTPS_HEADERS['Strict-Transport-Security'] ?? '';
+    expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
+    expect(hsts).toContain('includeSubDomains');
+  });
+});
