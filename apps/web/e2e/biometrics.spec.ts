@@ -20,6 +20,7 @@ const continuar = (page: Page) => page.getByRole('button', { name: 'Continuar', 
 test('persona física: info-dni, upload alternative for the three images, identity, terms, success', async ({
   page,
   request,
+  recorded,
 }) => {
   test.setTimeout(120_000);
   await useFaceFake(page);
@@ -133,4 +134,8 @@ test('persona física: info-dni, upload alternative for the three images, identi
   await expect(page).toHaveURL('/onboarding-empresas/cuenta-creada-exitosamente');
   await expect(page.getByRole('link', { name: 'Salir' })).toHaveAttribute('href', '/');
   await scan(page, 'success');
+  // One successful sign-up, one event: not again when the success page mounts, nor after a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '¡Ya sos cliente!' })).toBeVisible();
+  expect(recorded.analytics.filter((e) => e.event === 'alta_exitosa')).toHaveLength(1);
 });

@@ -1,7 +1,6 @@
 // Stage CLIENTE_{product} (journey §2), the final screen (identity §1 and §2 screen 11): the person
 // is now a client; two e-mails follow, one to create the internet-banking password and one with the
 // product details; an exit link to the root.
-import { ANALYTICS_EVENTS, pushAnalytics } from '@alta/core/analytics/data-layer';
 import { paths } from '@alta/core/routes';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
@@ -9,9 +8,9 @@ import { loadThirdPartyScript } from '../../lib/third-party-scripts.ts';
 import './stages.css';
 
 export default function CuentaCreadaScreen() {
-  // The sign-up is done: analytics hears it once, and the bank's survey (when configured) loads here.
+  // The bank's survey (when configured) loads here. The sign-up event is the biometrics flow's
+  // (its success state), once per sign-up: not this page's, which a reload or a resume shows again.
   useEffect(() => {
-    pushAnalytics(ANALYTICS_EVENTS.signUpSucceeded);
     loadThirdPartyScript('survey');
   }, []);
 

@@ -46,12 +46,12 @@ describe('stage screens', () => {
     });
   }
 
-  it("'¡Ya sos cliente!' pushes the successful sign-up event once and loads no survey unless configured", async () => {
+  it("'¡Ya sos cliente!' pushes no sign-up event of its own (the flow does, once) and loads no survey unless configured", async () => {
     const layer: unknown[] = [];
     (window as unknown as Record<string, unknown>)[DATA_LAYER_NAME] = layer;
     renderApp(paths.cuentaCreada);
     await screen.findByRole('heading', { name: '¡Ya sos cliente!' });
-    expect(layer).toEqual([expect.objectContaining({ event: 'alta_exitosa', nroTramite: '00000000000' })]);
+    expect(layer).toEqual([]);
     expect(document.querySelector('script[data-third-party]')).toBeNull();
   });
 });
