@@ -30,6 +30,7 @@ describe('SQLite file store', () => {
       idSolicitud,
       tipoPersona: 'FISICA',
       retomeSolicitud: { pagina: 'sucursal', irOTP: false },
+      email: 'ti***@example.com',
     });
     expect((await after.call('GET', `/solicitud/${idSolicitud}`, { headers: bearer })).status).toBe(200);
     after.db.close();

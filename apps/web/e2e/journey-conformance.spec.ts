@@ -4,7 +4,13 @@
 import type { Browser } from '@playwright/test';
 import { type ApiRequest, apiConfirm, apiStart } from './api-setup.ts';
 import { expect, test } from './fixtures.ts';
-import { DEFAULT_ERROR_MESSAGE, resumeThroughCode, routeWithMessage, WEB_URL } from './helpers.ts';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  resumeThroughCode,
+  resumeWith,
+  routeWithMessage,
+  WEB_URL,
+} from './helpers.ts';
 import { injectFault, setPagina } from './sandbox.ts';
 
 const fresh = async (browser: Browser) => {
@@ -163,5 +169,20 @@ test('the step statuses are kept in the session: the record’s once the flow lo
   expect(await steps()).toEqual(loaded);
   await page.reload();
   expect(await steps()).toEqual(loaded);
+  await context.close();
+});
+
+test('the code screen of a resume shows the masked e-mail the server gives, also after a reload', async ({
+  browser,
+  request,
+}) => {
+  const started = await apiStart(request, '20');
+  const { context, page } = await fresh(browser);
+  await resumeWith(page, started.cuit);
+  await expect(page).toHaveURL(`/getcode/${started.idSolicitud}`);
+  const masked = page.locator('.getcode__email');
+  await expect(masked).toHaveText(/^\w{1,2}\*\*\*@/);
+  await page.reload();
+  await expect(masked).toHaveText(/^\w{1,2}\*\*\*@/);
   await context.close();
 });

@@ -50,6 +50,10 @@ for (const { kind, prefix, actividad, next, tipoPersona, iniciativeId } of PEOPL
     await expect(page.getByRole('heading', { name: 'Validá tu correo electrónico' })).toBeVisible();
     await expect(page.getByText(data.email)).toBeVisible();
     await expect(page.getByText(/^Solicita otro en \d+:\d\d$/)).toBeVisible();
+    // The e-mail is the screen's route parameter (identity §2): a reload keeps it, the URL never shows it.
+    await page.reload();
+    await expect(page.getByText(data.email)).toBeVisible();
+    expect(page.url()).not.toContain('@');
     const code = await readCode(request, idSolicitud);
     await typeCode(page, code);
     for (const [i, n] of ([1, 2, 3, 4] as const).entries())

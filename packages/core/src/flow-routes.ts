@@ -26,6 +26,25 @@ type Entry<S> = readonly [state: string, path: (snapshot: S) => string];
 const leftTo = (snapshot: { context: { outcome: { navigateTo?: string } | null } }) =>
   snapshot.context.outcome?.navigateTo ?? paths.home;
 
+/**
+ * What the code screen is given besides its path (identity §2 screen 1: its route params include the
+ * e-mail): kept in the history entry, so a reload shows it again and the URL never carries it.
+ */
+export interface CodeScreenState {
+  email: string | null;
+}
+const onCodeScreen = (path: string | null) => !!path?.startsWith('/getcode/');
+
+export const startRouteState = (snapshot: SnapshotFrom<typeof startMachine>): CodeScreenState | undefined =>
+  snapshot.matches('codeEntry') ? { email: snapshot.context.values?.email ?? null } : undefined;
+
+export const resumeRouteState = (
+  snapshot: SnapshotFrom<typeof resumeMachine>,
+): CodeScreenState | undefined =>
+  snapshot.matches('resumed') && onCodeScreen(snapshot.context.destination)
+    ? { email: snapshot.context.email }
+    : undefined;
+
 export const START_ROUTES: readonly Entry<SnapshotFrom<typeof startMachine>>[] = [
   ['form', () => paths.home],
   ['starting', () => paths.loading],

@@ -11,6 +11,8 @@ describe('GET /solicitud/{cuit}/retomar', () => {
       idSolicitud,
       tipoPersona: 'FISICA',
       retomeSolicitud: { pagina: 'DATOS GENERALES FISICA', irOTP: true },
+      // Where the code goes, masked: the caller only gave a CUIT.
+      email: 'ti***@example.com',
     });
   });
 

@@ -1,6 +1,7 @@
 // GET /solicitud/{cuit}/retomar [captcha]: resume by tax number.
 import { resumeFormSchema } from '@alta/core/resume/resume.schema';
 import { stripDashes } from '@alta/core/shared/cuit';
+import { maskEmail } from '@alta/core/shared/mask-email';
 import { bearerSubject, requireCaptcha } from '../auth.ts';
 import { check } from '../body.ts';
 import { findSolicitudEnCurso } from '../db.ts';
@@ -18,6 +19,8 @@ export const retomarSolicitud: RegisterRoute = (api, deps) => {
       idSolicitud: solicitud.idSolicitud,
       tipoPersona: solicitud.tipoPersona,
       retomeSolicitud: { pagina: solicitud.pagina, irOTP },
+      // Masked: the caller proved only that it knows the CUIT (docs/decisions.md).
+      email: maskEmail(String(solicitud.formulario.email ?? '')),
     });
   });
 };

@@ -1,6 +1,6 @@
 // Loaded on demand by StartFlowProvider: runs the start machine, makes the URL follow it and shows
 // its toasts. Renders nothing.
-import { START_ROUTES } from '@alta/core/flow-routes';
+import { START_ROUTES, startRouteState } from '@alta/core/flow-routes';
 import { startMachine } from '@alta/core/start/start.machine';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
@@ -14,7 +14,7 @@ export default function StartActorHost({
   onReady: (actor: ActorRefFrom<typeof startMachine>) => void;
 }) {
   const actor = useActorRef(startMachine);
-  useFlowRoute(actor, START_ROUTES);
+  useFlowRoute(actor, START_ROUTES, startRouteState);
   useMachineToasts(actor);
   useEffect(() => onReady(actor), [actor, onReady]);
   return null;

@@ -8,7 +8,15 @@ import type { AnyActorRef, SnapshotFrom, Subscription } from 'xstate';
 
 type Table<A extends AnyActorRef> = Parameters<typeof routeFor<SnapshotFrom<A>>>[0];
 
-export const useFlowRoute = <A extends AnyActorRef>(actor: A, table: Table<A>): void => {
+/**
+ * `stateOf`: what the page the machine moves to is told besides its path (core's *RouteState, e.g. the
+ * code screen's e-mail), kept in the history entry so a reload keeps it and the URL never shows it.
+ */
+export const useFlowRoute = <A extends AnyActorRef>(
+  actor: A,
+  table: Table<A>,
+  stateOf?: (snapshot: SnapshotFrom<A>) => unknown,
+): void => {
   const [location, navigate] = useLocation();
   const search = useSearch();
   // A route with a query (the phone's biometric pages keep the QR's) is only where the URL already
@@ -23,7 +31,8 @@ export const useFlowRoute = <A extends AnyActorRef>(actor: A, table: Table<A>): 
       if (next === null || next === last) return;
       last = next;
       const here = hereRef.current;
-      if (next !== (next.includes('?') ? `${here.location}?${here.search}` : here.location)) navigate(next);
+      if (next !== (next.includes('?') ? `${here.location}?${here.search}` : here.location))
+        navigate(next, { state: stateOf?.(actor.getSnapshot() as SnapshotFrom<A>) });
     };
     // A page may depend on a child's state (a capture and its preview): the child's moves count too.
     const children = new Map<AnyActorRef, Subscription>();
@@ -49,5 +58,5 @@ export const useFlowRoute = <A extends AnyActorRef>(actor: A, table: Table<A>): 
       subscription.unsubscribe();
       for (const watching of children.values()) watching.unsubscribe();
     };
-  }, [actor, table, navigate]);
+  }, [actor, table, navigate, stateOf]);
 };

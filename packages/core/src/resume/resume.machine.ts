@@ -17,6 +17,8 @@ import { type ResumeForm, type ResumeResponse, resumeFormSchema } from './resume
 export interface ResumeContext {
   values: ResumeForm | null;
   destination: string | null;
+  /** The e-mail the server shows for the request (masked), for the code screen. */
+  email: string | null;
   outcome: Outcome | null;
 }
 
@@ -35,6 +37,7 @@ export const resumeMachine = setup({
   actions: {
     keepValues: assign({ values: ({ event }) => v.parse(resumeFormSchema, event.values), outcome: null }),
     followServer: assign({
+      email: (_, response: ResumeResponse) => response.email ?? null,
       destination: ({ context }, response: ResumeResponse) => {
         const { path, afterCode } = resumeDestination(response);
         setNavigationTarget(afterCode);
@@ -48,7 +51,7 @@ export const resumeMachine = setup({
 }).createMachine({
   id: 'resume',
   initial: 'form',
-  context: { values: null, destination: null, outcome: null },
+  context: { values: null, destination: null, email: null, outcome: null },
   states: {
     form: { on: { 'step.submit': { guard: 'formIsValid', target: 'resuming', actions: 'keepValues' } } },
     resuming: {

@@ -13,5 +13,7 @@ export const resumeResponseSchema = v.object({
   idSolicitud: v.string(),
   tipoPersona: v.string(),
   retomeSolicitud: v.object({ pagina: v.string(), irOTP: v.boolean() }),
+  /** Where the code goes, as the server shows it on a resume (masked: whoever resumes only gave a CUIT). */
+  email: v.optional(v.string()),
 });
 export type ResumeResponse = v.InferOutput<typeof resumeResponseSchema>;

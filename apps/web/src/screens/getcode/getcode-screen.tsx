@@ -1,11 +1,11 @@
 // /getcode/{idSolicitud}: the e-mail code (identity §2 screen 1). The code machine owns every
 // rule (resend countdown, rejection, where to go next); this screen renders its state.
-import { OTP_ROUTES } from '@alta/core/flow-routes';
+import { type CodeScreenState, OTP_ROUTES } from '@alta/core/flow-routes';
 import { otpMachine } from '@alta/core/otp/otp.machine';
 import { paths } from '@alta/core/routes';
 import { setNroTramite } from '@alta/core/session/session-data';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { useLazyStartFlow } from '../../app/start-flow.tsx';
 import { useFlowRoute } from '../../app/use-flow-route.ts';
@@ -16,14 +16,15 @@ import './getcode-screen.css';
 
 const RESEND_STATES: readonly ResendState[] = ['requesting', 'counting', 'ready', 'failed'];
 
-/** The address the code went to, only when the start form in this tab created this very request. */
-const useKnownEmail = (idSolicitud: string): string | null => {
-  // No start machine loaded in this tab means this tab did not start the request.
-  const { actor: start } = useLazyStartFlow();
-  return useSelector(start ?? undefined, (snapshot) =>
-    snapshot?.context.idSolicitud === idSolicitud ? (snapshot.context.values?.email ?? null) : null,
-  );
-};
+/**
+ * The address the code went to, as the start or the resume passed it (core's CodeScreenState, in the
+ * history entry: a reload keeps it). Read once: the entry does not change under the screen.
+ */
+const useRouteEmail = (): string | null =>
+  useState(() => {
+    const state = (globalThis.history?.state ?? null) as Partial<CodeScreenState> | null;
+    return typeof state?.email === 'string' && state.email !== '' ? state.email : null;
+  })[0];
 
 const CodeEntry = ({ idSolicitud }: { idSolicitud: string }) => {
   const headingId = useId();
@@ -32,7 +33,7 @@ const CodeEntry = ({ idSolicitud }: { idSolicitud: string }) => {
   useMachineToasts(actor);
   const { actor: start } = useLazyStartFlow();
   const [, navigate] = useLocation();
-  const email = useKnownEmail(idSolicitud);
+  const email = useRouteEmail();
 
   const resend = useSelector(
     actor,

@@ -1,6 +1,6 @@
 // Loaded on demand by the resume screen: runs the resume machine, makes the URL follow it and shows
 // its toasts. Renders nothing; the screen learns of the actor and of a pending call through props.
-import { RESUME_ROUTES } from '@alta/core/flow-routes';
+import { RESUME_ROUTES, resumeRouteState } from '@alta/core/flow-routes';
 import { resumeMachine } from '@alta/core/resume/resume.machine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -18,7 +18,7 @@ export default function ResumeMachineHost({
   onResuming: (resuming: boolean) => void;
 }) {
   const actor = useActorRef(resumeMachine);
-  useFlowRoute(actor, RESUME_ROUTES);
+  useFlowRoute(actor, RESUME_ROUTES, resumeRouteState);
   useMachineToasts(actor);
   const resuming = useSelector(actor, (s) => s.matches('resuming'));
   useEffect(() => onReady(actor), [actor, onReady]);
