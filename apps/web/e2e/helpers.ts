@@ -68,10 +68,10 @@ export const fillStartForm = async (page: Page, data: StartData): Promise<Requir
   return filled;
 };
 
-/** Ticks 'No soy un Robot' and waits for its token (the box stays disabled until then). */
+/** Ticks 'No soy un Robot' and waits for its token (the box shows ticked only once it exists). */
 export const solveCaptcha = async (page: Page): Promise<void> => {
   const robot = page.getByRole('checkbox', { name: 'No soy un Robot' });
-  await robot.check();
+  await robot.click();
   await expect(robot).toBeEnabled();
   await expect(robot).toBeChecked();
 };

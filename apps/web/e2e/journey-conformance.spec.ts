@@ -186,3 +186,23 @@ test('the code screen of a resume shows the masked e-mail the server gives, also
   await expect(masked).toHaveText(/^\w{1,2}\*\*\*@/);
   await context.close();
 });
+
+test("'No soy un Robot' is not ticked before the captcha configuration has loaded", async ({ page }) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/onboarding-empresas/v1/captcha/configuracion', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  const robot = page.getByRole('checkbox', { name: 'No soy un Robot' });
+  await robot.click();
+  // The configuration is on its way: the box says so and does not look ticked.
+  await expect(page.getByRole('status').filter({ hasText: 'Verificando…' })).toBeVisible();
+  await expect(robot).not.toBeChecked();
+  await robot.click();
+  await expect(robot).not.toBeChecked();
+  release();
+  await expect(robot).toBeChecked();
+  await expect(page.getByRole('status').filter({ hasText: 'Verificando…' })).toHaveCount(0);
+});

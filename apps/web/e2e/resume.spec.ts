@@ -83,7 +83,7 @@ test('a WAF challenge on retomar shows the captcha modal, and the call goes thro
   await resumeWith(fresh.page, cuit);
   const challenge = fresh.page.getByRole('dialog', { name: 'Verificación de seguridad' });
   await expect(challenge).toBeVisible();
-  await challenge.getByRole('checkbox', { name: 'No soy un Robot' }).check();
+  await challenge.getByRole('checkbox', { name: 'No soy un Robot' }).click();
   await expect(challenge).toBeHidden();
   await expect(fresh.page).toHaveURL(`/getcode/${idSolicitud}`);
   await expect(digit(fresh.page, 1)).toBeVisible();
