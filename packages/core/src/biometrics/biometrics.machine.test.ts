@@ -113,6 +113,28 @@ describe('persona física pre-check', () => {
     expect(routeFor(BIOMETRICS_ROUTES, state())).toBe('/error');
   });
 
+  it.each([
+    ['a technical error', new ApiError(500, 'ErrorTecnico', 'x')],
+    ['a code the catalogue would toast', new ApiError(400, 'ProvinciaError', 'x')],
+    ['no answer', new ApiError(0, undefined, undefined)],
+  ])('on %s goes to the error route (identity §4), not through the catalogue', async (_, error) => {
+    const { state, advance } = await run([error]);
+    await advance(0);
+    expect(state().value).toBe('left');
+    expect(routeFor(BIOMETRICS_ROUTES, state())).toBe('/error');
+  });
+
+  it('on an expired session stays, for the dialog every screen opens, and retries', async () => {
+    const { actor, reads, state, advance } = await run([
+      new ApiError(403, 'sesionExpirada', 'x'),
+      pfSolicitud(),
+    ]);
+    expect(state().value).toBe('unavailable');
+    actor.send({ type: 'flow.retry' });
+    await advance(0);
+    expect(reads).toHaveLength(2);
+  });
+
   it('opens the Ha ocurrido un error modal on IntegrantesInhabilitados; Salir goes to the root', async () => {
     const { actor, state } = await run([new ApiError(400, 'IntegrantesInhabilitados', 'x')]);
     expect(state().value).toBe('disabled');

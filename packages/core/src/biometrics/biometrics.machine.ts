@@ -7,7 +7,7 @@
 //   the computer's QR again). fromQr: the phone has no session, so the QR names who validates (no
 //   read of the request; the identity call enforces the attempts); then info, for the consent.
 // precheck: persona física; the request is read every 3000 ms (5 retries at most) until it is
-//   AGUARDANDO_BIOMETRIA, else the default error route. memberCheck: company member; the request's
+//   AGUARDANDO_BIOMETRIA, else (and on any failure but an expired session) the default error route. memberCheck: company member; the request's
 //   list must hold their tax number.
 // info: front-ID info with the QR (redrawn every 60 s); attempts are checked 3 s in and on Continuar;
 //   Continuar needs a gender (asked for when the request has none).
@@ -93,7 +93,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
               },
               {
                 target: '#biometrics.failed',
-                actions: { type: 'resolveOutcome', params: ({ event }) => event },
+                actions: { type: 'precheckFailed', params: ({ event }) => event },
               },
             ],
           },

@@ -37,6 +37,7 @@ import {
   identityOutcome,
   INTEGRANTES_INHABILITADOS,
   PROCESS_ERROR_TOAST,
+  precheckOutcome,
 } from './identity-outcome.ts';
 import { ATTEMPTS_EXCEEDED_MESSAGE } from './member-status.ts';
 import { QR_REFRESH_MS, qrExpired } from './qr-payload.ts';
@@ -129,6 +130,9 @@ export const biometricsSetup = setup({
     exitToRoot: assign({ outcome: EXIT_OUTCOME }),
     toastProcessError: emit({ type: 'toast', kind: 'error', ...PROCESS_ERROR_TOAST } as ToastEvent),
     resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => outcomeOf(params) }),
+    precheckFailed: assign({
+      outcome: (_, params: { error: unknown }) => precheckOutcome(apiError(params.error)),
+    }),
     resolveIdentity: assign({
       outcome: (_, params: { error: unknown }) => identityOutcome(apiError(params.error)),
     }),

@@ -54,6 +54,13 @@ export const ACCEPT_TERMS_FAILED: Outcome = {
 /** The pre-check gave up (never AGUARDANDO_BIOMETRIA), or the member is not in the list. */
 export const DEFAULT_ROUTE_OUTCOME: Outcome = { navigateTo: DEFAULT_ERROR_ROUTE, delayMs: 0 };
 
+/**
+ * The persona física pre-check failed (identity §4: 'any other failure goes to the error route'): the
+ * default error route, except an expired session, whose dialog every screen opens (shell, §8).
+ */
+export const precheckOutcome = (error: Pick<ApiError, 'status' | 'code' | 'serverMessage'>): Outcome =>
+  error.code === 'sesionExpirada' ? resolveError(error) : DEFAULT_ROUTE_OUTCOME;
+
 /** Attempts used up: the error page with 'No se puede realizar la biometria'. */
 export const attemptsOutcome = (message: string): Outcome => ({
   navigateTo: paths.errorPrimary(message),
