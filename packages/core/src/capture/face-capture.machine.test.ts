@@ -1,7 +1,7 @@
 // The face capture machine over every face code and timer, on a simulated clock.
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { FACE_FEEDBACK } from './capture-texts.ts';
+import { CAPTURE_TIMING, FACE_FEEDBACK } from './capture-texts.ts';
 import type { FaceDetector, FaceResult } from './detector-port.ts';
 import { faceCaptureMachine } from './face-capture.machine.ts';
 import { fakeCamera, tinyFrame } from './fake-camera.ts';
@@ -11,14 +11,19 @@ const settle = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
+/** `libraryPoll`: let the first 150 ms poll find the started library (false: the test drives the clock). */
 const run = async (
   script: FaceResult[],
-  { camera = fakeCamera(), detector = fakeFaceDetector(script) as FaceDetector } = {},
+  { camera = fakeCamera(), detector = fakeFaceDetector(script) as FaceDetector, libraryPoll = true } = {},
 ) => {
   const clock = new SimulatedClock();
   const actor = createActor(faceCaptureMachine, { input: { device: 'mobile', camera, detector }, clock });
   actor.start();
   await settle();
+  if (libraryPoll) {
+    clock.increment(CAPTURE_TIMING.faceLibraryPollMs);
+    await settle();
+  }
   const advance = async (ms: number) => {
     clock.increment(ms);
     await settle();
@@ -81,6 +86,27 @@ describe('feedback per face code', () => {
 });
 
 describe('face library', () => {
+  it('is looked for every 150 ms: a library ready at 200 ms opens the camera at the 300 ms poll', async () => {
+    let resolveStart: () => void = () => {};
+    const base = fakeFaceDetector([FACE.noFace]);
+    const detector: FaceDetector = {
+      ...base,
+      start: () => new Promise<void>((resolve) => (resolveStart = resolve)),
+    };
+    const { state, advance, camera } = await run([], { detector, libraryPoll: false });
+    await advance(150);
+    await advance(50);
+    resolveStart();
+    await settle();
+    expect(state().matches('loadingDetector')).toBe(true);
+    expect(camera.requests).toHaveLength(0);
+    await advance(99);
+    expect(state().matches('loadingDetector')).toBe(true);
+    await advance(1);
+    expect(state().matches('loadingDetector')).toBe(false);
+    expect(camera.requests).toHaveLength(1);
+  });
+
   it('gives up after 7000 ms with Error loading face capture library, and loads again on restart', async () => {
     let ready = false;
     const slow = fakeFaceDetector([FACE.noFace]);
@@ -88,9 +114,9 @@ describe('face library', () => {
       ...slow,
       start: () => new Promise<void>((resolve) => (ready ? resolve() : undefined)),
     };
-    const { actor, state, advance } = await run([], { detector });
+    const { actor, state, advance } = await run([], { detector, libraryPoll: false });
     await advance(6999);
-    expect(state().value).toBe('loadingDetector');
+    expect(state().matches('loadingDetector')).toBe(true);
     await advance(1);
     expect(state().value).toBe('detectorFailed');
     expect(state().context.detectorError).toBe('Error loading face capture library');
@@ -98,6 +124,7 @@ describe('face library', () => {
     actor.send({ type: 'capture.restartCamera' });
     await settle();
     expect(state().context.detectorError).toBeNull();
+    await advance(150);
     expect(state().value).toEqual({ live: 'waiting' });
   });
 
@@ -160,6 +187,8 @@ describe('manual shutter (issue 13)', () => {
       clock.increment(ms);
       for (let i = 0; i < 5; i += 1) await new Promise((r) => setTimeout(r, 0));
     };
+    // The first 150 ms poll finds the library; the 20 s count from the live camera.
+    await advance(CAPTURE_TIMING.faceLibraryPollMs);
     return { actor, box, advance, state: () => actor.getSnapshot() };
   };
 

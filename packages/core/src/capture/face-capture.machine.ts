@@ -1,6 +1,7 @@
 // The live selfie (identity §2 screens 9-10, §4, §8, §9), with the camera and the face detector
 // injected as ports (input).
-// loadingDetector: the face library loads; waited for up to 7000 ms (the adapter polls every 150 ms).
+// loadingDetector: the face library loads; polled every 150 ms (libraryReady once it has started),
+//   given up after 7000 ms.
 // detectorFailed: 'Error loading face capture library' (or it broke); the camera is stopped; restart.
 // camera: the camera child (camera.machine.ts) opens the front camera at 1280x720, or says why it
 //   cannot (912 and others) until a restart or the upload; a stream that breaks comes back here.
@@ -40,6 +41,10 @@ export interface FaceCaptureContext extends FaceCaptureInput {
   captured: CapturedSelfie | null;
   /** The manual shutter ('Tomar foto') is offered: no capture for a while. */
   shutterOffered: boolean;
+  /** The library answered its start; the next 150 ms poll finds it. */
+  libraryReady: boolean;
+  /** Polls that did not find the library yet (0, 1, 2 = more). */
+  libraryLooks: number;
 }
 
 export type FaceCaptureEvent =
@@ -112,11 +117,13 @@ export const faceCaptureMachine = setup({
     filePassed: (_, judged: Judged) => passed(judged),
     fromFile: ({ context }) => context.source === 'file',
     shutterOffered: ({ context }) => context.shutterOffered,
+    libraryReady: ({ context }) => context.libraryReady,
   },
   delays: {
     retryDelay: ({ context }) =>
       context.result?.code === FACE_CODE.noFace ? CAPTURE_TIMING.retryFarMs : CAPTURE_TIMING.retryNearMs,
     libraryWait: CAPTURE_TIMING.faceLibraryWaitMs,
+    libraryPoll: CAPTURE_TIMING.faceLibraryPollMs,
     shutterDelay: CAPTURE_TIMING.manualShutterMs,
   },
   actions: {
@@ -131,6 +138,10 @@ export const faceCaptureMachine = setup({
     keepCaptured: assign({ captured: (_, captured: CapturedSelfie) => captured, frame: null }),
     dropCaptured: assign({ captured: null }),
     detectorFailed: assign({ detectorError: FACE_FEEDBACK.libraryFailed }),
+    libraryLoaded: assign({ libraryReady: true }),
+    forgetLibrary: assign({ libraryReady: false, libraryLooks: 0 }),
+    // Counted up to 2 only: enough to tell a first look from the later ones (the model walks both).
+    libraryLookedFor: assign({ libraryLooks: ({ context }) => Math.min(2, context.libraryLooks + 1) }),
     clearDetectorError: assign({ detectorError: null }),
     useCamera: assign({ source: 'camera' as const }),
     useFile: assign({ source: 'file' as const }),
@@ -150,18 +161,33 @@ export const faceCaptureMachine = setup({
     source: 'camera',
     captured: null,
     shutterOffered: false,
+    libraryReady: false,
+    libraryLooks: 0,
   }),
   output: ({ context }) => context.captured as CapturedSelfie,
   states: {
     loadingDetector: {
-      entry: 'clearDetectorError',
+      entry: ['clearDetectorError', 'forgetLibrary'],
+      exit: 'forgetLibrary',
       after: { libraryWait: { target: 'detectorFailed', actions: 'detectorFailed' } },
       invoke: {
         id: 'loadDetector',
         src: 'loadDetector',
         input: ({ context }) => context.detector,
-        onDone: 'camera',
+        onDone: { actions: 'libraryLoaded' },
         onError: { target: 'detectorFailed', actions: 'detectorFailed' },
+      },
+      // Identity §9: the library is looked for every 150 ms, within the 7000 ms above.
+      initial: 'polling',
+      states: {
+        polling: {
+          after: {
+            libraryPoll: [
+              { guard: 'libraryReady', target: '#faceCapture.camera' },
+              { target: 'polling', reenter: true, actions: 'libraryLookedFor' },
+            ],
+          },
+        },
       },
     },
     detectorFailed: {
