@@ -1,8 +1,9 @@
 // Straight lines through the edge map: a Hough transform in which each edge pixel votes only for the
 // lines its own gradient allows (its direction ±1°), so a textured table (edges in every direction)
 // spreads its votes thin while a card's border piles them up on four lines, even where a thumb or
-// glare interrupts it.
-import { ANGLE_BINS, type EdgeMap } from './edges.ts';
+// glare interrupts it. Edges of a grating (brick joints, lines of print: parallel edges a few pixels
+// off on both sides) vote little, so that a wall's rows cannot crowd a card's long sides out.
+import { ANGLE_BINS, type EdgeMap, NO_EDGE } from './edges.ts';
 
 export interface Line {
   /** The line's normal, radians in [0, π): x·cos θ + y·sin θ = ρ. */
@@ -38,7 +39,9 @@ export function houghLines(edges: EdgeMap, options: HoughOptions): Line[] {
     const x = i % w;
     const y = (i - x) / w;
     const a = angle[i] as number;
-    const weight = Math.min(1, (strength[i] as number) / options.fullStrength);
+    const weight =
+      Math.min(1, (strength[i] as number) / options.fullStrength) *
+      (inGrating(edges, x, y, a) ? GRATING_WEIGHT : 1);
     for (let d = -1; d <= 1; d++) {
       let t = a + d;
       // Past either end of [0, π) the same line has the opposite ρ.
@@ -56,6 +59,41 @@ export function houghLines(edges: EdgeMap, options: HoughOptions): Line[] {
     }
   }
   return peaks(acc, span, maxRho, options);
+}
+
+/** A grating's edge pixel votes this much (its lines still exist, but no longer crowd out a card's). */
+const GRATING_WEIGHT = 0.1;
+/** How far across an edge (pixels) the grating test looks for its neighbours, and their angle (°). */
+const GRATING_FROM = 2;
+const GRATING_TO = 8;
+const GRATING_ANGLE = 15;
+
+/**
+ * Whether the edge pixel at (x, y) has edges running the same way a few pixels off on both sides:
+ * one line of a grating (a brick wall's joints, lines of print, wood grain), where a card's border
+ * has the card's plain margin on its inner side.
+ */
+function inGrating(edges: EdgeMap, x: number, y: number, a: number): boolean {
+  const { width: w, height: h, angle } = edges;
+  const nx = COS[a] as number;
+  const ny = SIN[a] as number;
+  let sides = 0;
+  for (const dir of [-1, 1]) {
+    for (let k = GRATING_FROM; k <= GRATING_TO; k++) {
+      const xx = Math.round(x + dir * k * nx);
+      const yy = Math.round(y + dir * k * ny);
+      if (xx < 0 || yy < 0 || xx >= w || yy >= h) break;
+      const b = angle[yy * w + xx] as number;
+      if (b === NO_EDGE) continue;
+      const d = Math.abs(b - a);
+      if (d <= GRATING_ANGLE || ANGLE_BINS - d <= GRATING_ANGLE) {
+        sides++;
+        break;
+      }
+    }
+    if (sides === 0) return false;
+  }
+  return sides === 2;
 }
 
 /** Local maxima of the accumulator (ρ summed over three bins: a blurred edge straddles two). */
