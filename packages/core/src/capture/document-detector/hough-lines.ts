@@ -1,5 +1,5 @@
 // Straight lines through the edge map: a Hough transform in which each edge pixel votes only for the
-// lines its own gradient allows (its direction ±1°), so a textured table (edges in every direction)
+// lines its own gradient allows (its direction ±2°), so a textured table (edges in every direction)
 // spreads its votes thin while a card's border piles them up on four lines, even where a thumb or
 // glare interrupts it. Edges of a grating (brick joints, lines of print: parallel edges a few pixels
 // off on both sides) vote little, so that a wall's rows cannot crowd a card's long sides out.
@@ -17,6 +17,11 @@ const COS = Float32Array.from({ length: ANGLE_BINS }, (_, k) => Math.cos((k * Ma
 const SIN = Float32Array.from({ length: ANGLE_BINS }, (_, k) => Math.sin((k * Math.PI) / ANGLE_BINS));
 
 const DIRECTION_BIN = 10;
+/**
+ * Each pixel votes for its own direction ±2°: a texture right next to a card's border (gravel, brick,
+ * a line of print) bends the gradient there by several degrees, and ±1° lost those pixels' votes.
+ */
+const SPREAD = 2;
 
 export interface HoughOptions {
   /** Fewest (weighted) votes for a line. */
@@ -42,7 +47,7 @@ export function houghLines(edges: EdgeMap, options: HoughOptions): Line[] {
     const weight =
       Math.min(1, (strength[i] as number) / options.fullStrength) *
       (inGrating(edges, x, y, a) ? GRATING_WEIGHT : 1);
-    for (let d = -1; d <= 1; d++) {
+    for (let d = -SPREAD; d <= SPREAD; d++) {
       let t = a + d;
       // Past either end of [0, π) the same line has the opposite ρ.
       let sign = 1;
