@@ -31,7 +31,8 @@ if (arg('--write')) {
 }
 const t = totals(outcomes);
 const missed =
-  t.closePassed < 0.95 * t.close ||
+  // A pass counts towards the target only with the card's corners (a wrong crop is no capture).
+  t.closeCorners < 0.95 * t.close ||
   t.closeBarcode < 0.8 * t.close ||
   t.farTooFar < 0.9 * t.far ||
   t.noneCaptured > 0;
