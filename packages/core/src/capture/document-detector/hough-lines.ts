@@ -34,19 +34,25 @@ export interface HoughOptions {
   fullStrength: number;
 }
 
-export function houghLines(edges: EdgeMap, options: HoughOptions): Line[] {
-  const { width: w, height: h, strength, angle, pixels, count } = edges;
+/** Lines through the edges of one or more edge maps of the same image (their votes add up). */
+export function houghLines(maps: readonly EdgeMap[], options: HoughOptions): Line[] {
+  const { width: w, height: h } = maps[0] as EdgeMap;
   const maxRho = Math.ceil(Math.hypot(w, h));
   const span = 2 * maxRho + 1;
   const acc = new Float32Array(ANGLE_BINS * span);
+  for (const edges of maps) vote(edges, acc, span, maxRho, options.fullStrength);
+  return peaks(acc, span, maxRho, options);
+}
+
+function vote(edges: EdgeMap, acc: Float32Array, span: number, maxRho: number, fullStrength: number) {
+  const { width: w, strength, angle, pixels, count } = edges;
   for (let k = 0; k < count; k++) {
     const i = pixels[k] as number;
     const x = i % w;
     const y = (i - x) / w;
     const a = angle[i] as number;
     const weight =
-      Math.min(1, (strength[i] as number) / options.fullStrength) *
-      (inGrating(edges, x, y, a) ? GRATING_WEIGHT : 1);
+      Math.min(1, (strength[i] as number) / fullStrength) * (inGrating(edges, x, y, a) ? GRATING_WEIGHT : 1);
     for (let d = -SPREAD; d <= SPREAD; d++) {
       let t = a + d;
       // Past either end of [0, π) the same line has the opposite ρ.
@@ -63,7 +69,6 @@ export function houghLines(edges: EdgeMap, options: HoughOptions): Line[] {
       acc[cell] = (acc[cell] as number) + weight;
     }
   }
-  return peaks(acc, span, maxRho, options);
 }
 
 /** A grating's edge pixel votes this much (its lines still exist, but no longer crowd out a card's). */
