@@ -123,13 +123,21 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
       // must not pass for a card); wider as far as a tilt foreshortens the short side.
       if (aspect < ID_ASPECT_RATIO * (1 - aspectBelow) || aspect > ID_ASPECT_RATIO * (1 + aspectAbove))
         continue;
-      const found = sides.map(([s, e, line]) => bestEvidence(maps, s, e, line));
+      // Even the best supported candidate scores no more than this: no use looking closer.
+      if (Math.sqrt(longSide * shortSide) <= bestScore) continue;
+      // The cheap looks first; the checks are all required, so their order changes nothing else.
+      if (!evenMargin(img, [c0, c1, c2, c3])) continue;
+      const found: Evidence[] = [];
+      for (const [s, e, line] of sides) {
+        const side = bestEvidence(maps, s, e, line);
+        if (side.share < minSideSupport) break;
+        found.push(side);
+      }
+      if (found.length < 4) continue;
       const covered = found.map((f) => f.share);
       const least = Math.min(...covered);
-      if (least < minSideSupport) continue;
       const support = covered.reduce((sum, c) => sum + c, 0) / 4;
       if (support < minSupport) continue;
-      if (!evenMargin(img, [c0, c1, c2, c3])) continue;
       if (!busyInside(edges, [c0, c1, c2, c3])) continue;
       // A card's borders end at its corners; lines that run on past them belong to something larger
       // (a sheet of paper, a table's edge, a line of print) that the candidate only cuts a piece of.
