@@ -8,6 +8,8 @@ import { mulberry32 } from '@alta/core/capture/document-detector/testing/synthet
 import { readFileSync } from 'node:fs';
 import { type Background, type Photo, SCENE_BARCODE, type Scene } from './scenes.ts';
 
+const isPhoto = (kind: Background): kind is Photo => kind.startsWith('photo:');
+
 const photos = new Map<Photo, string>();
 /** A photograph of card-scenes/photos as a data URL (the scene is set as content, with no server). */
 function photoUrl(photo: Photo): string {
@@ -44,7 +46,7 @@ const turbulence = (
   `<svg class="fill" xmlns="http://www.w3.org/2000/svg"><filter id="${id}"><feTurbulence type="${type}" baseFrequency="${freq}" numOctaves="${octaves}" seed="${seed}"/><feColorMatrix type="matrix" values="${matrix}"/></filter><rect width="100%" height="100%" filter="url(#${id})"/></svg>`;
 
 function background(kind: Background, seed: number, random: () => number): string {
-  if (kind.startsWith('photo:')) return photo(kind as Photo, random);
+  if (isPhoto(kind)) return photo(kind, random);
   switch (kind) {
     case 'dark':
       return '<div class="fill" style="background:radial-gradient(circle at 30% 20%,#5a4d44,#2b2420)"></div>';
