@@ -5,7 +5,33 @@
 import { ID_ASPECT_RATIO } from '@alta/core/capture/document-detector/find-card';
 import { pdf417Svg } from '@alta/core/capture/document-detector/testing/pdf417-svg';
 import { mulberry32 } from '@alta/core/capture/document-detector/testing/synthetic-card';
-import { type Background, SCENE_BARCODE, type Scene } from './scenes.ts';
+import { readFileSync } from 'node:fs';
+import { type Background, type Photo, SCENE_BARCODE, type Scene } from './scenes.ts';
+
+const isPhoto = (kind: Background): kind is Photo => kind.startsWith('photo:');
+
+const photos = new Map<Photo, string>();
+/** A photograph of card-scenes/photos as a data URL (the scene is set as content, with no server). */
+function photoUrl(photo: Photo): string {
+  let url = photos.get(photo);
+  if (!url) {
+    const file = new URL(`./photos/${photo.slice('photo:'.length)}.jpg`, import.meta.url);
+    url = `data:image/jpeg;base64,${readFileSync(file).toString('base64')}`;
+    photos.set(photo, url);
+  }
+  return url;
+}
+
+/**
+ * A photograph as the table: textures (brick, grass, gravel, print) tiled at a random scale, as a
+ * wall or a lawn fills the view; scenes (a café table, a cat, a person) cover the frame.
+ */
+function photo(kind: Photo, random: () => number): string {
+  const tiled = ['photo:brick', 'photo:grass', 'photo:gravel', 'photo:text'].includes(kind);
+  const size = tiled ? `${Math.round(360 + 320 * random())}px auto` : 'cover';
+  const position = `${Math.round(100 * random())}% ${Math.round(100 * random())}%`;
+  return `<div class="fill" style="background:url(${photoUrl(kind)}) ${position}/${size} ${tiled ? 'repeat' : 'no-repeat'}"></div>`;
+}
 
 const barcodeSvg = pdf417Svg(SCENE_BARCODE).replace('<svg ', '<svg preserveAspectRatio="none" class="bc" ');
 
@@ -20,6 +46,7 @@ const turbulence = (
   `<svg class="fill" xmlns="http://www.w3.org/2000/svg"><filter id="${id}"><feTurbulence type="${type}" baseFrequency="${freq}" numOctaves="${octaves}" seed="${seed}"/><feColorMatrix type="matrix" values="${matrix}"/></filter><rect width="100%" height="100%" filter="url(#${id})"/></svg>`;
 
 function background(kind: Background, seed: number, random: () => number): string {
+  if (isPhoto(kind)) return photo(kind, random);
   switch (kind) {
     case 'dark':
       return '<div class="fill" style="background:radial-gradient(circle at 30% 20%,#5a4d44,#2b2420)"></div>';

@@ -26,7 +26,17 @@ export interface Scene {
   seed: number;
 }
 
-export type Background = 'dark' | 'white' | 'wood' | 'brick' | 'gravel' | 'grass' | 'page' | 'cafe';
+export type Background = 'dark' | 'white' | 'wood' | 'brick' | 'gravel' | 'grass' | 'page' | 'cafe' | Photo;
+
+/** Public-domain photographs (card-scenes/photos, README there), drawn as they are by Chromium. */
+export type Photo =
+  | 'photo:brick'
+  | 'photo:grass'
+  | 'photo:gravel'
+  | 'photo:text'
+  | 'photo:coffee'
+  | 'photo:chelsea'
+  | 'photo:astronaut';
 
 export const SCENE_BARCODE = '00498765432@FERNANDEZ@LUCIA BELEN@F@28765432@B@03/11/1985@22/08/2019@200';
 
@@ -55,7 +65,21 @@ const CONDITIONS: { name: string; kind: Kind; make: Partial<Scene> }[] = [
   { name: 'none: face', kind: 'none', make: { background: 'white', decoy: 'face' } },
   { name: 'none: cat', kind: 'none', make: { background: 'wood', decoy: 'cat' } },
   { name: 'none: phone', kind: 'none', make: { background: 'cafe', decoy: 'phone' } },
+  // Photographs instead of drawn textures (appended, so the conditions above keep their seeds).
+  { name: 'photo: brick', kind: 'close', make: { background: 'photo:brick' } },
+  { name: 'photo: grass', kind: 'close', make: { background: 'photo:grass' } },
+  { name: 'photo: gravel', kind: 'close', make: { background: 'photo:gravel' } },
+  { name: 'photo: printed text', kind: 'close', make: { background: 'photo:text' } },
+  { name: 'photo: café table', kind: 'close', make: { background: 'photo:coffee' } },
+  { name: 'photo: person behind', kind: 'close', make: { background: 'photo:astronaut' } },
+  { name: 'far: photo gravel', kind: 'far', make: { background: 'photo:gravel' } },
+  { name: 'far: photo café', kind: 'far', make: { background: 'photo:coffee' } },
+  { name: 'none: photo textures', kind: 'none', make: {} },
+  { name: 'none: cat photo', kind: 'none', make: { background: 'photo:chelsea' } },
+  { name: 'none: face photo', kind: 'none', make: { background: 'photo:astronaut' } },
 ];
+
+const PHOTOS: Photo[] = ['photo:brick', 'photo:grass', 'photo:gravel', 'photo:text', 'photo:coffee'];
 
 const EMPTY: Background[] = ['dark', 'white', 'wood', 'brick', 'gravel', 'grass', 'page', 'cafe'];
 
@@ -76,7 +100,9 @@ export function scenes(perCondition: number): Scene[] {
         kind,
         width,
         height,
-        background: EMPTY[i % EMPTY.length] as Background,
+        background: (name.startsWith('none: photo')
+          ? PHOTOS[i % PHOTOS.length]
+          : EMPTY[i % EMPTY.length]) as Background,
         quality: 90,
         seed: c * 100 + i,
         ...make,

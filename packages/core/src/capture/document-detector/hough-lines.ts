@@ -1,8 +1,9 @@
 // Straight lines through the edge map: a Hough transform in which each edge pixel votes only for the
-// lines its own gradient allows (its direction ±1°), so a textured table (edges in every direction)
+// lines its own gradient allows (its direction ±2°), so a textured table (edges in every direction)
 // spreads its votes thin while a card's border piles them up on four lines, even where a thumb or
-// glare interrupts it.
-import { ANGLE_BINS, type EdgeMap } from './edges.ts';
+// glare interrupts it. Edges of a grating (brick joints, lines of print: parallel edges a few pixels
+// off on both sides) vote little, so that a wall's rows cannot crowd a card's long sides out.
+import { ANGLE_BINS, type EdgeMap, NO_EDGE } from './edges.ts';
 
 export interface Line {
   /** The line's normal, radians in [0, π): x·cos θ + y·sin θ = ρ. */
@@ -16,6 +17,11 @@ const COS = Float32Array.from({ length: ANGLE_BINS }, (_, k) => Math.cos((k * Ma
 const SIN = Float32Array.from({ length: ANGLE_BINS }, (_, k) => Math.sin((k * Math.PI) / ANGLE_BINS));
 
 const DIRECTION_BIN = 10;
+/**
+ * Each pixel votes for its own direction ±2°: a texture right next to a card's border (gravel, brick,
+ * a line of print) bends the gradient there by several degrees, and ±1° lost those pixels' votes.
+ */
+const SPREAD = 2;
 
 export interface HoughOptions {
   /** Fewest (weighted) votes for a line. */
@@ -28,18 +34,26 @@ export interface HoughOptions {
   fullStrength: number;
 }
 
-export function houghLines(edges: EdgeMap, options: HoughOptions): Line[] {
-  const { width: w, height: h, strength, angle, pixels, count } = edges;
+/** Lines through the edges of one or more edge maps of the same image (their votes add up). */
+export function houghLines(maps: readonly EdgeMap[], options: HoughOptions): Line[] {
+  const { width: w, height: h } = maps[0] as EdgeMap;
   const maxRho = Math.ceil(Math.hypot(w, h));
   const span = 2 * maxRho + 1;
   const acc = new Float32Array(ANGLE_BINS * span);
+  for (const edges of maps) vote(edges, acc, span, maxRho, options.fullStrength);
+  return peaks(acc, span, maxRho, options);
+}
+
+function vote(edges: EdgeMap, acc: Float32Array, span: number, maxRho: number, fullStrength: number) {
+  const { width: w, strength, angle, pixels, count } = edges;
   for (let k = 0; k < count; k++) {
     const i = pixels[k] as number;
     const x = i % w;
     const y = (i - x) / w;
     const a = angle[i] as number;
-    const weight = Math.min(1, (strength[i] as number) / options.fullStrength);
-    for (let d = -1; d <= 1; d++) {
+    const weight =
+      Math.min(1, (strength[i] as number) / fullStrength) * (inGrating(edges, x, y, a) ? GRATING_WEIGHT : 1);
+    for (let d = -SPREAD; d <= SPREAD; d++) {
       let t = a + d;
       // Past either end of [0, π) the same line has the opposite ρ.
       let sign = 1;
@@ -55,7 +69,41 @@ export function houghLines(edges: EdgeMap, options: HoughOptions): Line[] {
       acc[cell] = (acc[cell] as number) + weight;
     }
   }
-  return peaks(acc, span, maxRho, options);
+}
+
+/** A grating's edge pixel votes this much (its lines still exist, but no longer crowd out a card's). */
+const GRATING_WEIGHT = 0.1;
+/** How far across an edge (pixels) the grating test looks for its neighbours, and their angle (°). */
+const GRATING_FROM = 2;
+const GRATING_TO = 8;
+const GRATING_ANGLE = 15;
+
+/**
+ * Whether the edge pixel at (x, y) has edges running the same way a few pixels off on both sides:
+ * one line of a grating (a brick wall's joints, lines of print, wood grain), where a card's border
+ * has the card's plain margin on its inner side.
+ */
+function inGrating(edges: EdgeMap, x: number, y: number, a: number): boolean {
+  const { width: w, height: h, angle } = edges;
+  const nx = COS[a] as number;
+  const ny = SIN[a] as number;
+  let sides = 0;
+  for (const dir of [-1, 1]) {
+    for (let k = GRATING_FROM; k <= GRATING_TO; k++) {
+      const xx = Math.round(x + dir * k * nx);
+      const yy = Math.round(y + dir * k * ny);
+      if (xx < 0 || yy < 0 || xx >= w || yy >= h) break;
+      const b = angle[yy * w + xx] as number;
+      if (b === NO_EDGE) continue;
+      const d = Math.abs(b - a);
+      if (d <= GRATING_ANGLE || ANGLE_BINS - d <= GRATING_ANGLE) {
+        sides++;
+        break;
+      }
+    }
+    if (sides === 0) return false;
+  }
+  return sides === 2;
 }
 
 /** Local maxima of the accumulator (ρ summed over three bins: a blurred edge straddles two). */

@@ -5,6 +5,11 @@ export interface GrayImage {
   data: Uint8Array;
   width: number;
   height: number;
+  /**
+   * Red minus blue, 128 + 2(R − B) clamped, when known: a light blue card on white paper differs from
+   * it more in hue than in brightness, while black print on the paper hardly differs in hue at all.
+   */
+  chroma?: Uint8Array;
 }
 
 /** The frame's luminance at full resolution (what the barcode reader needs). */
@@ -26,23 +31,32 @@ export function downscaledGray(frame: Frame, factor: number): GrayImage {
   const w = Math.floor(frame.width / factor);
   const h = Math.floor(frame.height / factor);
   const out = new Uint8Array(w * h);
+  const chroma = new Uint8Array(w * h);
   const sums = new Uint32Array(w);
+  const hues = new Int32Array(w);
   const area = factor * factor;
   for (let y = 0; y < h; y++) {
     sums.fill(0);
+    hues.fill(0);
     for (let dy = 0; dy < factor; dy++) {
       let p = (y * factor + dy) * width * 4;
       for (let x = 0; x < w; x++) {
         let s = 0;
+        let c = 0;
         for (let dx = 0; dx < factor; dx++, p += 4) {
           s += luma(data, p);
+          c += (data[p] as number) - (data[p + 2] as number);
         }
         sums[x] = (sums[x] as number) + s;
+        hues[x] = (hues[x] as number) + c;
       }
     }
-    for (let x = 0; x < w; x++) out[y * w + x] = ((sums[x] as number) / area) >> 8;
+    for (let x = 0; x < w; x++) {
+      out[y * w + x] = ((sums[x] as number) / area) >> 8;
+      chroma[y * w + x] = Math.max(0, Math.min(255, 128 + (2 * (hues[x] as number)) / area));
+    }
   }
-  return { data: out, width: w, height: h };
+  return { data: out, width: w, height: h, chroma };
 }
 
 /** BT.601 luma ×256 of the RGBA pixel at byte offset p (integer weights, green-heavy). */

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { findCard, ID_ASPECT_RATIO } from './find-card';
+import type { GrayImage } from './luminance';
+import { mulberry32 } from './testing/synthetic-card';
+
+/**
+ * A light blue card lying on a white printed page, as the downscaled gray and hue images of
+ * luminance.ts: the card is only 12 gray levels darker than the paper, with lines of print up to its
+ * borders, but far bluer (the hue is 128 + 2(R − B)).
+ */
+function cardOnPage(): { img: GrayImage; corners: [number, number][] } {
+  const w = 400;
+  const h = 225;
+  const data = new Uint8Array(w * h);
+  const chroma = new Uint8Array(w * h);
+  const random = mulberry32(7);
+  const [x0, y0] = [90, 50];
+  const cw = 220;
+  const ch = cw / ID_ASPECT_RATIO;
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      const i = y * w + x;
+      const u = (x - x0) / cw;
+      const v = (y - y0) / ch;
+      const noise = (random() - 0.5) * 4;
+      if (u >= 0 && u < 1 && v >= 0 && v < 1) {
+        // The card: plain margin, print in each quarter.
+        const printed = u > 0.08 && u < 0.92 && v > 0.12 && v < 0.88 && Math.floor(v * 30) % 3 === 0;
+        const ink = printed && Math.floor(u * 25) % 4 !== 3;
+        data[i] = (ink ? 70 : 231) + noise;
+        chroma[i] = (ink ? 110 : 70) + noise;
+      } else {
+        // The page: a line of print every 5 rows, words of random length.
+        const ink = y % 5 < 2 && Math.floor(x / 7 + Math.floor(y / 5) * 3) % 5 !== 0;
+        data[i] = (ink ? 60 : 243) + noise;
+        chroma[i] = (ink ? 128 : 140) + noise;
+      }
+    }
+  }
+  return {
+    img: { data, width: w, height: h, chroma },
+    corners: [
+      [x0, y0],
+      [x0 + cw, y0],
+      [x0 + cw, y0 + ch],
+      [x0, y0 + ch],
+    ],
+  };
+}
+
+describe('findCard', () => {
+  it('finds a light blue card on a printed white page by its hue, corners within 2 px', () => {
+    const { img, corners } = cardOnPage();
+    const card = findCard(img);
+    expect(card).toBeDefined();
+    card?.quad.forEach((p, k) => {
+      expect(Math.abs(p.x - (corners[k]?.[0] ?? 0))).toBeLessThan(2);
+      expect(Math.abs(p.y - (corners[k]?.[1] ?? 0))).toBeLessThan(2);
+    });
+  });
+
+  it('without the hue image, the same scene gives no card with those corners (the luminance edges alone miss it)', () => {
+    const { img, corners } = cardOnPage();
+    const card = findCard({ data: img.data, width: img.width, height: img.height });
+    const exact =
+      card?.quad.every(
+        (p, k) => Math.abs(p.x - (corners[k]?.[0] ?? 0)) < 2 && Math.abs(p.y - (corners[k]?.[1] ?? 0)) < 2,
+      ) ?? false;
+    expect(exact).toBe(false);
+  });
+});

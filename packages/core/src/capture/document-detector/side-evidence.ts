@@ -1,0 +1,199 @@
+// What the edge map says along one side of a candidate card: how much of it an edge covers, the
+// line fitted through those edge pixels, and whether the edge runs on past the side's corners. All
+// three walk the side the same way (walkSide), so they agree on what counts as the side's edge.
+import type { Point } from '../detector-port.ts';
+import { ANGLE_BINS, type EdgeMap, NO_EDGE } from './edges.ts';
+import type { Line } from './hough-lines.ts';
+
+const DEG = Math.PI / 180;
+/** An edge pixel runs along the side when its gradient is within this many degrees of the normal. */
+const MAX_TURN = 12;
+
+export interface Evidence {
+  /** Share of the samples with an edge pixel of the dominant polarity. */
+  share: number;
+  /** Which polarity dominates: 1 as `angle`, 2 reversed. */
+  polarity: 1 | 2;
+  /** Mean strength of those edge pixels. */
+  strength: number;
+  /** The edge map it was found in (luminance or hue). */
+  edges: EdgeMap;
+}
+
+/**
+ * Walks the side from s to e between the fractions `from` and `to` of its length, one sample per 1.3
+ * px, and at each sample visits the edge pixels within `across` px across the side that run the same
+ * way (gradient within 12° of the side's normal), in order across the side, with their polarity
+ * (1: as the edge map's `angle`, 2: reversed; a card's border keeps one polarity all along, the card
+ * lighter or darker than the table, where a texture's chance edges take either). Returns the number
+ * of samples.
+ */
+export function walkSide(
+  edges: EdgeMap,
+  s: Point,
+  e: Point,
+  line: Line,
+  from: number,
+  to: number,
+  across: number,
+  visit: (sample: number, x: number, y: number, polarity: 1 | 2, strength: number) => void,
+): number {
+  const { width: w, height: h, angle, flipped, strength } = edges;
+  const samples = sampleCount(s, e, from, to);
+  const nx = Math.cos(line.theta);
+  const ny = Math.sin(line.theta);
+  const lineDeg = Math.round(line.theta / DEG) % ANGLE_BINS;
+  for (let k = 0; k < samples; k++) {
+    const t = from + ((to - from) * (k + 0.5)) / samples;
+    const px = s.x + (e.x - s.x) * t;
+    const py = s.y + (e.y - s.y) * t;
+    for (let o = -across; o <= across; o++) {
+      const x = Math.round(px + o * nx);
+      const y = Math.round(py + o * ny);
+      if (x < 0 || y < 0 || x >= w || y >= h) continue;
+      const i = y * w + x;
+      const a = angle[i] as number;
+      if (a === NO_EDGE) continue;
+      // Near 0° and 180° the bins wrap, and the direction flips with them.
+      const diff = Math.abs(a - lineDeg);
+      if (diff <= MAX_TURN) visit(k, x, y, flipped[i] ? 2 : 1, strength[i] as number);
+      else if (ANGLE_BINS - diff <= MAX_TURN) visit(k, x, y, flipped[i] ? 1 : 2, strength[i] as number);
+    }
+  }
+  return samples;
+}
+
+function sampleCount(s: Point, e: Point, from: number, to: number): number {
+  return Math.max(12, Math.round((dist(s, e) * Math.abs(to - from)) / 1.3));
+}
+
+/** The edges along the side in one edge map (see walkSide). */
+export function evidence(
+  edges: EdgeMap,
+  s: Point,
+  e: Point,
+  line: Line,
+  from = 0.07,
+  to = 0.93,
+  across = 2,
+): Evidence {
+  // Per sample, the strongest edge pixel of each polarity.
+  const best = new Float32Array(2 * sampleCount(s, e, from, to));
+  const samples = walkSide(edges, s, e, line, from, to, across, (k, _x, _y, polarity, strength) => {
+    const slot = 2 * k + polarity - 1;
+    if (strength > (best[slot] as number)) best[slot] = strength;
+  });
+  const count = [0, 0, 0];
+  const sum = [0, 0, 0];
+  for (let k = 0; k < best.length; k++) {
+    const v = best[k] as number;
+    if (!v) continue;
+    const polarity = (k % 2) + 1;
+    count[polarity] = (count[polarity] as number) + 1;
+    sum[polarity] = (sum[polarity] as number) + v;
+  }
+  const polarity = (count[1] as number) >= (count[2] as number) ? 1 : 2;
+  const hits = count[polarity] as number;
+  return {
+    share: hits / samples,
+    polarity,
+    strength: hits ? (sum[polarity] as number) / hits : 0,
+    edges,
+  };
+}
+
+/** The better covered of the side's evidence in each edge map. */
+export function bestEvidence(maps: readonly EdgeMap[], s: Point, e: Point, line: Line): Evidence {
+  let best: Evidence | undefined;
+  for (const edges of maps) {
+    const found = evidence(edges, s, e, line);
+    if (!best || found.share > best.share) best = found;
+  }
+  return best as Evidence;
+}
+
+/**
+ * The side's line fitted (least squares) to its edge pixels of the evidence's polarity, the
+ * first one across the side per sample: the Hough lines are quantised to 1° and a pixel, and two frames of a still card must
+ * give the same corners.
+ */
+export function fitSide(s: Point, e: Point, line: Line, own: Evidence): Line | undefined {
+  let last = -1;
+  let n = 0;
+  let sx = 0;
+  let sy = 0;
+  let sxx = 0;
+  let syy = 0;
+  let sxy = 0;
+  walkSide(own.edges, s, e, line, 0.07, 0.93, 2, (k, x, y, polarity) => {
+    if (polarity !== own.polarity || k === last) return;
+    last = k;
+    n++;
+    sx += x;
+    sy += y;
+    sxx += x * x;
+    syy += y * y;
+    sxy += x * y;
+  });
+  if (n < 8) return undefined;
+  const mx = sx / n;
+  const my = sy / n;
+  const cxx = sxx / n - mx * mx;
+  const cyy = syy / n - my * my;
+  const cxy = sxy / n - mx * my;
+  // The normal is the direction of least spread of the points.
+  let theta = 0.5 * Math.atan2(2 * cxy, cxx - cyy) + Math.PI / 2;
+  if (theta < 0) theta += Math.PI;
+  if (theta >= Math.PI) theta -= Math.PI;
+  return { theta, rho: mx * Math.cos(theta) + my * Math.sin(theta), votes: n };
+}
+
+/**
+ * Whether the side s→e's own edge goes on past either of its corners, about as strong (a parallel
+ * wood grain near the border is weaker; a line of mortar or a sheet's edge is not).
+ */
+export function runsOn(s: Point, e: Point, line: Line, own: Evidence): boolean {
+  const { edges } = own;
+  const length = dist(s, e);
+  const reach = Math.max(8, 0.1 * length) / length;
+  // Clipped to the image: a sheet that leaves the frame still runs on as far as it is seen.
+  const past = (from: number, to: number): boolean => {
+    const clipped = clipToImage(edges, s, e, from, to);
+    if (!clipped || Math.abs(clipped[1] - clipped[0]) * length < 8) return false;
+    // Within a pixel of the side's own line: a parallel joint or grain a few pixels off is not it.
+    const ext = evidence(edges, s, e, line, Math.min(...clipped), Math.max(...clipped), 1);
+    return ext.share > 0.8 && ext.strength >= 0.5 * own.strength;
+  };
+  return past(1.02, 1.02 + reach) || past(-0.02, -0.02 - reach);
+}
+
+/** The part of [from, to] (fractions along s→e) that lies inside the image, if it starts inside. */
+function clipToImage(
+  edges: EdgeMap,
+  s: Point,
+  e: Point,
+  from: number,
+  to: number,
+): [number, number] | undefined {
+  const at = (t: number): Point => ({ x: s.x + (e.x - s.x) * t, y: s.y + (e.y - s.y) * t });
+  if (!inside(edges, at(from))) return undefined;
+  let lo = from;
+  let hi = to;
+  if (!inside(edges, at(to))) {
+    for (let k = 0; k < 12; k++) {
+      const mid = (lo + hi) / 2;
+      if (inside(edges, at(mid))) lo = mid;
+      else hi = mid;
+    }
+    return [from, lo];
+  }
+  return [from, to];
+}
+
+function inside(edges: EdgeMap, p: Point): boolean {
+  return p.x >= 0 && p.y >= 0 && p.x < edges.width && p.y < edges.height;
+}
+
+export function dist(a: Point, b: Point): number {
+  return Math.hypot(a.x - b.x, a.y - b.y);
+}
