@@ -186,6 +186,9 @@ export const BIOMETRICS_ROUTES: readonly Entry<BiometricsSnapshot>[] = [
   ['validating', () => paths.biometricSelfiePreview],
   ['identityUnavailable', () => paths.biometricSelfiePreview],
   ['terms', () => paths.biometricTerms],
+  // Identity §2 screen 13's waiting text until every required member is done; then the account.
+  ['membersPending', () => paths.biometricWaitingProduct],
+  ['memberDone', () => paths.biometricWaitingProduct],
   ['success', () => paths.cuentaCreada],
   ['left', leftTo],
 ];

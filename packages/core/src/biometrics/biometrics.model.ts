@@ -40,7 +40,17 @@ const START_EVENTS = [
   { type: 'flow.start', personaFisica: true, qr: { ...QR, genero: '', timestamp: NOW - 1000 } },
   { type: 'flow.start', personaFisica: true, qr: { ...QR, timestamp: NOW - 90_001 } },
   { type: 'flow.start', personaFisica: false, qr: { ...QR, doc: '20111111112', timestamp: NOW - 90_001 } },
+  { type: 'flow.start', personaFisica: false, qr: { ...QR, doc: '20111111112', timestamp: NOW - 1000 } },
 ];
+/** The company after this member: the others still pending, then every required one done. */
+const othersPending = pjSolicitud();
+const everyoneDone = {
+  ...othersPending,
+  integrantes: othersPending.integrantes.map((m) => ({
+    ...m,
+    biometria: m.biometria && { ...m.biometria, estado: 'COMPLETADO' as const },
+  })),
+};
 const PF_DETAILS = [
   pfSolicitud(),
   pfSolicitud({}, member('27234567891', {}, { genero: null })),
@@ -54,6 +64,7 @@ const DETAIL_ERRORS = [
 ];
 const REST = [
   { type: 'xstate.after.pollDelay.biometrics.precheck.waiting' },
+  { type: 'xstate.after.pollDelay.biometrics.membersPending.waiting' },
   { type: 'xstate.after.attemptsDelay.biometrics.info.settling' },
   { type: 'xstate.after.qrRefresh.biometrics.info.ready' },
   { type: 'flow.continue' },
@@ -81,7 +92,9 @@ const mainWay = (s: SnapshotFrom<typeof biometricsMachine>) => {
   const { holder, polls, qr, qrVersion } = s.context;
   const holderOk =
     (holder?.nroDocumento === '23456789' && holder.genero === 'F') || holder?.nroDocumento === '20111111112';
-  return holderOk && polls === 0 && qr === null && qrVersion === 1;
+  // The company member's phone (from the QR) goes to the end too: it has its own ending.
+  const way = qr === null || (qr.doc === '20111111112' && !s.context.personaFisica);
+  return holderOk && polls === 0 && way && qrVersion === 1;
 };
 
 export const biometricsModel: ModelSpec<typeof biometricsMachine> = {
@@ -110,6 +123,13 @@ export const biometricsModel: ModelSpec<typeof biometricsMachine> = {
     ...(s.matches('precheck') ? PF_DETAILS.map(solicitud) : []),
     ...(s.matches('memberCheck') ? [solicitud(pjSolicitud()), solicitud(pfSolicitud())] : []),
     ...(s.matches('precheck') || s.matches('memberCheck') ? DETAIL_ERRORS : []),
+    ...(s.matches('membersPending')
+      ? [
+          solicitud(othersPending),
+          solicitud(everyoneDone),
+          { type: 'xstate.error.actor.getSolicitud', error: new ApiError(0, undefined, undefined) },
+        ]
+      : []),
     ...REST,
   ],
   promises: {
@@ -131,7 +151,7 @@ export const biometricsModel: ModelSpec<typeof biometricsMachine> = {
       // The phone from the QR has no session: the request is never read on that way in.
       if (s.context.qr) {
         expect(log.calls.getSolicitud).toBeUndefined();
-        expect(s.context.holder?.nroDocumento).toBe('23456789');
+        expect(s.context.holder?.nroDocumento).toBe(s.context.personaFisica ? '23456789' : '20111111112');
       }
       expect(s.context.holder).not.toBeNull();
       expect(s.context.holder?.genero).not.toBeNull();
@@ -158,7 +178,16 @@ export const biometricsModel: ModelSpec<typeof biometricsMachine> = {
       });
       expect(routeFor(BIOMETRICS_ROUTES, s)).toBe(paths.biometricTerms);
     },
-    success: (s) => expect(routeFor(BIOMETRICS_ROUTES, s)).toBe(paths.cuentaCreada),
+    success: (s, log) => {
+      expect(routeFor(BIOMETRICS_ROUTES, s)).toBe(paths.cuentaCreada);
+      // A company member reaches it only once every required member is done.
+      if (!s.context.personaFisica) expect(log.calls.getSolicitud?.length).toBeGreaterThan(1);
+    },
+    membersPending: (s) => expect(routeFor(BIOMETRICS_ROUTES, s)).toBe(paths.biometricWaitingProduct),
+    memberDone: (s) => {
+      expect(routeFor(BIOMETRICS_ROUTES, s)).toBe(paths.biometricWaitingProduct);
+      expect(s.context.qr).not.toBeNull();
+    },
     disabled: (s) => expect(routeFor(BIOMETRICS_ROUTES, s)).toBeNull(),
     left: (s) => {
       const route = routeFor(BIOMETRICS_ROUTES, s);

@@ -39,7 +39,7 @@ import {
   PROCESS_ERROR_TOAST,
   precheckOutcome,
 } from './identity-outcome.ts';
-import { ATTEMPTS_EXCEEDED_MESSAGE } from './member-status.ts';
+import { ATTEMPTS_EXCEEDED_MESSAGE, allRequiredMembersDone } from './member-status.ts';
 import { QR_REFRESH_MS, qrExpired } from './qr-payload.ts';
 import { type TermsOutput, termsMachine } from './terms.machine.ts';
 
@@ -77,6 +77,7 @@ export const biometricsSetup = setup({
     hasGender: ({ context, event }) =>
       context.holder?.genero != null || (event.type === 'flow.continue' && asSexo(event.genero) !== null),
     termsAccepted: (_, output: TermsOutput) => output.accepted,
+    allMembersDone: (_, solicitud: Solicitud) => allRequiredMembersDone(solicitud.integrantes),
     outcomeStays: ({ context }) => outcomeStays(context.outcome),
     backToInfo: ({ context }) => backToInfo(context.outcome),
   },

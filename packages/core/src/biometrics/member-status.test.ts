@@ -1,7 +1,14 @@
 // What the member status table says for each member, and who may still start biometrics.
 import { describe, expect, it } from 'vitest';
 import { member } from './biometrics.fixtures.ts';
-import { canStartBiometrics, hasAttemptsLeft, memberRows, roleText, statusText } from './member-status.ts';
+import {
+  allRequiredMembersDone,
+  canStartBiometrics,
+  hasAttemptsLeft,
+  memberRows,
+  roleText,
+  statusText,
+} from './member-status.ts';
 
 describe('status and role texts', () => {
   it.each([
@@ -72,5 +79,15 @@ describe('rows', () => {
         { kind: 'start', label: 'Iniciar Biometria', nroTributario: '20555555556' },
       ],
     ]);
+  });
+});
+
+describe('allRequiredMembersDone', () => {
+  it('holds only when every member the bank needs has COMPLETADO', () => {
+    const done = member('20111111112', { estado: 'COMPLETADO' });
+    const notNeeded = member('20222222223', { necesaria: false });
+    expect(allRequiredMembersDone([done, notNeeded])).toBe(true);
+    expect(allRequiredMembersDone([done, member('20333333334')])).toBe(false);
+    expect(allRequiredMembersDone([done, member('20333333334', { estado: 'FALLIDO' })])).toBe(false);
   });
 });

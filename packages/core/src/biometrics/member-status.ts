@@ -51,6 +51,15 @@ export const roleText = ({
 export const hasAttemptsLeft = (b: Pick<Biometria, 'cantidadIntentos' | 'cantidadIntentosMaxima'>): boolean =>
   b.cantidadIntentos < b.cantidadIntentosMaxima;
 
+/**
+ * Every member whose biometrics the bank needs has completed them: only then is the company's sign-up
+ * over ('¡Ya sos cliente!'); until then a member who finished sees the waiting text.
+ */
+export const allRequiredMembersDone = (
+  integrantes: readonly Pick<IntegranteBiometria, 'biometria'>[],
+): boolean =>
+  integrantes.every(({ biometria }) => !biometria?.necesaria || biometria.estado === 'COMPLETADO');
+
 /** Only members pending or failed, who need it and have attempts left, can start biometrics. */
 export const canStartBiometrics = (b: Biometria): boolean =>
   b.necesaria && (b.estado === null || b.estado === 'FALLIDO') && hasAttemptsLeft(b);
