@@ -6,6 +6,8 @@ import { type ApiRequest, apiConfirm, apiStart } from './api-setup.ts';
 import { expect, test } from './fixtures.ts';
 import {
   DEFAULT_ERROR_MESSAGE,
+  randomCuit,
+  reachOffer,
   resumeThroughCode,
   resumeWith,
   routeWithMessage,
@@ -205,4 +207,25 @@ test("'No soy un Robot' is not ticked before the captcha configuration has loade
   release();
   await expect(robot).toBeChecked();
   await expect(page.getByRole('status').filter({ hasText: 'Verificando…' })).toHaveCount(0);
+});
+
+test('the agro theme follows the request on every page of it, after a reload too', async ({
+  page,
+  request,
+}) => {
+  await reachOffer(page, request, { cuit: randomCuit('20'), actividad: 'AGRO_NYP' });
+  const body = page.locator('body');
+  await expect(body).toHaveAttribute('data-theme', 'agro');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page).toHaveURL('/onboarding-empresas/detalle/pf');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Registrá los datos de tu empresa' })).toBeVisible();
+  await expect(body).toHaveAttribute('data-theme', 'agro');
+  for (const path of [
+    '/datos-biometricos/aguardando-producto',
+    '/onboarding-empresas/cuenta-creada-exitosamente',
+  ]) {
+    await page.goto(path);
+    await expect(body, path).toHaveAttribute('data-theme', 'agro');
+  }
 });

