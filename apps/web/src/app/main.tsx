@@ -1,5 +1,5 @@
 import { configureApi } from '@alta/core/api/config';
-import { resolveBaseUrl } from '@alta/core/env/hosts';
+import { configureHosts, resolveBaseUrl } from '@alta/core/env/hosts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -10,6 +10,8 @@ import '../styles/base.css';
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 try {
+  // The bank's hosts, given to the build (README, Environments); the local ones are built in.
+  configureHosts(import.meta.env.VITE_ALTA_HOSTS);
   configureApi({ baseUrl: resolveBaseUrl(window.location.hostname) });
   // The first render waits for the screen's code, so it paints that screen, not a fallback first.
   void preloadScreen(window.location.pathname).then(() =>

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   type HostEntry,
-  HOSTS,
+  configureHosts,
+  hostEntry,
+  hostsFromConfig,
+  LOCAL_HOSTS,
   isLocalHost,
   isProductionHost,
   offersCaptureOnThisDevice,
@@ -22,7 +25,7 @@ describe('host table', () => {
   });
 
   it('marks no local host as production or pre-production', () => {
-    for (const { host } of HOSTS) {
+    for (const { host } of LOCAL_HOSTS) {
       expect(isProductionHost(host)).toBe(false);
       expect(offersCaptureOnThisDevice(host, false)).toBe(true);
     }
@@ -53,5 +56,68 @@ describe('front capture on a computer (identity §2 screen 4)', () => {
 
   it('refuses a host outside the table', () => {
     expect(() => offersCaptureOnThisDevice('evil.example.com', true, TABLE)).toThrow(UnknownHostError);
+  });
+});
+
+describe('configured hosts (VITE_ALTA_HOSTS)', () => {
+  const CONFIG = JSON.stringify([
+    { host: 'dev.empresas.bank.example', environment: 'development' },
+    { host: 'test.empresas.bank.example', environment: 'test' },
+    { host: 'pre.empresas.bank.example', environment: 'preProduction' },
+    { host: 'empresas.bank.example', environment: 'production' },
+    {
+      host: 'api-split.bank.example',
+      environment: 'test',
+      baseUrl: 'https://api.bank.example/onboarding-empresas/v1',
+    },
+  ]);
+
+  it('covers every environment of the spec, the API on the page host unless told otherwise', () => {
+    const table = hostsFromConfig(CONFIG);
+    expect(table.map((row) => row.environment)).toEqual([
+      'development',
+      'test',
+      'preProduction',
+      'production',
+      'test',
+    ]);
+    expect(hostEntry('empresas.bank.example', table).baseUrl).toBe(
+      'https://empresas.bank.example/onboarding-empresas/v1',
+    );
+    expect(hostEntry('api-split.bank.example', table).baseUrl).toBe(
+      'https://api.bank.example/onboarding-empresas/v1',
+    );
+  });
+
+  it('knows production by its host name only; the desktop goes on with its camera elsewhere', () => {
+    const table = hostsFromConfig(CONFIG);
+    expect(isProductionHost('empresas.bank.example', table)).toBe(true);
+    expect(isProductionHost('pre.empresas.bank.example', table)).toBe(false);
+    // Identity §2 screen 4: no desktop 'Continuar' on production and pre-production.
+    expect(offersCaptureOnThisDevice('empresas.bank.example', false, table)).toBe(false);
+    expect(offersCaptureOnThisDevice('pre.empresas.bank.example', false, table)).toBe(false);
+    expect(offersCaptureOnThisDevice('empresas.bank.example', true, table)).toBe(true);
+    expect(offersCaptureOnThisDevice('test.empresas.bank.example', false, table)).toBe(true);
+  });
+
+  it('is the page table once configured, and an unknown host still raises the spec error', () => {
+    configureHosts(CONFIG);
+    try {
+      expect(resolveBaseUrl('dev.empresas.bank.example')).toBe(
+        'https://dev.empresas.bank.example/onboarding-empresas/v1',
+      );
+      expect(resolveBaseUrl('localhost')).toBe('http://localhost:8090/onboarding-empresas/v1');
+      expect(() => resolveBaseUrl('empresas.bank.example.evil.com')).toThrow(UnknownHostError);
+    } finally {
+      configureHosts(undefined);
+    }
+  });
+
+  it('refuses a configuration it cannot read, saying what is wrong', () => {
+    expect(() => hostsFromConfig('[{"host":"x.example","environment":"staging"}]')).toThrow(
+      /VITE_ALTA_HOSTS/,
+    );
+    expect(() => hostsFromConfig('[{"host":"https://x.example/","environment":"test"}]')).toThrow(/host/);
+    expect(hostsFromConfig(undefined)).toEqual([]);
   });
 });

@@ -1,11 +1,16 @@
-// Which backend a page talks to, chosen from the page's host. The table is data: to add one of the
-// bank's internal hosts (development, test, pre-production, production), add a row below with the
-// host name and its base URL, mark production with `production: true` and pre-production with
-// `preProduction: true`, and add a test beside this file.
+// Which backend a page talks to, chosen from the page's host (identity §7). The table is data: the
+// local rows are built in; the bank's hosts (development, test, pre-production, production) come from
+// configuration at build time (VITE_ALTA_HOSTS, README "Environments"), so a deployment adds its
+// hosts without a code change. Production and pre-production are known by host name only.
+import * as v from 'valibot';
+
+export const ENVIRONMENTS = ['local', 'development', 'test', 'preProduction', 'production'] as const;
+export type Environment = (typeof ENVIRONMENTS)[number];
 
 export interface HostEntry {
   readonly host: string;
   readonly baseUrl: string;
+  readonly environment?: Environment;
   readonly production?: boolean;
   /** Behaves as production where the spec says so (the front capture is for phones only). */
   readonly preProduction?: boolean;
@@ -14,11 +19,52 @@ export interface HostEntry {
 }
 
 const LOCAL_BACKEND = 'http://localhost:8090/onboarding-empresas/v1';
+export const API_PATH = '/onboarding-empresas/v1';
 
-export const HOSTS: readonly HostEntry[] = [
-  { host: 'localhost', baseUrl: LOCAL_BACKEND, local: true },
-  { host: '127.0.0.1', baseUrl: LOCAL_BACKEND, local: true },
+export const LOCAL_HOSTS: readonly HostEntry[] = [
+  { host: 'localhost', baseUrl: LOCAL_BACKEND, environment: 'local', local: true },
+  { host: '127.0.0.1', baseUrl: LOCAL_BACKEND, environment: 'local', local: true },
 ];
+
+/** One configured host: its name, its environment, and its API when not on the page's own host. */
+const configuredHostSchema = v.object({
+  host: v.pipe(v.string(), v.toLowerCase(), v.regex(/^[a-z0-9.-]+$/, 'host: a bare host name')),
+  environment: v.picklist(ENVIRONMENTS),
+  baseUrl: v.optional(v.pipe(v.string(), v.url())),
+});
+const configSchema = v.array(configuredHostSchema);
+
+/**
+ * The rows a configuration adds, e.g.
+ * `[{"host":"empresas.bank.example","environment":"production"}]`. Without a baseUrl the API is on the
+ * page's own host (https://{host}/onboarding-empresas/v1), as the spec says. A bad configuration
+ * fails loudly, naming what is wrong.
+ */
+export const hostsFromConfig = (json: string | undefined): HostEntry[] => {
+  if (!json?.trim()) return [];
+  const parsed = v.safeParse(configSchema, JSON.parse(json));
+  if (!parsed.success) {
+    throw new Error(`VITE_ALTA_HOSTS: ${parsed.issues.map((issue) => issue.message).join('; ')}`);
+  }
+  return parsed.output.map(({ host, environment, baseUrl }) => ({
+    host,
+    environment,
+    baseUrl: baseUrl ?? `https://${host}${API_PATH}`,
+    ...(environment === 'production' ? { production: true } : {}),
+    ...(environment === 'preProduction' ? { preProduction: true } : {}),
+    ...(environment === 'local' ? { local: true } : {}),
+  }));
+};
+
+let table: readonly HostEntry[] = LOCAL_HOSTS;
+
+/** The page's table: the local rows and the configured ones (set once, at startup, by main.tsx). */
+export const configureHosts = (json: string | undefined): void => {
+  table = [...LOCAL_HOSTS, ...hostsFromConfig(json)];
+};
+
+/** The current table (local rows until configureHosts runs). */
+export const knownHosts = (): readonly HostEntry[] => table;
 
 export class UnknownHostError extends Error {
   constructor(readonly host: string) {
@@ -29,16 +75,16 @@ export class UnknownHostError extends Error {
   }
 }
 
-export const hostEntry = (host: string, table: readonly HostEntry[] = HOSTS): HostEntry => {
-  const entry = table.find((candidate) => candidate.host === host.toLowerCase());
+export const hostEntry = (host: string, hosts: readonly HostEntry[] = table): HostEntry => {
+  const entry = hosts.find((candidate) => candidate.host === host.toLowerCase());
   if (!entry) throw new UnknownHostError(host);
   return entry;
 };
 
 export const resolveBaseUrl = (host: string): string => hostEntry(host).baseUrl;
 export const isLocalHost = (host: string): boolean => hostEntry(host).local === true;
-export const isProductionHost = (host: string, table: readonly HostEntry[] = HOSTS): boolean =>
-  hostEntry(host, table).production === true;
+export const isProductionHost = (host: string, hosts: readonly HostEntry[] = table): boolean =>
+  hostEntry(host, hosts).production === true;
 
 /**
  * Identity §2 screen 4: on the production and pre-production hosts the front capture is offered on
@@ -47,8 +93,8 @@ export const isProductionHost = (host: string, table: readonly HostEntry[] = HOS
 export const offersCaptureOnThisDevice = (
   host: string,
   mobile: boolean,
-  table: readonly HostEntry[] = HOSTS,
+  hosts: readonly HostEntry[] = table,
 ): boolean => {
-  const entry = hostEntry(host, table);
+  const entry = hostEntry(host, hosts);
   return mobile || !(entry.production === true || entry.preProduction === true);
 };
