@@ -186,9 +186,8 @@ export const BIOMETRICS_ROUTES: readonly Entry<BiometricsSnapshot>[] = [
   ['validating', () => paths.biometricSelfiePreview],
   ['identityUnavailable', () => paths.biometricSelfiePreview],
   ['terms', () => paths.biometricTerms],
-  // Identity §2 screen 13's waiting text until every required member is done; then the account.
+  // Identity §2 screen 13's waiting text while other required members are pending.
   ['membersPending', () => paths.biometricWaitingProduct],
-  ['memberDone', () => paths.biometricWaitingProduct],
   ['success', () => paths.cuentaCreada],
   ['left', leftTo],
 ];

@@ -13,9 +13,9 @@
 //   Continuar needs a gender (asked for when the request has none).
 // front, back, selfie: the capture children (capture and preview); backInfo, selfieInfo: intros.
 // validating: POST validar-identidad; identityFailed: 503+ back to info, else stay or leave.
-// terms: the terms child; accepted → success (persona física), or for a company member
-//   membersPending (the request read every 3000 ms until every required member is COMPLETADO, then
-//   success) or, on the QR phone that cannot read it, memberDone; or it leaves with its outcome.
+// terms: the terms child; accepted → success (persona física), or for a company member membersCheck
+//   (the request read once: every required member COMPLETADO → success, else membersPending, the
+//   waiting text; the QR phone, which cannot read it, goes straight there); or it leaves.
 // blocked: no attempts left ('No se puede realizar la biometria'), leaving for the error page.
 // disabled: IntegrantesInhabilitados, the 'Ha ocurrido un error' modal; 'Salir' goes to the root.
 // failed → unavailable (stay; flow.retry) or leaving → left, as the catalogue says.
@@ -215,35 +215,26 @@ export const biometricsMachine = biometricsSetup.createMachine({
     accepted: {
       always: [
         { guard: 'personaFisica', target: 'success' },
-        { guard: 'fromQr', target: 'memberDone' },
-        { target: 'membersPending' },
+        { guard: 'fromQr', target: 'membersPending' },
+        { target: 'membersCheck' },
       ],
     },
     // A company member who finished: the sign-up is over only once every required member is.
-    membersPending: {
-      initial: 'reading',
-      states: {
-        reading: {
-          invoke: {
-            id: 'getSolicitud',
-            src: 'getSolicitud',
-            input: ({ context }) => context.idSolicitud,
-            onDone: [
-              {
-                guard: { type: 'allMembersDone', params: ({ event }) => event.output },
-                target: '#biometrics.success',
-              },
-              { target: 'waiting' },
-            ],
-            // A failed read only delays the answer: the member's part is done either way.
-            onError: 'waiting',
-          },
-        },
-        waiting: { after: { pollDelay: 'reading' } },
+    membersCheck: {
+      invoke: {
+        id: 'getSolicitud',
+        src: 'getSolicitud',
+        input: ({ context }) => context.idSolicitud,
+        onDone: [
+          { guard: { type: 'allMembersDone', params: ({ event }) => event.output }, target: 'success' },
+          { target: 'membersPending' },
+        ],
+        // A failed read only means the answer is not known: the member's own part is done.
+        onError: 'membersPending',
       },
     },
-    // The phone (no session) cannot read the others' progress: this member's part is done.
-    memberDone: { type: 'final' },
+    // Others are pending (or, on the QR phone without a session, cannot be known): the waiting text.
+    membersPending: { type: 'final' },
     success: { type: 'final', entry: 'trackSignUp' },
     blocked: { entry: 'attemptsExceeded', always: 'leaving' },
     disabled: { on: { 'flow.exit': { target: 'left', actions: 'exitToRoot' } } },

@@ -64,7 +64,6 @@ const DETAIL_ERRORS = [
 ];
 const REST = [
   { type: 'xstate.after.pollDelay.biometrics.precheck.waiting' },
-  { type: 'xstate.after.pollDelay.biometrics.membersPending.waiting' },
   { type: 'xstate.after.attemptsDelay.biometrics.info.settling' },
   { type: 'xstate.after.qrRefresh.biometrics.info.ready' },
   { type: 'flow.continue' },
@@ -123,7 +122,7 @@ export const biometricsModel: ModelSpec<typeof biometricsMachine> = {
     ...(s.matches('precheck') ? PF_DETAILS.map(solicitud) : []),
     ...(s.matches('memberCheck') ? [solicitud(pjSolicitud()), solicitud(pfSolicitud())] : []),
     ...(s.matches('precheck') || s.matches('memberCheck') ? DETAIL_ERRORS : []),
-    ...(s.matches('membersPending')
+    ...(s.matches('membersCheck')
       ? [
           solicitud(othersPending),
           solicitud(everyoneDone),
@@ -183,10 +182,13 @@ export const biometricsModel: ModelSpec<typeof biometricsMachine> = {
       // A company member reaches it only once every required member is done.
       if (!s.context.personaFisica) expect(log.calls.getSolicitud?.length).toBeGreaterThan(1);
     },
-    membersPending: (s) => expect(routeFor(BIOMETRICS_ROUTES, s)).toBe(paths.biometricWaitingProduct),
-    memberDone: (s) => {
+    membersCheck: (s, log) => {
+      expect(log.calls.getSolicitud?.at(-1)).toBe('sol-1');
+      expect(routeFor(BIOMETRICS_ROUTES, s)).toBeNull();
+    },
+    membersPending: (s) => {
       expect(routeFor(BIOMETRICS_ROUTES, s)).toBe(paths.biometricWaitingProduct);
-      expect(s.context.qr).not.toBeNull();
+      expect(s.context.personaFisica).toBe(false);
     },
     disabled: (s) => expect(routeFor(BIOMETRICS_ROUTES, s)).toBeNull(),
     left: (s) => {
