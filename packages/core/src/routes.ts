@@ -53,8 +53,12 @@ export const paths = {
  */
 export const DEFAULT_ERROR_ROUTE = paths.error;
 
-/** The pages that belong to the session's request (not home, resume, the code or the errors). */
+/**
+ * The pages that take the session's request theme: the request's own, but the offer (which themes
+ * itself from the summary it reads) and not home, resume, the code or the errors.
+ */
 export const isRequestPage = (path: string): boolean =>
+  path !== paths.offer &&
   [BASE, BIOMETRIC_BASE, '/estado-integrantes'].some((base) => path === base || path.startsWith(`${base}/`));
 
 /** Route patterns for the router (wouter syntax). */

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isRequestPage } from '../routes.ts';
-import { themeOfRequest } from './request-theme.ts';
 
-describe('the request theme', () => {
-  it('is agro when a product is an AGRO one, whatever the activity', () => {
-    expect(themeOfRequest('NEGOCIOS_Y_PROFESIONALES', ['Paquete AGRO Pyme'])).toBe('agro');
-    expect(themeOfRequest('AGRO_NYP', ['Cuenta Corriente'])).toBe('agro');
-    expect(themeOfRequest('NEGOCIOS_Y_PROFESIONALES', ['Cuenta Corriente'])).toBe('pyme');
-    expect(themeOfRequest(null, [])).toBe('pyme');
-  });
-
-  it('applies on the pages of a request, biometrics and success included, not on home or resume', () => {
+describe('the pages the request theme applies to', () => {
+  it('are the request pages, biometrics and success included, not home, resume, the code or the offer', () => {
     for (const path of [
       '/onboarding-empresas/detalle/pf',
       '/onboarding-empresas/cuenta-creada-exitosamente',
@@ -19,7 +11,14 @@ describe('the request theme', () => {
       '/estado-integrantes/sol-1',
     ])
       expect(isRequestPage(path), path).toBe(true);
-    for (const path of ['/', '/continuar-tramite', '/getcode/sol-1', '/error', '/onboarding-empresasx'])
+    for (const path of [
+      '/',
+      '/continuar-tramite',
+      '/getcode/sol-1',
+      '/error',
+      '/onboarding-empresasx',
+      '/onboarding-empresas/oferta-producto',
+    ])
       expect(isRequestPage(path), path).toBe(false);
   });
 });

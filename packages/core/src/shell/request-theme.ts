@@ -1,33 +1,25 @@
 // The theme of the request this session is about (journey §1, identity §1): agro when one of its
-// products is an AGRO one, else as its activity says. Read once per request and page load, from the
-// record and the offer summary (both need the session's bearer), so every page of the request
+// products is an AGRO one (the sandbox names the AGRO_NYP activity's package so). Read once per request
+// and page load from the offer summary (it needs the session's bearer), so every page of the request
 // (data forms, members, documents, biometrics, terms, success) keeps the theme after a reload and on
-// resume, not only the offer that first showed it.
+// resume, not only the offer that first showed it. One call, and not the record's: the flows read the
+// record themselves, and a second read would double every failure the user sees.
 import { getResumenProductos } from '../api/resumen.ts';
-import { getSolicitud } from '../api/solicitud.ts';
 import { offerTheme } from '../offer/offer-theme.ts';
-import { getNroTramite, getToken, type Theme, themeFor } from '../session/session-data.ts';
-
-export const themeOfRequest = (actividad: string | null | undefined, productos: readonly string[]): Theme =>
-  offerTheme(productos) ?? themeFor({ actividad });
+import { getNroTramite, getToken, type Theme } from '../session/session-data.ts';
 
 let known: { idSolicitud: string; theme: Promise<Theme | null> } | null = null;
 
-/** The session's request theme, or null when there is no request (or it could not be read). */
+/** The session's request theme: agro, pyme, or null when there is no request or it cannot be read. */
 export const requestTheme = (): Promise<Theme | null> => {
   const idSolicitud = getNroTramite();
   if (!idSolicitud || !getToken()) return Promise.resolve(null);
   if (known?.idSolicitud !== idSolicitud) {
-    const reading = Promise.allSettled([getSolicitud(idSolicitud), getResumenProductos(idSolicitud)]).then(
-      ([solicitud, resumen]) => {
-        if (solicitud.status === 'rejected' && resumen.status === 'rejected') {
-          known = null;
-          return null;
-        }
-        return themeOfRequest(
-          solicitud.status === 'fulfilled' ? solicitud.value.actividad : null,
-          resumen.status === 'fulfilled' ? resumen.value.productos : [],
-        );
+    const reading = getResumenProductos(idSolicitud).then(
+      ({ productos }) => offerTheme(productos) ?? 'pyme',
+      () => {
+        known = null;
+        return null;
       },
     );
     known = { idSolicitud, theme: reading };
