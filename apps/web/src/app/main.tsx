@@ -1,5 +1,5 @@
 import { configureApi } from '@alta/core/api/config';
-import { configureHosts, resolveBaseUrl } from '@alta/core/env/hosts';
+import { configureHosts, isProductionHost, resolveBaseUrl } from '@alta/core/env/hosts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
@@ -24,6 +24,10 @@ try {
   // A build without a tag manager drops this branch, and the loader with it, from the bundle.
   if (import.meta.env.VITE_TAG_MANAGER_URL) {
     void import('../lib/third-party-scripts.ts').then((module) => module.loadTagManagerAfterLoad());
+  }
+  if (import.meta.env.VITE_BEACON_URL || import.meta.env.VITE_BEACON_DEV_URL) {
+    const production = isProductionHost(window.location.hostname);
+    void import('../lib/third-party-scripts.ts').then((module) => module.loadBeaconAfterLoad(production));
   }
 } catch (error) {
   root.render(<UnknownHostScreen message={(error as Error).message} />);

@@ -1,6 +1,6 @@
-import { thirdPartyScripts } from '@alta/core/analytics/third-party';
+import { thirdPartyOrigins, thirdPartyScripts } from '@alta/core/analytics/third-party';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadThirdPartyScript } from './third-party-scripts.ts';
+import { loadBeaconAfterLoad, loadThirdPartyScript } from './third-party-scripts.ts';
 
 const NONE = thirdPartyScripts({});
 const CONFIGURED = thirdPartyScripts({
@@ -38,5 +38,32 @@ describe('tag manager and survey loader', () => {
       'https://survey.bank.example/qsi-config.js',
       'https://tags.bank.example/gtm.js?id=GTM-1',
     ]);
+  });
+});
+
+describe('personalization beacon', () => {
+  const BEACONS = thirdPartyScripts({
+    VITE_BEACON_URL: 'https://beacon.bank.example/prod/beacon.js',
+    VITE_BEACON_DEV_URL: 'https://beacon.bank.example/dev/beacon.js',
+  });
+
+  it('loads the production variant on the production host and the development one elsewhere', () => {
+    loadBeaconAfterLoad(true, window, BEACONS);
+    loadBeaconAfterLoad(false, window, BEACONS);
+    expect([...document.querySelectorAll('script')].map((element) => element.src)).toEqual([
+      'https://beacon.bank.example/prod/beacon.js',
+      'https://beacon.bank.example/dev/beacon.js',
+    ]);
+  });
+
+  it('loads nothing when its variant is not configured (the test build configures none)', () => {
+    loadBeaconAfterLoad(true, window, NONE);
+    loadBeaconAfterLoad(false);
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('opens the CSP for its origin only when configured', () => {
+    expect(thirdPartyOrigins(NONE)).toEqual([]);
+    expect(thirdPartyOrigins(BEACONS)).toEqual(['https://beacon.bank.example']);
   });
 });

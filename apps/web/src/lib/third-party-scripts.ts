@@ -1,7 +1,8 @@
-// Loads the bank's tag manager and survey, and only when the build names them (core's
+// Loads the bank's tag manager, personalization beacon and survey, and only when the build names them (core's
 // thirdPartyScripts, issue 7). Each is an external <script src> the CSP allows by origin only when
 // configured; never inline code, never a host written here.
 import {
+  beaconVariant,
   type ThirdPartyScript,
   type ThirdPartyScripts,
   thirdPartyScripts,
@@ -10,6 +11,8 @@ import {
 const configured: ThirdPartyScripts = thirdPartyScripts({
   VITE_TAG_MANAGER_URL: import.meta.env.VITE_TAG_MANAGER_URL,
   VITE_SURVEY_URL: import.meta.env.VITE_SURVEY_URL,
+  VITE_BEACON_URL: import.meta.env.VITE_BEACON_URL,
+  VITE_BEACON_DEV_URL: import.meta.env.VITE_BEACON_DEV_URL,
 });
 
 /** Adds the script once; answers the element, or null when that script is not configured. */
@@ -33,10 +36,27 @@ export const loadThirdPartyScript = (
   return script;
 };
 
+const afterLoad = (win: Window, load: () => void): void => {
+  if (win.document.readyState === 'complete') load();
+  else win.addEventListener('load', load, { once: true });
+};
+
 /** The tag manager waits for the page to finish loading, so it never competes with the first paint. */
 export const loadTagManagerAfterLoad = (win: Window = window): void => {
   if (!configured.tagManager) return;
-  const load = () => loadThirdPartyScript('tagManager');
-  if (win.document.readyState === 'complete') load();
-  else win.addEventListener('load', load, { once: true });
+  afterLoad(win, () => loadThirdPartyScript('tagManager'));
+};
+
+/**
+ * The personalization beacon beside the tag manager, after the load too: the production variant on
+ * the production host, the development one elsewhere (identity §7's environment check).
+ */
+export const loadBeaconAfterLoad = (
+  production: boolean,
+  win: Window = window,
+  scripts: ThirdPartyScripts = configured,
+): void => {
+  const variant = beaconVariant(production);
+  if (!scripts[variant]) return;
+  afterLoad(win, () => loadThirdPartyScript(variant, scripts, win.document));
 };

@@ -4,7 +4,12 @@ import { thirdPartyOrigins, thirdPartyScripts } from './third-party.ts';
 describe('third-party scripts configuration', () => {
   it('configures nothing when the variables are unset or empty', () => {
     const scripts = thirdPartyScripts({ VITE_TAG_MANAGER_URL: '', VITE_SURVEY_URL: '  ' });
-    expect(scripts).toEqual({ tagManager: null, survey: null });
+    expect(scripts).toEqual({
+      tagManager: null,
+      survey: null,
+      beaconProduction: null,
+      beaconDevelopment: null,
+    });
     expect(thirdPartyOrigins(scripts)).toEqual([]);
   });
 
@@ -16,6 +21,8 @@ describe('third-party scripts configuration', () => {
     expect(scripts).toEqual({
       tagManager: 'https://tags.bank.example/gtm.js?id=GTM-1',
       survey: 'https://survey.bank.example/qsi-config.js',
+      beaconProduction: null,
+      beaconDevelopment: null,
     });
     expect(thirdPartyOrigins(scripts)).toEqual(['https://tags.bank.example', 'https://survey.bank.example']);
   });
