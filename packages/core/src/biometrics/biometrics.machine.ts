@@ -235,7 +235,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
     },
     // Others are pending (or, on the QR phone without a session, cannot be known): the waiting text.
     membersPending: { type: 'final' },
-    success: { type: 'final', entry: 'trackSignUp' },
+    success: { type: 'final', entry: ['keepSurveyIdentifiers', 'trackSignUp'] },
     blocked: { entry: 'attemptsExceeded', always: 'leaving' },
     disabled: { on: { 'flow.exit': { target: 'left', actions: 'exitToRoot' } } },
     failed: {

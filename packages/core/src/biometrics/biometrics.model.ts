@@ -10,6 +10,8 @@ import { INERT_CAMERA, inertDetector, JPEG } from '../capture/capture.fixtures.t
 import { SESSION_EXPIRED_NOTICE } from '../errors/catalogue.ts';
 import { BIOMETRICS_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
+import { getSessionId } from '../session/session-id.ts';
+import { readItem, STORAGE_KEYS } from '../session/storage.ts';
 import type { ModelSpec } from '../testing/model-harness.ts';
 import { member, pfSolicitud, pjSolicitud } from './biometrics.fixtures.ts';
 import { biometricsMachine } from './biometrics.machine.ts';
@@ -179,6 +181,10 @@ export const biometricsModel: ModelSpec<typeof biometricsMachine> = {
     },
     success: (s, log) => {
       expect(routeFor(BIOMETRICS_ROUTES, s)).toBe(paths.cuentaCreada);
+      // The survey's identifiers are in session storage before the success page loads its script.
+      expect(readItem(STORAGE_KEYS.iniciativeId)).toBe(s.context.personaFisica ? 'OBE-NYP' : 'OBE-PYME');
+      expect(readItem(STORAGE_KEYS.clientId)).toMatch(/^\d{11}$/);
+      expect(readItem(STORAGE_KEYS.operationId)).toBe(getSessionId());
       // A company member reaches it only once every required member is done.
       if (!s.context.personaFisica) expect(log.calls.getSolicitud?.length).toBeGreaterThan(1);
     },

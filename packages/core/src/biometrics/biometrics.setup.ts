@@ -2,6 +2,7 @@
 // its states in biometrics.machine.ts so each file stays readable.
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { ANALYTICS_EVENTS, pushAnalytics } from '../analytics/data-layer.ts';
+import { saveSurveyIdentifiers, surveyIdentifiers } from '../analytics/survey.ts';
 import type { ApiError } from '../api/api-error.ts';
 import { validarIdentidad } from '../api/biometria.ts';
 import { getSolicitud, type Solicitud } from '../api/solicitud.ts';
@@ -116,6 +117,16 @@ export const biometricsSetup = setup({
     trackFrontStart: (_, _params: undefined) => void pushAnalytics(ANALYTICS_EVENTS.frontIdStarted),
     trackSelfieStart: (_, _params: undefined) => void pushAnalytics(ANALYTICS_EVENTS.selfieStarted),
     trackSignUp: (_, _params: undefined) => void pushAnalytics(ANALYTICS_EVENTS.signUpSucceeded),
+    // Before the success page loads the survey script, which reads them from session storage.
+    keepSurveyIdentifiers: ({ context }, _params: undefined) =>
+      saveSurveyIdentifiers(
+        surveyIdentifiers({
+          nroTributario: context.holder?.nroTributario ?? context.nroTributario ?? '',
+          personaFisica: context.personaFisica,
+          nombre: context.holder?.nombre,
+          apellido: context.holder?.apellido,
+        }),
+      ),
     // The spec's session item: the gender of the person validating, once known.
     storeGenero: ({ context }) => {
       if (context.holder?.genero) writeItem(STORAGE_KEYS.genero, context.holder.genero);
