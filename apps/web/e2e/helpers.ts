@@ -1,7 +1,7 @@
 // The browser journey the e2e specs share: unique CUITs, the home form, the code screen, the offer
 // and the resume form. Every start goes through `submitStart`, which queues its fault and presses
 // 'Abrir cuenta' under the start lock (sandbox.ts), so a fault is spent by the start it was meant for.
-import type { APIRequestContext, Page, Response } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, Response } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { noteTyped } from './pii.ts';
 import { API_URL, type Fault, injectFault, readCode, START_PATH, withStartLock } from './sandbox.ts';
@@ -222,3 +222,9 @@ export const typeCode = async (page: Page, code: string): Promise<void> => {
 
 /** A wrong code that is still four digits. */
 export const wrongCode = (code: string): string => String((Number(code) + 1) % 10_000).padStart(4, '0');
+
+/** A new browser context on the app, with nothing of any request in its session (a new tab, a break). */
+export const freshPage = async (browser: Browser) => {
+  const context = await browser.newContext({ baseURL: WEB_URL });
+  return { context, page: await context.newPage() };
+};

@@ -1,11 +1,12 @@
 // Issue 17: where a resumed request lands (journey §2, identity §2) and the errors of /sucursal and
 // /configuracion through the catalogue (journey §7, §8), in a fresh browser as after a break. The
 // request is started through the API; what is tested is what the applicant sees.
-import type { Browser } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { type ApiRequest, apiConfirm, apiStart } from './api-setup.ts';
 import { expect, test } from './fixtures.ts';
 import {
   DEFAULT_ERROR_MESSAGE,
+  freshPage,
   randomCuit,
   reachOffer,
   resumeThroughCode,
@@ -13,11 +14,20 @@ import {
   routeWithMessage,
   WEB_URL,
 } from './helpers.ts';
-import { injectFault, setPagina } from './sandbox.ts';
+import { type Fault, injectFault, setPagina } from './sandbox.ts';
 
-const fresh = async (browser: Browser) => {
-  const context = await browser.newContext({ baseURL: WEB_URL });
-  return { context, page: await context.newPage() };
+/** A request at its data step (confirmed when `confirmed`), a fault queued for it, resumed afresh. */
+const resumedWithFault = async (
+  browser: Browser,
+  request: APIRequestContext,
+  { confirmed, fault }: { confirmed: boolean; fault: Omit<Fault, 'idSolicitud'> },
+) => {
+  const started = await apiStart(request, '20');
+  if (confirmed) await apiConfirm(request, started);
+  await injectFault(request, { ...fault, idSolicitud: started.idSolicitud });
+  const opened = await freshPage(browser);
+  await resumeThroughCode(opened.page, request, started);
+  return opened;
 };
 
 const LANDINGS = [
@@ -34,7 +44,7 @@ for (const { prefix, pagina, lands } of LANDINGS) {
   }) => {
     const started: ApiRequest = await apiStart(request, prefix);
     await setPagina(request, started.idSolicitud, pagina);
-    const { context, page } = await fresh(browser);
+    const { context, page } = await freshPage(browser);
     await resumeThroughCode(page, request, started);
     await expect(page).toHaveURL(lands);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -47,19 +57,17 @@ test('SucursalesNoEncontradas: the server message as a toast, and /sucursal stay
   browser,
   request,
 }) => {
-  const started = await apiStart(request, '20');
-  await apiConfirm(request, started);
   const message = 'No encontramos sucursales para la localidad indicada';
-  await injectFault(request, {
-    path: '/sucursales',
-    method: 'GET',
-    status: 404,
-    errorCode: 'SucursalesNoEncontradas',
-    errorMessage: message,
-    idSolicitud: started.idSolicitud,
+  const { context, page } = await resumedWithFault(browser, request, {
+    confirmed: true,
+    fault: {
+      path: '/sucursales',
+      method: 'GET',
+      status: 404,
+      errorCode: 'SucursalesNoEncontradas',
+      errorMessage: message,
+    },
   });
-  const { context, page } = await fresh(browser);
-  await resumeThroughCode(page, request, started);
   await expect(page).toHaveURL('/onboarding-empresas/sucursal');
   await expect(page.getByText(message)).toBeVisible();
   await expect(page).toHaveURL('/onboarding-empresas/sucursal');
@@ -71,19 +79,18 @@ test('a technical failure of /configuracion on the data form goes to /error-seco
   browser,
   request,
 }) => {
-  const started = await apiStart(request, '20');
-  await injectFault(request, {
-    path: '/onboarding-empresas/v1/configuracion',
-    exact: true,
-    method: 'GET',
-    status: 500,
-    errorCode: 'ErrorTecnico',
-    errorMessage: 'x',
-    times: 3,
-    idSolicitud: started.idSolicitud,
+  const { context, page } = await resumedWithFault(browser, request, {
+    confirmed: false,
+    fault: {
+      path: '/onboarding-empresas/v1/configuracion',
+      exact: true,
+      method: 'GET',
+      status: 500,
+      errorCode: 'ErrorTecnico',
+      errorMessage: 'x',
+      times: 3,
+    },
   });
-  const { context, page } = await fresh(browser);
-  await resumeThroughCode(page, request, started);
   await expect(page).toHaveURL(routeWithMessage('/error-secondary', DEFAULT_ERROR_MESSAGE));
   await expect(page.getByText(DEFAULT_ERROR_MESSAGE)).toBeVisible();
   await expect(page.getByText('No pudimos cargar las opciones del formulario.')).toHaveCount(0);
@@ -114,7 +121,7 @@ for (const { prefix, steps, path, lands } of FLOW_ENTRIES) {
   }) => {
     const started = await apiStart(request, prefix);
     await apiConfirm(request, started, steps);
-    const { context, page } = await fresh(browser);
+    const { context, page } = await freshPage(browser);
     await resumeThroughCode(page, request, started);
     // Where the resume itself lands first, so the visit below is the user's own.
     await page.waitForURL((url) => url.pathname.startsWith('/onboarding-empresas/'));
@@ -138,7 +145,7 @@ test('/continuar-tramite/integrantes hosts the members page, which stays there w
 }) => {
   const started = await apiStart(request, '30');
   await apiConfirm(request, started, { sucursal: true });
-  const { context, page } = await fresh(browser);
+  const { context, page } = await freshPage(browser);
   await resumeThroughCode(page, request, started);
   await expect(page).toHaveURL('/onboarding-empresas/integrantes');
   await page.goto('/continuar-tramite/integrantes');
@@ -156,7 +163,7 @@ test('the step statuses are kept in the session: the record’s once the flow lo
 }) => {
   const started = await apiStart(request, '30');
   await apiConfirm(request, started, { sucursal: true });
-  const { context, page } = await fresh(browser);
+  const { context, page } = await freshPage(browser);
   const steps = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('steps') ?? 'null'));
   await resumeThroughCode(page, request, started);
   await page.waitForURL((url) => url.pathname.startsWith('/onboarding-empresas/'));
@@ -179,7 +186,7 @@ test('the code screen of a resume shows the masked e-mail the server gives, also
   request,
 }) => {
   const started = await apiStart(request, '20');
-  const { context, page } = await fresh(browser);
+  const { context, page } = await freshPage(browser);
   await resumeWith(page, started.cuit);
   await expect(page).toHaveURL(`/getcode/${started.idSolicitud}`);
   const masked = page.locator('.getcode__email');

@@ -6,6 +6,7 @@ import { expect, test } from './fixtures.ts';
 import {
   DEFAULT_ERROR_MESSAGE,
   digit,
+  freshPage,
   randomCuit,
   resumeThroughCode,
   resumeWith,
@@ -15,11 +16,6 @@ import {
   WEB_URL,
 } from './helpers.ts';
 import { injectFault, setPagina } from './sandbox.ts';
-
-const freshPage = async (browser: Browser) => {
-  const context = await browser.newContext({ baseURL: WEB_URL });
-  return { context, page: await context.newPage() };
-};
 
 /** A request started in the test's page, which is then closed, as the browser is after a break. */
 const startThenClose = async (page: Page, request: APIRequestContext, prefix: '20' | '30') => {
