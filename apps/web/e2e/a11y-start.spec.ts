@@ -107,6 +107,8 @@ test('axe: /loading, the code screen and the offer', async ({ page, request }) =
 
 test('axe: the session-expired modal', async ({ page, request }) => {
   const { idSolicitud } = await reachOffer(page, request, { cuit: randomCuit('30') });
+  // The offer's own first read is done, so the fault below is the reload's, not this one's.
+  await expect(page.getByText('100% de bonificación')).toBeVisible();
   await injectFault(request, {
     path: `/resumen-productos/${idSolicitud}`,
     method: 'GET',

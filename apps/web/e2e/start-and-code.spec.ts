@@ -54,6 +54,8 @@ for (const { kind, prefix, actividad, next, tipoPersona, iniciativeId } of PEOPL
     await page.reload();
     await expect(page.getByText(data.email)).toBeVisible();
     expect(page.url()).not.toContain('@');
+    // The reload asked for a new code: once its countdown shows, the mailbox holds the new one.
+    await expect(page.getByText(/^Solicita otro en \d+:\d\d$/)).toBeVisible();
     const code = await readCode(request, idSolicitud);
     await typeCode(page, code);
     for (const [i, n] of ([1, 2, 3, 4] as const).entries())
