@@ -34,9 +34,21 @@ describe('host table', () => {
 
 describe('front capture on a computer (identity §2 screen 4)', () => {
   const TABLE: HostEntry[] = [
-    { host: 'dev.banco.test', baseUrl: 'https://dev.banco.test/onboarding-empresas/v1' },
-    { host: 'pre.banco.test', baseUrl: 'https://pre.banco.test/onboarding-empresas/v1', preProduction: true },
-    { host: 'www.banco.test', baseUrl: 'https://www.banco.test/onboarding-empresas/v1', production: true },
+    {
+      host: 'dev.banco.test',
+      baseUrl: 'https://dev.banco.test/onboarding-empresas/v1',
+      environment: 'development',
+    },
+    {
+      host: 'pre.banco.test',
+      baseUrl: 'https://pre.banco.test/onboarding-empresas/v1',
+      environment: 'preProduction',
+    },
+    {
+      host: 'www.banco.test',
+      baseUrl: 'https://www.banco.test/onboarding-empresas/v1',
+      environment: 'production',
+    },
   ];
 
   it('is hidden on the production and pre-production hosts, and offered on the others', () => {
@@ -117,6 +129,7 @@ describe('configured hosts (VITE_ALTA_HOSTS)', () => {
     expect(() => hostsFromConfig('[{"host":"x.example","environment":"staging"}]')).toThrow(
       /VITE_ALTA_HOSTS/,
     );
+    expect(() => hostsFromConfig('[{host: x}]')).toThrow(/VITE_ALTA_HOSTS is not JSON/);
     expect(() => hostsFromConfig('[{"host":"https://x.example/","environment":"test"}]')).toThrow(/host/);
     expect(hostsFromConfig(undefined)).toEqual([]);
   });

@@ -1,29 +1,29 @@
 // Which backend a page talks to, chosen from the page's host (identity §7). The table is data: the
 // local rows are built in; the bank's hosts (development, test, pre-production, production) come from
 // configuration at build time (VITE_ALTA_HOSTS, README "Environments"), so a deployment adds its
-// hosts without a code change. Production and pre-production are known by host name only.
+// hosts without a code change. Production and pre-production are known by host name only: a row's
+// environment.
 import * as v from 'valibot';
 
 export const ENVIRONMENTS = ['local', 'development', 'test', 'preProduction', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
+/**
+ * `environment` says everything else: production and pre-production keep the front capture for
+ * phones (identity §2 screen 4); local hosts let the start button stay enabled (journey §5).
+ */
 export interface HostEntry {
   readonly host: string;
   readonly baseUrl: string;
-  readonly environment?: Environment;
-  readonly production?: boolean;
-  /** Behaves as production where the spec says so (the front capture is for phones only). */
-  readonly preProduction?: boolean;
-  /** Local hosts let the start button stay enabled (journey §5). */
-  readonly local?: boolean;
+  readonly environment: Environment;
 }
 
 const LOCAL_BACKEND = 'http://localhost:8090/onboarding-empresas/v1';
 export const API_PATH = '/onboarding-empresas/v1';
 
 export const LOCAL_HOSTS: readonly HostEntry[] = [
-  { host: 'localhost', baseUrl: LOCAL_BACKEND, environment: 'local', local: true },
-  { host: '127.0.0.1', baseUrl: LOCAL_BACKEND, environment: 'local', local: true },
+  { host: 'localhost', baseUrl: LOCAL_BACKEND, environment: 'local' },
+  { host: '127.0.0.1', baseUrl: LOCAL_BACKEND, environment: 'local' },
 ];
 
 /** One configured host: its name, its environment, and its API when not on the page's own host. */
@@ -42,7 +42,13 @@ const configSchema = v.array(configuredHostSchema);
  */
 export const hostsFromConfig = (json: string | undefined): HostEntry[] => {
   if (!json?.trim()) return [];
-  const parsed = v.safeParse(configSchema, JSON.parse(json));
+  let raw: unknown;
+  try {
+    raw = JSON.parse(json);
+  } catch (error) {
+    throw new Error(`VITE_ALTA_HOSTS is not JSON: ${(error as Error).message}`);
+  }
+  const parsed = v.safeParse(configSchema, raw);
   if (!parsed.success) {
     throw new Error(`VITE_ALTA_HOSTS: ${parsed.issues.map((issue) => issue.message).join('; ')}`);
   }
@@ -50,9 +56,6 @@ export const hostsFromConfig = (json: string | undefined): HostEntry[] => {
     host,
     environment,
     baseUrl: baseUrl ?? `https://${host}${API_PATH}`,
-    ...(environment === 'production' ? { production: true } : {}),
-    ...(environment === 'preProduction' ? { preProduction: true } : {}),
-    ...(environment === 'local' ? { local: true } : {}),
   }));
 };
 
@@ -82,9 +85,9 @@ export const hostEntry = (host: string, hosts: readonly HostEntry[] = table): Ho
 };
 
 export const resolveBaseUrl = (host: string): string => hostEntry(host).baseUrl;
-export const isLocalHost = (host: string): boolean => hostEntry(host).local === true;
+export const isLocalHost = (host: string): boolean => hostEntry(host).environment === 'local';
 export const isProductionHost = (host: string, hosts: readonly HostEntry[] = table): boolean =>
-  hostEntry(host, hosts).production === true;
+  hostEntry(host, hosts).environment === 'production';
 
 /**
  * Identity §2 screen 4: on the production and pre-production hosts the front capture is offered on
@@ -95,6 +98,6 @@ export const offersCaptureOnThisDevice = (
   mobile: boolean,
   hosts: readonly HostEntry[] = table,
 ): boolean => {
-  const entry = hostEntry(host, hosts);
-  return mobile || !(entry.production === true || entry.preProduction === true);
+  const { environment } = hostEntry(host, hosts);
+  return mobile || !(environment === 'production' || environment === 'preProduction');
 };
