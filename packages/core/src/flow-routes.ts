@@ -33,7 +33,7 @@ const leftTo = (snapshot: { context: { outcome: { navigateTo?: string } | null }
 export interface CodeScreenState {
   email: string | null;
 }
-const onCodeScreen = (path: string | null) => !!path?.startsWith('/getcode/');
+const onCodeScreen = (path: string | null) => !!path?.startsWith(paths.getCode(''));
 
 export const startRouteState = (snapshot: SnapshotFrom<typeof startMachine>): CodeScreenState | undefined =>
   snapshot.matches('codeEntry') ? { email: snapshot.context.values?.email ?? null } : undefined;

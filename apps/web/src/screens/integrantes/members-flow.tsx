@@ -16,16 +16,18 @@ import { ConfirmarIntegranteScreen } from './confirmar-integrante-screen.tsx';
 import { MembersScreen } from './members-screen.tsx';
 import '../onboarding/data-form.css';
 import './members.css';
-import { FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
+import { CONFIGURACION_UNAVAILABLE, FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
 
 export type MembersActor = ActorRefFrom<typeof membersMachine>;
 
 const Members = ({ idSolicitud }: { idSolicitud: string }) => {
   const [location, navigate] = useLocation();
   // Opened where /continuar-tramite hosts it, the list stays on that path (journey §2).
-  const [hosted] = useState(() => location.startsWith(paths.resumeIntegrantes));
-  const listPath = hosted ? paths.resumeIntegrantes : paths.integrantes;
-  const [routes] = useState(() => (hosted ? membersRoutesWithList(paths.resumeIntegrantes) : MEMBERS_ROUTES));
+  const [{ listPath, routes }] = useState(() =>
+    location.startsWith(paths.resumeIntegrantes)
+      ? { listPath: paths.resumeIntegrantes, routes: membersRoutesWithList(paths.resumeIntegrantes) }
+      : { listPath: paths.integrantes, routes: MEMBERS_ROUTES },
+  );
   const actor = useActorRef(membersMachine, { input: { idSolicitud } });
   useFlowRoute(actor, routes);
   useMachineToasts(actor);
@@ -53,7 +55,7 @@ const Members = ({ idSolicitud }: { idSolicitud: string }) => {
     return (
       <FlowUnavailable
         title="Integrantes de la empresa"
-        message="No pudimos cargar la configuración en este momento."
+        message={CONFIGURACION_UNAVAILABLE}
         onRetry={() => actor.send({ type: 'flow.retry' })}
       />
     );

@@ -8,12 +8,9 @@ import { type FormDraft, formStart, lockedFields, readDraft, saveDraft } from '@
 import { useSelector } from '@xstate/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useConfiguracion } from '../../lib/use-configuracion.ts';
-import { FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
+import { CONFIGURACION_UNAVAILABLE, FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
 import { useDraft } from '../../lib/use-draft.ts';
 import type { AddressActor } from '../address/address-block.tsx';
-
-/** Shown while an expired session's dialog is open or a code the catalogue keeps here was toasted. */
-export const CONFIGURACION_UNAVAILABLE = 'No pudimos cargar la configuración en este momento.';
 
 export const DataFormPage = ({
   title,

@@ -11,8 +11,7 @@ import type * as v from 'valibot';
 import { useAppForm } from '../../lib/form.tsx';
 import { useDraft } from '../../lib/use-draft.ts';
 import { useConfiguracion } from '../../lib/use-configuracion.ts';
-import { FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
-import { CONFIGURACION_UNAVAILABLE } from '../onboarding/data-form-page.tsx';
+import { CONFIGURACION_UNAVAILABLE, FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
 import {
   AddressAnchor,
   AddressFields,
