@@ -2,7 +2,7 @@
 // /configuracion through the catalogue (journey §7, §8), in a fresh browser as after a break. The
 // request is started through the API; what is tested is what the applicant sees.
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { type ApiRequest, apiConfirm, apiStart } from './api-setup.ts';
+import { apiConfirm, apiStart, type Steps } from './api-setup.ts';
 import { expect, test } from './fixtures.ts';
 import {
   DEFAULT_ERROR_MESSAGE,
@@ -16,15 +16,24 @@ import {
 } from './helpers.ts';
 import { type Fault, injectFault, setPagina } from './sandbox.ts';
 
-/** A request at its data step (confirmed when `confirmed`), a fault queued for it, resumed afresh. */
-const resumedWithFault = async (
+/**
+ * A request arranged through the API (its page set, its steps confirmed, a fault queued for it, as
+ * asked), then resumed through the code in a fresh browser, as after a break.
+ */
+const resumeArranged = async (
   browser: Browser,
   request: APIRequestContext,
-  { confirmed, fault }: { confirmed: boolean; fault: Omit<Fault, 'idSolicitud'> },
+  {
+    prefix = '20',
+    pagina,
+    steps,
+    fault,
+  }: { prefix?: '20' | '30'; pagina?: string; steps?: Steps; fault?: Omit<Fault, 'idSolicitud'> },
 ) => {
-  const started = await apiStart(request, '20');
-  if (confirmed) await apiConfirm(request, started);
-  await injectFault(request, { ...fault, idSolicitud: started.idSolicitud });
+  const started = await apiStart(request, prefix);
+  if (pagina) await setPagina(request, started.idSolicitud, pagina);
+  if (steps) await apiConfirm(request, started, steps);
+  if (fault) await injectFault(request, { ...fault, idSolicitud: started.idSolicitud });
   const opened = await freshPage(browser);
   await resumeThroughCode(opened.page, request, started);
   return opened;
@@ -42,10 +51,7 @@ for (const { prefix, pagina, lands } of LANDINGS) {
     browser,
     request,
   }) => {
-    const started: ApiRequest = await apiStart(request, prefix);
-    await setPagina(request, started.idSolicitud, pagina);
-    const { context, page } = await freshPage(browser);
-    await resumeThroughCode(page, request, started);
+    const { context, page } = await resumeArranged(browser, request, { prefix, pagina });
     await expect(page).toHaveURL(lands);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByText('¡Ya sos cliente!')).toHaveCount(0);
@@ -58,8 +64,8 @@ test('SucursalesNoEncontradas: the server message as a toast, and /sucursal stay
   request,
 }) => {
   const message = 'No encontramos sucursales para la localidad indicada';
-  const { context, page } = await resumedWithFault(browser, request, {
-    confirmed: true,
+  const { context, page } = await resumeArranged(browser, request, {
+    steps: {},
     fault: {
       path: '/sucursales',
       method: 'GET',
@@ -79,8 +85,7 @@ test('a technical failure of /configuracion on the data form goes to /error-seco
   browser,
   request,
 }) => {
-  const { context, page } = await resumedWithFault(browser, request, {
-    confirmed: false,
+  const { context, page } = await resumeArranged(browser, request, {
     fault: {
       path: '/onboarding-empresas/v1/configuracion',
       exact: true,
@@ -119,10 +124,7 @@ for (const { prefix, steps, path, lands } of FLOW_ENTRIES) {
     browser,
     request,
   }) => {
-    const started = await apiStart(request, prefix);
-    await apiConfirm(request, started, steps);
-    const { context, page } = await freshPage(browser);
-    await resumeThroughCode(page, request, started);
+    const { context, page } = await resumeArranged(browser, request, { prefix, steps });
     // Where the resume itself lands first, so the visit below is the user's own.
     await page.waitForURL((url) => url.pathname.startsWith('/onboarding-empresas/'));
     await page.goto(path);
@@ -143,10 +145,10 @@ test('/continuar-tramite/integrantes hosts the members page, which stays there w
   browser,
   request,
 }) => {
-  const started = await apiStart(request, '30');
-  await apiConfirm(request, started, { sucursal: true });
-  const { context, page } = await freshPage(browser);
-  await resumeThroughCode(page, request, started);
+  const { context, page } = await resumeArranged(browser, request, {
+    prefix: '30',
+    steps: { sucursal: true },
+  });
   await expect(page).toHaveURL('/onboarding-empresas/integrantes');
   await page.goto('/continuar-tramite/integrantes');
   await expect(page.getByRole('heading', { level: 1, name: 'Integrantes de la empresa' })).toBeVisible();
@@ -161,11 +163,11 @@ test('the step statuses are kept in the session: the record’s once the flow lo
   browser,
   request,
 }) => {
-  const started = await apiStart(request, '30');
-  await apiConfirm(request, started, { sucursal: true });
-  const { context, page } = await freshPage(browser);
+  const { context, page } = await resumeArranged(browser, request, {
+    prefix: '30',
+    steps: { sucursal: true },
+  });
   const steps = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('steps') ?? 'null'));
-  await resumeThroughCode(page, request, started);
   await page.waitForURL((url) => url.pathname.startsWith('/onboarding-empresas/'));
   await page.goto('/onboarding-empresas');
   await expect(page).toHaveURL('/onboarding-empresas/integrantes');
