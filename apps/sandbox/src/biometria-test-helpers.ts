@@ -1,5 +1,5 @@
 // Requests at the biometric stage and identity forms, for the biometric calls' tests.
-import { jpegBlob } from '@alta/core/biometrics/biometrics.fixtures';
+import { jpegBase64, jpegBlob } from '@alta/core/biometrics/biometrics.fixtures';
 import { IDENTITY_IMAGES } from '@alta/core/biometrics/biometrics.schema';
 import { MEMBER_A, MEMBER_B } from '@alta/core/members/members.fixtures';
 import {
@@ -34,6 +34,7 @@ export const identityForm = (nroDocumento: string, campos: Campos = {}): FormDat
     tipoDocumento: 'CUIL',
     nroDocumento,
     sexo: 'F',
+    faceCapture: jpegBase64('face'),
     ...Object.fromEntries(IDENTITY_IMAGES.map((f) => [f, jpegBlob(f)])),
   };
   const form = new FormData();

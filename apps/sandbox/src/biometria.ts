@@ -2,12 +2,21 @@
 // persona física has one member, the titular, built from the record. What the identity call, the
 // terms and QA change is kept apart in `datos.validacionIdentidad`, keyed by tax number, and laid over
 // the members whenever they are read, so re-reading the record never loses an attempt.
-import type { Biometria, EstadoBiometria, IdentityImage } from '@alta/core/biometrics/biometrics.schema';
+import {
+  type Biometria,
+  type EstadoBiometria,
+  IDENTITY_IMAGES,
+  type IdentityImage,
+} from '@alta/core/biometrics/biometrics.schema';
 import { type Json, type Solicitud, updateSolicitud } from './db.ts';
 import { BIOMETRIA_INTENTOS_MAXIMOS } from './routes/integrantes.ts';
 
+/** The three files, and the face the form carries as base64 (stored decoded, for QA to look at). */
+export type CampoImagen = IdentityImage | 'faceCapture';
+export const CAMPOS_IMAGEN: readonly CampoImagen[] = ['faceCapture', ...IDENTITY_IMAGES];
+
 export type ImagenGuardada = {
-  campo: IdentityImage;
+  campo: CampoImagen;
   /** Relative to the data directory. */
   ruta: string;
   tamano: number;

@@ -12,7 +12,9 @@ const spanish = (issue: v.BaseIssue<unknown>): string => {
   if (issue.message !== NO_MESSAGE) return issue.message;
   const field = issue.path?.map((item) => String(item.key)).join('.');
   if (!field) return 'Los datos enviados no tienen el formato esperado';
-  if (issue.type === 'strict_object') return `El campo ${field} no está permitido`;
+  // A strict object reports both an unknown key (expected: never) and a missing one this way.
+  if (issue.type === 'strict_object' && issue.expected === 'never')
+    return `El campo ${field} no está permitido`;
   if (issue.input === undefined || issue.input === '') return `El campo ${field} es requerido`;
   if (issue.kind === 'schema') return `El campo ${field} tiene un tipo inválido`;
   return `El campo ${field} es inválido`;

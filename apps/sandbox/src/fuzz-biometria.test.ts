@@ -14,7 +14,14 @@ afterAll(() => {
 });
 
 const CUIT = '20301111785';
-const FIELDS = ['nroTramite', 'tipoDocumento', 'nroDocumento', 'sexo', ...IDENTITY_IMAGES] as const;
+const FIELDS = [
+  'nroTramite',
+  'tipoDocumento',
+  'nroDocumento',
+  'sexo',
+  'faceCapture',
+  ...IDENTITY_IMAGES,
+] as const;
 type Field = (typeof FIELDS)[number];
 
 type Part = { text: string } | { bytes: Uint8Array<ArrayBuffer>; name: string; type: string };
@@ -26,11 +33,19 @@ const part: fc.Arbitrary<Part> = fc.oneof(
   fc
     .tuple(fc.uint8Array({ maxLength: 64 }), hostile, fc.constantFrom('', 'image/jpeg', 'text/html'))
     .map(([bytes, name, type]) => ({ bytes: new Uint8Array(bytes), name, type })),
+  // A JPEG's bytes as base64 text (a valid faceCapture), and any base64 text.
+  fc
+    .uint8Array({ maxLength: 32 })
+    .map((tail) => ({ text: Buffer.from([...JPEG, ...tail]).toString('base64') })),
+  fc.base64String({ maxLength: 40 }).map((text) => ({ text })),
   // JPEG-looking files of any tail, including empty-after-the-marker ones.
   fc
     .uint8Array({ maxLength: 32 })
     .map((tail) => ({ bytes: new Uint8Array([...JPEG, ...tail]), name: 'x.jpg', type: 'image/jpeg' })),
 );
+
+// Padded base64, as valibot's check reads it.
+const BASE64 = /^(?:[\da-z+/]{4})*(?:[\da-z+/]{2}==|[\da-z+/]{3}=)?$/i;
 
 const toValue = (p: Part): string | Blob =>
   'text' in p ? p.text : new File([p.bytes], p.name || 'x', { type: p.type });
@@ -46,11 +61,18 @@ const expected = (field: Field, p: Part, dni: string): { status: number; errorCo
       p.bytes.length <= MAX_IMAGE_BYTES;
     return jpeg ? { status: 200 } : { status: 400, errorCode: 'ExtensionNoValida' };
   }
+  if (field === 'faceCapture') {
+    const jpegBase64 =
+      text !== undefined &&
+      BASE64.test(text) &&
+      Buffer.from(text, 'base64').subarray(0, 3).equals(Buffer.from(JPEG));
+    return jpegBase64 ? { status: 200 } : { status: 400, errorCode: 'ExtensionNoValida' };
+  }
   if (text === undefined)
     return { status: 400, errorCode: field === 'sexo' ? 'sexo_invalido' : 'ErrorValidacion' };
   switch (field) {
     case 'nroTramite':
-      return text.trim() === '' ? { status: 400, errorCode: 'ErrorValidacion' } : { status: 200 };
+      return /^\d+$/.test(text.trim()) ? { status: 200 } : { status: 400, errorCode: 'ErrorValidacion' };
     case 'tipoDocumento':
       return text === 'CUIL' ? { status: 200 } : { status: 400, errorCode: 'ErrorValidacion' };
     case 'sexo':

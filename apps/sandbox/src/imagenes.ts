@@ -4,10 +4,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { IdentityImage } from '@alta/core/biometrics/biometrics.schema';
-import type { ImagenGuardada } from './biometria.ts';
+import type { CampoImagen, ImagenGuardada } from './biometria.ts';
 
 export const CARPETA = 'biometria';
+
 const SEGURO = /^[A-Za-z0-9-]{1,64}$/;
 
 const carpeta = (idSolicitud: string, nroTributario: string): string => {
@@ -21,7 +21,7 @@ export const rutaImagen = (
   idSolicitud: string,
   nroTributario: string,
   intento: number,
-  campo: IdentityImage,
+  campo: CampoImagen,
 ): string => join(carpeta(idSolicitud, nroTributario), `${intento}-${campo}.jpg`);
 
 /** Writes synchronously, so the attempt's count and its files cannot interleave with another call. */
@@ -30,7 +30,7 @@ export const guardarImagenes = (
   idSolicitud: string,
   nroTributario: string,
   intento: number,
-  imagenes: ReadonlyArray<readonly [IdentityImage, Uint8Array]>,
+  imagenes: ReadonlyArray<readonly [CampoImagen, Uint8Array]>,
 ): ImagenGuardada[] => {
   mkdirSync(join(dataDir, carpeta(idSolicitud, nroTributario)), { recursive: true });
   return imagenes.map(([campo, bytes]) => {

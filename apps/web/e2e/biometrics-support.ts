@@ -24,15 +24,21 @@ export const passingCuit = (): string => {
   }
 };
 
-/** A 1280x720 photo of the card held close, as JPEG bytes; its PDF417 carries the holder's DNI. */
-export const cardJpeg = (dni: string): Buffer => {
+/** The número de trámite the card's PDF417 carries. */
+export const CARD_TRAMITE = '00512345678';
+
+/**
+ * A 1280x720 photo of the card held close, as JPEG bytes; its PDF417 carries the holder's DNI, or
+ * nothing is printed there when `barcode` is false.
+ */
+export const cardJpeg = (dni: string, { barcode = true } = {}): Buffer => {
   const width = 1280;
   const height = 720;
   const frame = renderScene({
     width,
     height,
     card: { cx: width / 2, cy: height / 2, width: 0.7 * width },
-    barcodeText: `00512345678@PEREZ@MARIA JOSE@F@${dni}@A@10/05/1990@10/05/2021@239`,
+    barcodeText: barcode ? `${CARD_TRAMITE}@PEREZ@MARIA JOSE@F@${dni}@A@10/05/1990@10/05/2021@239` : null,
   });
   return jpeg.encode({ data: Buffer.from(frame.data.buffer), width, height }, 92).data;
 };

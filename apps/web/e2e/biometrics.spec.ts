@@ -4,6 +4,7 @@
 // axe-clean on every page on the way.
 import type { Page } from '@playwright/test';
 import {
+  CARD_TRAMITE,
   cardJpeg,
   dniOf,
   reachBiometrics,
@@ -91,7 +92,16 @@ test('persona física: info-dni, upload alternative for the three images, identi
     r.url().includes(`/biometria/validar-identidad/${idSolicitud}`),
   );
   await continuar(page).click();
-  expect((await identity).status()).toBe(200);
+  const identityResponse = await identity;
+  expect(identityResponse.status()).toBe(200);
+  // The spec's three JPEG files and no more; nroTramite is the card's, read from its barcode.
+  const body = identityResponse.request().postDataBuffer()?.toString('latin1') ?? '';
+  expect([...body.matchAll(/name="([^"]+)"; filename=/g)].map((m) => m[1])).toEqual([
+    'frenteDNI',
+    'dorsoDNI',
+    'selfie',
+  ]);
+  expect(body).toMatch(new RegExp(`name="nroTramite"\\r\\n\\r\\n${CARD_TRAMITE}\\r\\n`));
 
   // The sandbox kept the three images as JPEGs and counted one attempt.
   const member = await (await request.get(`${QA_URL}/biometria/${idSolicitud}/${cuit}`)).json();
@@ -138,4 +148,58 @@ test('persona física: info-dni, upload alternative for the three images, identi
   await page.reload();
   await expect(page.getByRole('heading', { name: '¡Ya sos cliente!' })).toBeVisible();
   expect(recorded.analytics.filter((e) => e.event === 'alta_exitosa')).toHaveLength(1);
+});
+
+test('a DNI whose barcode is read on neither side: the back says so and takes the front again', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await useFaceFake(page);
+  const { cuit } = await reachBiometrics(page, request);
+  const unread = cardJpeg(dniOf(cuit), { barcode: false });
+  await continuar(page).click();
+  await page
+    .getByRole('dialog', { name: 'Consentimiento de uso de datos' })
+    .getByRole('button', { name: 'Acepto' })
+    .click();
+  await uploadPhoto(
+    page,
+    'Foto del frente del DNI',
+    { name: 'frente.jpg', buffer: unread },
+    '/datos-biometricos/dni-provider/validar-dni-preview/',
+  );
+  await expect(page.getByRole('alert')).toHaveText(
+    'No pudimos leer el código de barras del DNI. Acercalo y evitá reflejos.',
+  );
+  // An older card carries it behind, so the front lets the user on.
+  await continuar(page).click();
+  await continuar(page).click();
+  await uploadPhoto(
+    page,
+    'Foto del dorso del DNI',
+    { name: 'dorso.jpg', buffer: unread },
+    '/datos-biometricos/dni-provider/validar-dni-dorso-preview',
+  );
+  await expect(page.getByRole('alert')).toContainText('No pudimos leer el código de barras de tu DNI');
+  await expect(continuar(page)).toHaveCount(0);
+  await scan(page, 'back preview, barcode read on neither side');
+  await page.getByRole('button', { name: 'Volver a tomar el frente' }).click();
+  await uploadPhoto(
+    page,
+    'Foto del frente del DNI',
+    { name: 'frente.jpg', buffer: cardJpeg(dniOf(cuit)) },
+    '/datos-biometricos/dni-provider/validar-dni-preview/',
+  );
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await continuar(page).click();
+  await continuar(page).click();
+  await uploadPhoto(
+    page,
+    'Foto del dorso del DNI',
+    { name: 'dorso.jpg', buffer: unread },
+    '/datos-biometricos/dni-provider/validar-dni-dorso-preview',
+  );
+  await continuar(page).click();
+  await expect(page).toHaveURL('/datos-biometricos/facecapture-provider');
 });

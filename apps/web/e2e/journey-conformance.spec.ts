@@ -12,7 +12,6 @@ import {
   resumeThroughCode,
   resumeWith,
   routeWithMessage,
-  WEB_URL,
 } from './helpers.ts';
 import { type Fault, injectFault, setPagina } from './sandbox.ts';
 

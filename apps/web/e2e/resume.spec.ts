@@ -1,7 +1,7 @@
 // Journey §2 (resume) and §8: a request started in one browser is resumed in a fresh one (new
 // sessionStorage, as after closing the browser), which must validate the e-mail code again and then
 // lands where the sandbox says the request is.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   DEFAULT_ERROR_MESSAGE,
@@ -13,7 +13,6 @@ import {
   routeWithMessage,
   startRequest,
   validateCode,
-  WEB_URL,
 } from './helpers.ts';
 import { injectFault, setPagina } from './sandbox.ts';
 

@@ -1,13 +1,11 @@
 // /__sandbox/biometria/{idSolicitud}/{nroTributario}: read a member's biometric state and attempts,
 // put it at any state (so QA and e2e reach one member of each state), and fetch a stored image.
 // For a persona física the member is the titular (its CUIT or DNI).
-import {
-  ESTADOS_BIOMETRIA,
-  IDENTITY_IMAGES,
-  type IdentityImage,
-} from '@alta/core/biometrics/biometrics.schema';
+import { ESTADOS_BIOMETRIA } from '@alta/core/biometrics/biometrics.schema';
 import * as v from 'valibot';
 import {
+  CAMPOS_IMAGEN,
+  type CampoImagen,
   guardarValidacion,
   type Integrante,
   integranteDe,
@@ -93,12 +91,12 @@ export const biometria: RegisterRoute = (qa, deps) => {
   qa.get('/biometria/:idSolicitud/:nroTributario/intentos/:numero/:imagen', (c) => {
     const { solicitud, integrante } = buscar(deps, c.req.param('idSolicitud'), c.req.param('nroTributario'));
     const numero = Number(c.req.param('numero'));
-    const imagen = c.req.param('imagen').replace(/\.jpg$/, '') as IdentityImage;
+    const imagen = c.req.param('imagen').replace(/\.jpg$/, '') as CampoImagen;
     const intento = validacionDe(solicitud, integrante.nroTributario).intentos?.find(
       (i) => i.numero === numero,
     );
     const bytes =
-      intento && IDENTITY_IMAGES.includes(imagen)
+      intento && CAMPOS_IMAGEN.includes(imagen)
         ? leerImagen(
             deps.dataDir,
             rutaImagen(solicitud.idSolicitud, integrante.nroTributario, numero, imagen),

@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { jpegBlob } from '@alta/core/biometrics/biometrics.fixtures';
+import { jpegBase64, jpegBlob } from '@alta/core/biometrics/biometrics.fixtures';
 import { MAX_IMAGE_BYTES } from '@alta/core/biometrics/biometrics.schema';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -32,7 +32,7 @@ const biometriaDe = async (
 ) => (await detalle(s, idSolicitud, bearer)).integrantes.find((m) => m.nroTributario === nroTributario);
 
 describe('a persona física', () => {
-  it('passes: 200, COMPLETADO after one attempt, the four images on disk', async () => {
+  it('passes: 200, COMPLETADO after one attempt, the face and the three files on disk', async () => {
     const s = setup({ dataDir });
     const { idSolicitud, bearer, dni } = await personaEnBiometria(s);
     const res = await validar(s, idSolicitud, bearer, identityForm(dni, { sexo: 'M' }));
@@ -48,7 +48,11 @@ describe('a persona física', () => {
     expect(imagenes.map((i) => i.campo)).toEqual(['faceCapture', 'frenteDNI', 'dorsoDNI', 'selfie']);
     for (const { campo, ruta } of imagenes) {
       const enDisco = readFileSync(join(dataDir, ruta));
-      expect(enDisco.equals(Buffer.from(await jpegBlob(campo).arrayBuffer()))).toBe(true);
+      const enviado =
+        campo === 'faceCapture'
+          ? Buffer.from(jpegBase64('face'), 'base64')
+          : Buffer.from(await jpegBlob(campo).arrayBuffer());
+      expect(enDisco.equals(enviado)).toBe(true);
       expect(ruta).toBe(join('biometria', idSolicitud, cuitFisica('78'), `1-${campo}.jpg`));
     }
   });
@@ -202,7 +206,25 @@ describe('request checks (nothing counted)', () => {
       'a text face',
       { faceCapture: 'hola' },
       'ExtensionNoValida',
-      'La imagen faceCapture debe ser un archivo JPEG',
+      'La captura del rostro debe ser una imagen JPEG en base64',
+    ],
+    [
+      'the face as a fourth file',
+      { faceCapture: jpegBlob('face') },
+      'ExtensionNoValida',
+      'La captura del rostro debe ser una imagen JPEG en base64',
+    ],
+    [
+      'a fifth field',
+      { faceImage: jpegBlob('face') },
+      'ErrorValidacion',
+      'El campo faceImage no está permitido',
+    ],
+    [
+      'the request id as nroTramite',
+      { nroTramite: 'sol-1' },
+      'ErrorValidacion',
+      'El número de trámite debe ser el del DNI (solo dígitos)',
     ],
     [
       'an empty back',

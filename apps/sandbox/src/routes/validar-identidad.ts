@@ -1,5 +1,6 @@
 // POST /biometria/validar-identidad/{idSolicitud} [bearer, or the QR phone], multipart: nroTramite,
-// tipoDocumento (CUIL), nroDocumento, sexo and the four JPEG images (identity §3, §7). The fields are checked with
+// tipoDocumento (CUIL), nroDocumento, sexo, faceCapture (the face as base64 JPEG) and the three JPEG
+// files frenteDNI, dorsoDNI and selfie (identity §3, §7); any other field is refused. The fields are checked with
 // core's schema (JPEG by first bytes); then the request must be waiting for biometrics, the member
 // must exist, need biometrics and have attempts left. A counted attempt stores the images on disk and
 // sets the member's state by the DNI rules of reglas-biometria.ts: 200 when COMPLETADO, 400 with a
@@ -7,11 +8,10 @@
 import {
   BIOMETRICS_SCHEMA_MESSAGES,
   IDENTITY_IMAGES,
-  type IdentityImage,
   validarIdentidadRequestSchema,
 } from '@alta/core/biometrics/biometrics.schema';
 import { requireBearerOrQr } from '../auth-biometria.ts';
-import { dniDe, guardarValidacion, integranteDe, validacionDe } from '../biometria.ts';
+import { type CampoImagen, dniDe, guardarValidacion, integranteDe, validacionDe } from '../biometria.ts';
 import { checkAsync } from '../body.ts';
 import { findSolicitud } from '../db.ts';
 import { isoAt, type RegisterRoute } from '../deps.ts';
@@ -26,10 +26,10 @@ const M = BIOMETRICS_SCHEMA_MESSAGES;
 const conCodigo = (error: unknown): never => {
   if (!(error instanceof ApiError)) throw error;
   const message = error.errorMessage;
-  if (IDENTITY_IMAGES.some((f) => message === M.image(f))) {
+  if (message === M.faceCapture || IDENTITY_IMAGES.some((f) => message === M.image(f))) {
     throw new ApiError(400, 'ExtensionNoValida', message);
   }
-  if (IDENTITY_IMAGES.some((f) => message === M.imageSize(f))) {
+  if ([...IDENTITY_IMAGES, 'faceCapture'].some((f) => message === M.imageSize(f))) {
     throw new ApiError(400, 'MaxSizeRequest', message);
   }
   if (message === M.sexo) throw new ApiError(400, 'sexo_invalido', message);
@@ -46,11 +46,14 @@ export const validarIdentidad: RegisterRoute = (api, deps) => {
     });
     const campos = await checkAsync(validarIdentidadRequestSchema, body).catch(conCodigo);
     // Every await happens before the request is read, so counting an attempt cannot interleave.
-    const bytes = await Promise.all(
-      IDENTITY_IMAGES.map(
-        async (campo) => [campo, new Uint8Array(await campos[campo].arrayBuffer())] as const,
-      ),
-    );
+    const bytes: (readonly [CampoImagen, Uint8Array])[] = [
+      ['faceCapture', new Uint8Array(Buffer.from(campos.faceCapture, 'base64'))],
+      ...(await Promise.all(
+        IDENTITY_IMAGES.map(
+          async (campo) => [campo, new Uint8Array(await campos[campo].arrayBuffer())] as const,
+        ),
+      )),
+    ];
 
     const solicitud = findSolicitud(deps.db, c.req.param('idSolicitud'));
     if (!solicitud) throw solicitudNoEncontrada('No encontramos la solicitud indicada');
@@ -77,13 +80,7 @@ export const validarIdentidad: RegisterRoute = (api, deps) => {
       throw new ApiError(resultado.status, resultado.errorCode, resultado.errorMessage);
     }
     const at = isoAt(deps);
-    const imagenes = guardarImagenes(
-      deps.dataDir,
-      solicitud.idSolicitud,
-      nroTributario,
-      intento,
-      bytes as ReadonlyArray<readonly [IdentityImage, Uint8Array]>,
-    );
+    const imagenes = guardarImagenes(deps.dataDir, solicitud.idSolicitud, nroTributario, intento, bytes);
     const previos = validacionDe(solicitud, nroTributario).intentos ?? [];
     guardarValidacion(
       deps.db,

@@ -3,7 +3,7 @@
 // number from the route state, who must be in the members list). Plus the identity call's fields.
 import type { Solicitud } from '../api/solicitud.ts';
 import type { CapturedSelfie } from '../capture/face-capture.machine.ts';
-import { type ExpectedHolder, parseDniBarcode } from '../capture/document-detector/dni-barcode.ts';
+import { type ExpectedHolder, tramiteOf } from '../capture/document-detector/dni-barcode.ts';
 import type { CapturedDocument } from '../capture/id-capture.types.ts';
 import { stripDashes } from '../shared/cuit.ts';
 import {
@@ -83,12 +83,6 @@ export const memberHolder = (solicitud: Solicitud, nroTributario: string): Holde
   };
 };
 
-/** The DNI's número de trámite from its PDF417, or null when the text is not a DNI's. */
-export const tramiteFromBarcode = (text: string | undefined): string | null => {
-  const tramite = text ? parseDniBarcode(text)?.tramite : undefined;
-  return tramite && /^\d+$/.test(tramite) ? tramite : null;
-};
-
 /** What the front's barcode is checked against. */
 export const expectedHolder = (holder: Holder | null): ExpectedHolder | undefined =>
   holder
@@ -107,20 +101,20 @@ export interface Captures {
 }
 
 /**
- * The identity call's fields: nroTramite is the DNI's trámite number when the barcode was read
- * (front, else back), otherwise the request id (docs/decisions.md, Biometrics).
+ * The identity call's fields: nroTramite is the DNI's trámite number from the barcode (front, else
+ * back); the captures do not let anyone on without it, so an empty one here is a bug the call's
+ * schema reports (docs/decisions.md, Biometrics).
  */
 export const identityFields = (
-  idSolicitud: string,
   holder: Pick<Holder, 'nroDocumento'>,
   sexo: Sexo,
   { front, back, selfie }: Captures,
 ): ValidarIdentidadFields => ({
-  nroTramite: tramiteFromBarcode(front.barcodeText) ?? tramiteFromBarcode(back.barcodeText) ?? idSolicitud,
+  nroTramite: tramiteOf(front.barcodeText) ?? tramiteOf(back.barcodeText) ?? '',
   tipoDocumento: TIPO_DOCUMENTO,
   nroDocumento: holder.nroDocumento,
   sexo,
-  faceCapture: selfie.faceImage,
+  faceCapture: selfie.faceCapture,
   frenteDNI: front.image,
   dorsoDNI: back.image,
   selfie: selfie.selfie,
@@ -128,7 +122,6 @@ export const identityFields = (
 
 /** The identity call's fields from what the flow holds once the selfie is confirmed. */
 export const identityFieldsOf = (flow: {
-  idSolicitud: string;
   holder: Holder | null;
   front: CapturedDocument | null;
   back: CapturedDocument | null;
@@ -136,7 +129,7 @@ export const identityFieldsOf = (flow: {
 }): ValidarIdentidadFields => {
   const holder = flow.holder as Holder;
   // The info screen does not let anyone on without a gender; 'X' is never sent in practice.
-  return identityFields(flow.idSolicitud, holder, holder.genero ?? 'X', {
+  return identityFields(holder, holder.genero ?? 'X', {
     front: flow.front as CapturedDocument,
     back: flow.back as CapturedDocument,
     selfie: flow.selfie as CapturedSelfie,

@@ -1,4 +1,5 @@
 // Images, terms and members used by the biometric schema, API and machine tests.
+import { fromUint8Array } from 'js-base64';
 import type { Solicitud } from '../api/solicitud.ts';
 import type { IntegranteBiometria, Tyc, ValidarIdentidadFields } from './biometrics.schema.ts';
 
@@ -8,12 +9,16 @@ const JPEG_BYTES = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 
 export const jpegBlob = (tag = ''): Blob =>
   new Blob([new Uint8Array(JPEG_BYTES), tag], { type: 'image/jpeg' });
 
+/** The same, base64 (the identity call's faceCapture). */
+export const jpegBase64 = (tag = ''): string =>
+  fromUint8Array(new Uint8Array([...JPEG_BYTES, ...new TextEncoder().encode(tag)]));
+
 export const IDENTITY_FIELDS: ValidarIdentidadFields = {
-  nroTramite: 'sol-1',
+  nroTramite: '00123456789',
   tipoDocumento: 'CUIL',
   nroDocumento: '23456789',
   sexo: 'F',
-  faceCapture: jpegBlob('face'),
+  faceCapture: jpegBase64('face'),
   frenteDNI: jpegBlob('frente'),
   dorsoDNI: jpegBlob('dorso'),
   selfie: jpegBlob('selfie'),

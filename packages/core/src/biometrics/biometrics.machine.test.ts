@@ -16,6 +16,9 @@ import type { ValidarIdentidadFields } from './biometrics.schema.ts';
 import type { BiometricsEntry } from './biometrics.types.ts';
 
 const NOW = 1_700_000_000_000;
+const DNI_BARCODE = '00512345678@PEREZ@ANA@F@23456789@A@01/01/1990@01/01/2020';
+/** An older card's (2009-2012) barcode, which is on the back. */
+const OLD_CARD_BARCODE = '@23456789@A@1@PEREZ@ANA@ARGENTINA@01/01/1990@F@01/01/2010@00498765432@';
 const settle = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
@@ -29,7 +32,9 @@ const run = async (
   entry: BiometricsEntry = { personaFisica: true },
   identityError?: ApiError,
   device: 'mobile' | 'desktop' = 'mobile',
+  barcodes: { front?: string; back?: string } = { front: DNI_BARCODE },
 ) => {
+  const backInputs: { needsBarcode?: boolean }[] = [];
   const clock = new SimulatedClock();
   let now = NOW;
   const reads: string[] = [];
@@ -47,16 +52,20 @@ const run = async (
         side: 'front',
         image: JPEG,
         unprocessed: JPEG,
-        barcodeText: '00512345678@PEREZ@ANA@F@23456789@A@01/01/1990@01/01/2020',
-        isBarcodeFound: true,
+        barcodeText: barcodes.front,
+        isBarcodeFound: barcodes.front !== undefined,
       })),
-      backCapture: fromPromise(async () => ({
-        side: 'back',
-        image: JPEG,
-        unprocessed: JPEG,
-        isBarcodeFound: false,
-      })),
-      selfieCapture: fromPromise(async () => ({ selfie: JPEG, faceImage: JPEG })),
+      backCapture: fromPromise<unknown, { needsBarcode?: boolean }>(async ({ input }) => {
+        backInputs.push(input);
+        return {
+          side: 'back',
+          image: JPEG,
+          unprocessed: JPEG,
+          barcodeText: barcodes.back,
+          isBarcodeFound: barcodes.back !== undefined,
+        };
+      }),
+      selfieCapture: fromPromise(async () => ({ selfie: JPEG, faceCapture: '/9j/4A==' })),
       validarIdentidad: fromPromise<void, { fields: ValidarIdentidadFields }>(async ({ input }) => {
         sent.push(input.fields);
         if (identityError) throw identityError;
@@ -85,7 +94,7 @@ const run = async (
     clock.increment(ms);
     await settle();
   };
-  return { actor, reads, sent, emitted, advance, state: () => actor.getSnapshot() };
+  return { actor, reads, sent, emitted, backInputs, advance, state: () => actor.getSnapshot() };
 };
 
 describe('persona física pre-check', () => {
@@ -290,6 +299,31 @@ describe('the way through', () => {
       .PageDataLayer;
     expect(layer.map((e) => e.event)).toEqual(['inicio_dni_frente', 'inicio_selfie']);
     expect(layer.every((e) => e.nroTramite === '00000000000')).toBe(true);
+  });
+
+  it('takes nroTramite from the back when only the back carries the barcode, which it then must give', async () => {
+    const { actor, sent, backInputs, state } = await run([pfSolicitud()], undefined, undefined, 'mobile', {
+      back: OLD_CARD_BARCODE,
+    });
+    for (let i = 0; i < 4; i += 1) {
+      actor.send({ type: 'flow.continue' });
+      await settle();
+    }
+    expect(backInputs[0]?.needsBarcode).toBe(true);
+    expect(sent[0]?.nroTramite).toBe('00498765432');
+    expect(state().value).toBe('terms');
+  });
+
+  it('never sends the request id as nroTramite: with no barcode the back offers the front again', async () => {
+    const { actor, sent, state } = await run([pfSolicitud()], undefined, undefined, 'mobile', {});
+    actor.send({ type: 'flow.continue' });
+    await settle();
+    actor.send({ type: 'flow.continue' });
+    expect(state().value).toBe('back');
+    actor.send({ type: 'flow.retakeFront' });
+    expect(state().value).toBe('front');
+    expect(state().context.front).toBeNull();
+    expect(sent).toEqual([]);
   });
 
   it('a company member not in the list goes to the default error route', async () => {

@@ -12,6 +12,8 @@
 // info: front-ID info with the QR (redrawn every 60 s); attempts are checked 3 s in and on Continuar;
 //   Continuar needs a gender (asked for when the request has none).
 // front, back, selfie: the capture children (capture and preview); backInfo, selfieInfo: intros.
+//   nroTramite comes from the DNI's barcode only: when the front's was not read the back must give
+//   it, and its preview offers the front again (flow.retakeFront) instead of going on without it.
 // validating: POST validar-identidad; identityFailed: 503+ back to info, else stay or leave.
 // terms: the terms child; accepted → success (persona física), or for a company member membersCheck
 //   (the request read once: every required member COMPLETADO → success, else membersPending, the
@@ -20,6 +22,7 @@
 // disabled: IntegrantesInhabilitados, the 'Ha ocurrido un error' modal; 'Salir' goes to the root.
 // failed → unavailable (stay; flow.retry) or leaving → left, as the catalogue says.
 import { biometricsSetup } from './biometrics.setup.ts';
+import { barcodeGivesTramite } from '../capture/id-capture.types.ts';
 import { expectedHolder, identityFieldsOf } from './biometric-holder.ts';
 import type { BiometricsContext } from './biometrics.types.ts';
 
@@ -31,6 +34,8 @@ const documentCapture =
     camera: context.ports.camera,
     detector: context.ports.documentDetector,
     expected: expectedHolder(context.holder),
+    // The identity call's nroTramite comes from a barcode only: the back must give it when the front did not.
+    needsBarcode: side === 'back' && context.front !== null && !barcodeGivesTramite(context.front),
   });
 
 export const biometricsMachine = biometricsSetup.createMachine({
@@ -152,6 +157,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
     },
     backInfo: { on: { 'flow.continue': 'back' } },
     back: {
+      on: { 'flow.retakeFront': { target: 'front', actions: 'dropFront' } },
       invoke: {
         id: 'backCapture',
         src: 'backCapture',

@@ -28,7 +28,7 @@ const FRONT: CapturedDocument = {
   isBarcodeFound: true,
 };
 const BACK: CapturedDocument = { side: 'back', image: JPEG, unprocessed: JPEG, isBarcodeFound: false };
-const SELFIE: CapturedSelfie = { selfie: JPEG, faceImage: JPEG };
+const SELFIE: CapturedSelfie = { selfie: JPEG, faceCapture: '/9j/4A==' };
 const solicitud = (output: unknown) => ({ type: 'xstate.done.actor.getSolicitud', output });
 const identityError = (status: number, code?: string) => ({
   type: 'xstate.error.actor.validarIdentidad',
@@ -76,6 +76,7 @@ const REST = [
   { type: 'xstate.error.actor.frontCapture', error: new Error('capture') },
   { type: 'xstate.done.actor.backCapture', output: BACK },
   { type: 'xstate.error.actor.backCapture', error: new Error('capture') },
+  { type: 'flow.retakeFront' },
   { type: 'xstate.done.actor.selfieCapture', output: SELFIE },
   { type: 'xstate.error.actor.selfieCapture', error: new Error('capture') },
   { type: 'xstate.done.actor.validarIdentidad' },

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { IDENTITY_FIELDS, jpegBlob, member, TYCS } from './biometrics.fixtures.ts';
 import {
+  BIOMETRICS_SCHEMA_MESSAGES as M,
   aceptarTycPayloadSchema,
   buildValidarIdentidadForm,
   integranteBiometriaSchema,
@@ -12,7 +13,7 @@ import {
 } from './biometrics.schema.ts';
 
 describe('validar-identidad fields', () => {
-  it('accepts a DNI or a CUIT with the four JPEG images', async () => {
+  it('accepts a DNI or a CUIT with the face and the three JPEG images', async () => {
     expect(v.safeParse(validarIdentidadSchema, IDENTITY_FIELDS).success).toBe(true);
     const cuit = { ...IDENTITY_FIELDS, nroDocumento: '20234567893' };
     expect((await v.safeParseAsync(validarIdentidadRequestSchema, cuit)).success).toBe(true);
@@ -43,19 +44,37 @@ describe('validar-identidad fields', () => {
     expect(result.issues?.[0]?.message).toBe('La imagen frenteDNI debe ser un archivo JPEG');
   });
 
-  it('builds the multipart with every text field and each image as a .jpg file', async () => {
+  it("builds the multipart with the text fields and the spec's three JPEG files, no more", async () => {
     const form = buildValidarIdentidadForm(IDENTITY_FIELDS);
-    expect(form.get('nroTramite')).toBe('sol-1');
+    expect(form.get('nroTramite')).toBe('00123456789');
     expect(form.get('tipoDocumento')).toBe('CUIL');
     expect(form.get('nroDocumento')).toBe('23456789');
     expect(form.get('sexo')).toBe('F');
-    for (const field of ['faceCapture', 'frenteDNI', 'dorsoDNI', 'selfie']) {
-      const file = form.get(field) as File;
-      expect(file.name).toBe(`${field}.jpg`);
+    expect(form.get('faceCapture')).toBe(IDENTITY_FIELDS.faceCapture);
+    const files = [...form.entries()].filter(([, value]) => typeof value !== 'string');
+    expect(files.map(([name]) => name)).toEqual(['frenteDNI', 'dorsoDNI', 'selfie']);
+    for (const [name, value] of files) {
+      const file = value as File;
+      expect(file.name).toBe(`${name}.jpg`);
       expect(new Uint8Array(await file.arrayBuffer()).slice(0, 3)).toEqual(
         new Uint8Array(await jpegBlob().arrayBuffer()).slice(0, 3),
       );
     }
+  });
+
+  it('refuses a face that is not base64 JPEG, a trámite number that is not digits, and a fourth file', async () => {
+    const issue = async (fields: Record<string, unknown>) =>
+      (await v.safeParseAsync(validarIdentidadRequestSchema, fields)).issues?.[0].message;
+    expect(await issue({ ...IDENTITY_FIELDS })).toBeUndefined();
+    expect(await issue({ ...IDENTITY_FIELDS, faceCapture: jpegBlob('face') })).toBe(M.faceCapture);
+    expect(await issue({ ...IDENTITY_FIELDS, faceCapture: btoa('%PDF-1.4') })).toBe(M.faceCapture);
+    // The request id the app once sent when the barcode was unread.
+    expect(await issue({ ...IDENTITY_FIELDS, nroTramite: 'sol-1' })).toBe(M.nroTramiteDigits);
+    const extra = await v.safeParseAsync(validarIdentidadRequestSchema, {
+      ...IDENTITY_FIELDS,
+      faceImage: jpegBlob('face'),
+    });
+    expect(extra.issues?.[0]).toMatchObject({ type: 'strict_object', path: [{ key: 'faceImage' }] });
   });
 });
 

@@ -10,8 +10,11 @@ export const TIPO_DOCUMENTO = 'CUIL';
 export const SEXOS = ['M', 'F', 'X'] as const;
 export type Sexo = (typeof SEXOS)[number];
 
-/** The four images, in the order the form carries them (docs/decisions.md, Biometrics). */
-export const IDENTITY_IMAGES = ['faceCapture', 'frenteDNI', 'dorsoDNI', 'selfie'] as const;
+/**
+ * The spec's three JPEG files, in the order the form carries them; faceCapture goes as text before
+ * them (docs/decisions.md, Biometrics).
+ */
+export const IDENTITY_IMAGES = ['frenteDNI', 'dorsoDNI', 'selfie'] as const;
 export type IdentityImage = (typeof IDENTITY_IMAGES)[number];
 
 /** An image larger than this is refused (a 1920x1080 JPEG at 0.95 is well under 2 MB). */
@@ -19,10 +22,12 @@ export const MAX_IMAGE_BYTES = 5_767_168;
 
 export const BIOMETRICS_SCHEMA_MESSAGES = {
   nroTramite: 'El número de trámite es requerido',
+  nroTramiteDigits: 'El número de trámite debe ser el del DNI (solo dígitos)',
   tipoDocumento: `El tipo de documento debe ser ${TIPO_DOCUMENTO}`,
   nroDocumento: 'El número de documento debe tener entre 7 y 11 dígitos',
   sexo: 'El sexo debe ser M, F o X',
   image: (field: string) => `La imagen ${field} debe ser un archivo JPEG`,
+  faceCapture: 'La captura del rostro debe ser una imagen JPEG en base64',
   imageSize: (field: string) => `La imagen ${field} supera el tamaño máximo permitido`,
   aceptaTyC: 'Debe aceptar los Términos y Condiciones',
 } as const;
@@ -39,17 +44,32 @@ const image = (field: IdentityImage) =>
     v.maxSize(MAX_IMAGE_BYTES, M.imageSize(field)),
   );
 
+/** The face cut from the selfie, base64 (our stand-in for the provider's encrypted selfie). */
+const faceCapture = v.pipe(
+  v.string(M.faceCapture),
+  v.nonEmpty(M.faceCapture),
+  v.base64(M.faceCapture),
+  v.maxLength(Math.ceil(MAX_IMAGE_BYTES / 3) * 4, M.imageSize('faceCapture')),
+  // Base64 of a JPEG opens with its SOI marker FF D8 FF.
+  v.startsWith('/9j/', M.faceCapture),
+);
+
 const textFields = {
-  nroTramite: v.pipe(v.string(M.nroTramite), v.trim(), v.nonEmpty(M.nroTramite)),
+  nroTramite: v.pipe(
+    v.string(M.nroTramite),
+    v.trim(),
+    v.nonEmpty(M.nroTramite),
+    v.regex(/^\d+$/, M.nroTramiteDigits),
+  ),
   tipoDocumento,
   nroDocumento,
   sexo: v.picklist(SEXOS, M.sexo),
+  faceCapture,
 };
 
 /** The identity call's fields (identity §3): the shape, checked synchronously. */
 export const validarIdentidadSchema = v.object({
   ...textFields,
-  faceCapture: image('faceCapture'),
   frenteDNI: image('frenteDNI'),
   dorsoDNI: image('dorsoDNI'),
   selfie: image('selfie'),
@@ -62,22 +82,25 @@ const jpegBytes = (field: IdentityImage) =>
     v.checkAsync(async (blob: Blob) => sniffKind(await readHead(blob)) === 'jpeg', M.image(field)),
   );
 
-/** The same fields with each image's first bytes checked to be JPEG: what the sandbox runs. */
-export const validarIdentidadRequestSchema = v.objectAsync({
+/**
+ * The same fields with each image's first bytes checked to be JPEG, and nothing else in the form:
+ * what the sandbox runs.
+ */
+export const validarIdentidadRequestSchema = v.strictObjectAsync({
   ...textFields,
-  faceCapture: jpegBytes('faceCapture'),
   frenteDNI: jpegBytes('frenteDNI'),
   dorsoDNI: jpegBytes('dorsoDNI'),
   selfie: jpegBytes('selfie'),
 });
 
-/** The multipart body; each image goes as a named .jpg file. */
+/** The multipart body; the text fields, then each image as a named .jpg file. */
 export const buildValidarIdentidadForm = (fields: ValidarIdentidadFields): FormData => {
   const form = new FormData();
   form.append('nroTramite', fields.nroTramite);
   form.append('tipoDocumento', fields.tipoDocumento);
   form.append('nroDocumento', fields.nroDocumento);
   form.append('sexo', fields.sexo);
+  form.append('faceCapture', fields.faceCapture);
   for (const field of IDENTITY_IMAGES) form.append(field, fields[field], `${field}.jpg`);
   return form;
 };

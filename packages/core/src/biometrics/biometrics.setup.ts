@@ -133,6 +133,7 @@ export const biometricsSetup = setup({
     },
     keepFront: assign({ front: (_, captured: CapturedDocument) => captured }),
     keepBack: assign({ back: (_, captured: CapturedDocument) => captured }),
+    dropFront: assign({ front: null }),
     keepSelfie: assign({ selfie: (_, captured: CapturedSelfie) => captured }),
     // Back at the start nothing captured is kept: a new try takes all three again.
     dropCaptures: assign({ front: null, back: null, selfie: null, outcome: null }),

@@ -61,4 +61,6 @@ export type BiometricsEvent =
   | ({ type: 'flow.start' } & BiometricsEntry)
   | { type: 'flow.continue'; genero?: Sexo }
   | { type: 'flow.retry' }
+  /** From the back: the front's barcode was not read and the back has none, so the front again. */
+  | { type: 'flow.retakeFront' }
   | { type: 'flow.exit' };

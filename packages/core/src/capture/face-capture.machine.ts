@@ -11,7 +11,8 @@
 //   in one look (as an uploaded photo is), so nothing reaches the preview unjudged.
 // upload: the upload alternative; a chosen photo must pass (900) in one frame.
 // preview: the selfie with 'Volver a tomar foto' and 'Continuar'.
-// done: confirmed; the output is the selfie and the face image.
+// done: confirmed; the output is the selfie and the face cut from it.
+import { fromUint8Array } from 'js-base64';
 import { assign, fromPromise, setup } from 'xstate';
 import type { CameraPort, Device } from './camera-port.ts';
 import { type CameraOutcome, cameraInput, cameraMachine } from './camera.machine.ts';
@@ -21,8 +22,8 @@ import { FACE_CODE, type FaceDetector, type FaceResult, type Frame } from './det
 export interface CapturedSelfie {
   /** The whole frame (what the spec calls the selfie). */
   selfie: Blob;
-  /** The face cut from it. */
-  faceImage: Blob;
+  /** The face cut from it, as base64 JPEG: the identity call's faceCapture. */
+  faceCapture: string;
 }
 
 export interface FaceCaptureInput {
@@ -102,11 +103,8 @@ export const faceCaptureMachine = setup({
     })),
     encode: fromPromise<CapturedSelfie, { camera: CameraPort; frame: Frame; result: FaceResult }>(
       async ({ input: { camera, frame, result } }) => {
-        const [selfie, faceImage] = await Promise.all([
-          camera.encode(frame),
-          camera.encode(frame, result.face),
-        ]);
-        return { selfie, faceImage };
+        const [selfie, face] = await Promise.all([camera.encode(frame), camera.encode(frame, result.face)]);
+        return { selfie, faceCapture: fromUint8Array(new Uint8Array(await face.arrayBuffer())) };
       },
     ),
   },

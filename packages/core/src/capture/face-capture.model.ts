@@ -20,7 +20,7 @@ import { FACE_FEEDBACK, FACE_PASSES_REQUIRED } from './capture-texts.ts';
 import { type CapturedSelfie, faceCaptureMachine } from './face-capture.machine.ts';
 import { FACE } from './fake-detectors.ts';
 
-const CAPTURED: CapturedSelfie = { selfie: JPEG, faceImage: JPEG };
+const CAPTURED: CapturedSelfie = { selfie: JPEG, faceCapture: '/9j/4A==' };
 
 export const faceCaptureModel: ModelSpec<typeof faceCaptureMachine> = {
   machine: faceCaptureMachine,

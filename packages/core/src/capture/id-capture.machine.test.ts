@@ -5,7 +5,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import type { Device } from './camera-port.ts';
 import { DOCUMENT_FEEDBACK } from './capture-texts.ts';
 import type { DocumentResult } from './detector-port.ts';
-import type { ExpectedHolder } from './document-detector/dni-barcode.ts';
+import { BARCODE_MESSAGES, type ExpectedHolder } from './document-detector/dni-barcode.ts';
 import { fakeCamera, tinyFrame } from './fake-camera.ts';
 import { createLocalDocumentDetector } from './document-detector/local-document-detector.ts';
 import { renderScene, SAMPLE_DNI_BARCODE } from './document-detector/testing/synthetic-card.ts';
@@ -25,11 +25,15 @@ const run = async (
     camera = fakeCamera(),
     failStarts = 0,
     expected = undefined as ExpectedHolder | undefined,
+    needsBarcode = false,
   } = {},
 ) => {
   const clock = new SimulatedClock();
   const detector = fakeDocumentDetector(script, { failStarts });
-  const actor = createActor(idCaptureMachine, { input: { side, device, camera, detector, expected }, clock });
+  const actor = createActor(idCaptureMachine, {
+    input: { side, device, camera, detector, expected, needsBarcode },
+    clock,
+  });
   actor.start();
   await settle();
   const advance = async (ms: number) => {
@@ -130,6 +134,38 @@ describe('barcode cross-check', () => {
     const { state, advance } = await run([DOC.passed], { expected });
     await advance(200);
     expect(state().context.captured?.barcodeIssues).toEqual([]);
+  });
+});
+
+describe('a back that must give the número de trámite', () => {
+  const noBarcode = { status: 'doc-passed', box: DOC.passed.box, isBarcodeFound: false } as const;
+
+  it('says the barcode was read on neither side and only retakes, never confirms without it', async () => {
+    const { actor, state, advance } = await run([noBarcode, DOC.passed], {
+      side: 'back',
+      needsBarcode: true,
+    });
+    await advance(500);
+    expect(state().value).toBe('preview');
+    expect(state().context.captured?.barcodeIssues).toEqual([BARCODE_MESSAGES.unreadOnEitherSide]);
+    expect(state().can({ type: 'capture.confirm' })).toBe(false);
+    actor.send({ type: 'capture.confirm' });
+    expect(state().value).toBe('preview');
+    actor.send({ type: 'capture.retake' });
+    await settle();
+    await advance(500);
+    expect(state().value).toBe('preview');
+    expect(state().context.captured?.barcodeIssues ?? []).toEqual([]);
+    actor.send({ type: 'capture.confirm' });
+    expect(state().output?.barcodeText).toBe(DOC.passed.barcodeText);
+  });
+
+  it('is not asked of a back when the front gave it (current cards carry no barcode behind)', async () => {
+    const { actor, state, advance } = await run([noBarcode], { side: 'back' });
+    await advance(500);
+    expect(state().context.captured?.barcodeIssues).toBeUndefined();
+    actor.send({ type: 'capture.confirm' });
+    expect(state().status).toBe('done');
   });
 });
 

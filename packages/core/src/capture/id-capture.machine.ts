@@ -9,7 +9,8 @@
 //   After 20 s without a capture the manual shutter is offered; shooting judges the frame it takes
 //   as a still (as an upload is), so nothing reaches the preview unjudged.
 // upload: the upload alternative; a chosen file (decoded to a frame by the view) gets the same check.
-// preview: the processed and unprocessed images; retake or confirm.
+// preview: the processed and unprocessed images; retake or confirm (a side that must give the
+//   trámite number and did not read it only retakes).
 // done: confirmed; the output is the captured side.
 import { assign, fromPromise, setup } from 'xstate';
 import type { CameraPort } from './camera-port.ts';
@@ -28,6 +29,7 @@ import {
   type Overlay,
   overlayFor,
   type Side,
+  barcodeGivesTramite,
   withBarcodeIssues,
 } from './id-capture.types.ts';
 
@@ -88,6 +90,8 @@ export const idCaptureMachine = setup({
     fileAccepted: (_, judged: Judged) => fileAccepted(judged.result),
     fromFile: ({ context }) => context.source === 'file',
     shutterOffered: ({ context }) => context.shutterOffered,
+    hasNeededBarcode: ({ context }) =>
+      !context.needsBarcode || (context.captured !== null && barcodeGivesTramite(context.captured)),
   },
   delays: {
     retryDelay: ({ context }) =>
@@ -115,7 +119,7 @@ export const idCaptureMachine = setup({
     }),
     offerShutter: assign({ shutterOffered: true }),
     keepCaptured: assign({
-      captured: ({ context }, captured: CapturedDocument) => withBarcodeIssues(captured, context.expected),
+      captured: ({ context }, captured: CapturedDocument) => withBarcodeIssues(captured, context),
       frame: null,
     }),
     dropCaptured: assign({ captured: null }),
@@ -295,7 +299,7 @@ export const idCaptureMachine = setup({
           { guard: 'fromFile', target: 'upload', actions: 'dropCaptured' },
           { target: 'camera', actions: 'dropCaptured' },
         ],
-        'capture.confirm': 'done',
+        'capture.confirm': { guard: 'hasNeededBarcode', target: 'done' },
       },
     },
     done: { type: 'final' },

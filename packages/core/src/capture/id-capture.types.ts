@@ -2,7 +2,12 @@
 import type { CameraPort, Device } from './camera-port.ts';
 import { DOCUMENT_FEEDBACK } from './capture-texts.ts';
 import type { DocumentDetector, DocumentResult, Frame } from './detector-port.ts';
-import { crossCheckDni, type ExpectedHolder } from './document-detector/dni-barcode.ts';
+import {
+  BARCODE_MESSAGES,
+  crossCheckDni,
+  type ExpectedHolder,
+  tramiteOf,
+} from './document-detector/dni-barcode.ts';
 
 export type Side = 'front' | 'back';
 export type Overlay = 'none' | 'amber' | 'green';
@@ -27,6 +32,11 @@ export interface IdCaptureInput {
   detector: DocumentDetector;
   /** Who the request says holds the card; the front's barcode is checked against it. */
   expected?: ExpectedHolder;
+  /**
+   * This side must give the número de trámite: the back, when the front's barcode was not read
+   * (older cards carry it there). Its preview does not confirm without it.
+   */
+  needsBarcode?: boolean;
 }
 
 export interface IdCaptureContext extends IdCaptureInput {
@@ -75,8 +85,22 @@ export const overlayFor = (result: DocumentResult): Overlay =>
 export const fileAccepted = (result: DocumentResult): boolean =>
   result.status === 'doc-passed' || result.code === 902;
 
-/** The front is checked against the request; the back carries no PDF417 on current cards. */
-export const withBarcodeIssues = (captured: CapturedDocument, expected: ExpectedHolder | undefined) =>
-  captured.side === 'front' && expected
+/**
+ * What the preview says of a side's barcode: the front's is checked against the request; a back that
+ * must give the trámite number and does not says so, and one that does is checked like a front.
+ */
+export const withBarcodeIssues = (
+  captured: CapturedDocument,
+  { expected, needsBarcode }: Pick<IdCaptureInput, 'expected' | 'needsBarcode'>,
+): CapturedDocument => {
+  if (captured.side === 'back' && needsBarcode && !barcodeGivesTramite(captured)) {
+    return { ...captured, barcodeIssues: [BARCODE_MESSAGES.unreadOnEitherSide] };
+  }
+  const checked = captured.side === 'front' || (needsBarcode && barcodeGivesTramite(captured));
+  return checked && expected
     ? { ...captured, barcodeIssues: crossCheckDni(captured.barcodeText, expected) }
     : captured;
+};
+
+export const barcodeGivesTramite = (captured: CapturedDocument): boolean =>
+  tramiteOf(captured.barcodeText) !== null;

@@ -167,7 +167,12 @@ const FlowView = ({
       const capture = child[state === 'front' ? 'frontCapture' : 'backCapture'] as IdCaptureActor | undefined;
       return capture ? (
         <CapturePage>
-          <IdCaptureView key={state} actor={capture} video={video} />
+          <IdCaptureView
+            key={state}
+            actor={capture}
+            video={video}
+            onRetakeFront={state === 'back' ? () => actor.send({ type: 'flow.retakeFront' }) : undefined}
+          />
         </CapturePage>
       ) : (
         <FlowLoading />

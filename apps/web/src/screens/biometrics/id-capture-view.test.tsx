@@ -39,6 +39,30 @@ describe('IdCaptureView', () => {
     actor.stop();
   });
 
+  it('a back without the barcode the front lacked says so, offers the front again and no Continuar', async () => {
+    const noBarcode = { status: 'doc-passed', box: DOC.passed.box, isBarcodeFound: false } as const;
+    const actor = createActor(idCaptureMachine, {
+      input: {
+        side: 'back',
+        device: 'desktop',
+        camera: fakeCamera(),
+        detector: fakeDocumentDetector([noBarcode]),
+        needsBarcode: true,
+      },
+    }).start();
+    const retakeFront = vi.fn();
+    render(
+      <IdCaptureView actor={actor} video={document.createElement('video')} onRetakeFront={retakeFront} />,
+    );
+    await act(() => waitFor(actor, (s) => s.matches('preview'), { timeout: 2000 }));
+    expect(screen.getByRole('alert').textContent).toContain('No pudimos leer el código de barras de tu DNI');
+    expect(screen.queryByRole('button', { name: 'Continuar' })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Volver a tomar el frente' }));
+    expect(retakeFront).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Volver a tomar foto' })).toBeTruthy();
+    actor.stop();
+  });
+
   it('a denied camera says why and offers the upload of the image', async () => {
     const denied = new DOMException('denied', 'NotAllowedError');
     const actor = run([DOC.passed], fakeCamera({ failWith: denied }));

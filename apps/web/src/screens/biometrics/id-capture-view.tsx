@@ -20,9 +20,11 @@ const TITLES = {
 const UPLOAD_LABEL = { front: 'Foto del frente del DNI', back: 'Foto del dorso del DNI' } as const;
 const PREVIEW_TITLE = { front: 'Frente del DNI', back: 'Dorso del DNI' } as const;
 
-const Preview = ({ actor }: { actor: IdCaptureActor }) => {
+const Preview = ({ actor, onRetakeFront }: { actor: IdCaptureActor; onRetakeFront?: () => void }) => {
   const captured = useSelector(actor, (s) => s.context.captured);
   const side = useSelector(actor, (s) => s.context.side);
+  // A back that must give the número de trámite and did not: the machine refuses to go on.
+  const canConfirm = useSelector(actor, (s) => s.can({ type: 'capture.confirm' }));
   const [processed, setProcessed] = useState(true);
   return (
     <section className="capture capture--preview">
@@ -53,13 +55,21 @@ const Preview = ({ actor }: { actor: IdCaptureActor }) => {
         >
           Volver a tomar foto
         </button>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => actor.send({ type: 'capture.confirm' })}
-        >
-          Continuar
-        </button>
+        {canConfirm ? (
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => actor.send({ type: 'capture.confirm' })}
+          >
+            Continuar
+          </button>
+        ) : (
+          onRetakeFront && (
+            <button type="button" className="button button--primary" onClick={onRetakeFront}>
+              Volver a tomar el frente
+            </button>
+          )
+        )}
       </div>
     </section>
   );
@@ -77,7 +87,16 @@ const CardFrame = ({ video, overlay }: { video: HTMLVideoElement; overlay: strin
   );
 };
 
-export const IdCaptureView = ({ actor, video }: { actor: IdCaptureActor; video: HTMLVideoElement }) => {
+export const IdCaptureView = ({
+  actor,
+  video,
+  onRetakeFront,
+}: {
+  actor: IdCaptureActor;
+  video: HTMLVideoElement;
+  /** Offered where the back cannot go on without the barcode the front did not give. */
+  onRetakeFront?: () => void;
+}) => {
   const step = useSelector(actor, captureStep);
   const camera = useSelector(actor, (s) => s.children.camera);
   const { side, device, feedback, overlay, detectorError, shutterOffered } = useSelector(
@@ -90,7 +109,7 @@ export const IdCaptureView = ({ actor, video }: { actor: IdCaptureActor; video: 
       a.shutterOffered === b.shutterOffered,
   );
 
-  if (step === 'preview') return <Preview actor={actor} />;
+  if (step === 'preview') return <Preview actor={actor} onRetakeFront={onRetakeFront} />;
   return (
     <CameraStage
       step={step}

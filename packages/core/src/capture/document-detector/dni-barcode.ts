@@ -36,6 +36,12 @@ function fields(
   return { tramite, apellido, nombres, sexo: sexo.toUpperCase(), dni: digits, ejemplar, nacimiento };
 }
 
+/** The DNI's número de trámite from its PDF417, or null when the text is not a DNI's. */
+export const tramiteOf = (text: string | undefined): string | null => {
+  const tramite = text ? parseDniBarcode(text)?.tramite : undefined;
+  return tramite && /^\d+$/.test(tramite) ? tramite : null;
+};
+
 /** What the request says about the person whose ID is being captured. */
 export interface ExpectedHolder {
   /** DNI, or a CUIT/CUIL (its middle 8 digits are the DNI); dashes allowed. */
@@ -48,6 +54,9 @@ export interface ExpectedHolder {
 
 export const BARCODE_MESSAGES = {
   unreadable: 'No pudimos leer el código de barras del DNI. Acercalo y evitá reflejos.',
+  // Ours: the identity call needs the número de trámite, which only the barcode gives.
+  unreadOnEitherSide:
+    'No pudimos leer el código de barras de tu DNI, que necesitamos para validar tu identidad. Volvé a tomar la foto del frente, o la del dorso si tu DNI lo tiene ahí.',
   documentNumber: 'El número de DNI no coincide con el de la solicitud.',
   name: 'El nombre del DNI no coincide con el de la solicitud.',
   gender: 'El sexo del DNI no coincide con el informado en la solicitud.',

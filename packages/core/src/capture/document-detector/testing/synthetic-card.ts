@@ -23,7 +23,8 @@ export interface SceneOptions {
   height: number;
   /** No card when absent: an empty table. */
   card?: CardPose;
-  barcodeText?: string;
+  /** What the PDF417 says; null prints none (a card whose barcode cannot be read). */
+  barcodeText?: string | null;
   /** Seed of the sensor noise, so two frames of a still scene still differ a little. */
   seed?: number;
 }
@@ -57,7 +58,7 @@ export function renderScene(options: SceneOptions): Frame {
   const { width, height, card, barcodeText = SAMPLE_DNI_BARCODE, seed = 1 } = options;
   const data = new Uint8ClampedArray(width * height * 4);
   const random = mulberry32(seed);
-  const modules = card ? pdf417Modules(barcodeText) : undefined;
+  const modules = card ? modulesFor(barcodeText) : undefined;
   const cardW = card?.width ?? 1;
   const cardH = cardW / ID_ASPECT_RATIO;
   const cos = Math.cos(card?.angle ?? 0);
@@ -84,6 +85,13 @@ export function renderScene(options: SceneOptions): Frame {
   }
   return { data, width, height };
 }
+
+/** A missing barcode leaves its place blank, so the card looks the same otherwise. */
+const modulesFor = (text: string | null): Modules => {
+  if (text !== null) return pdf417Modules(text);
+  const sample = pdf417Modules(SAMPLE_DNI_BARCODE);
+  return { ...sample, bits: new Uint8Array(sample.bits.length) };
+};
 
 /** The card's face at (u, v) in [0, 1)²: light base, photo, text lines, and the PDF417. */
 function cardColour(u: number, v: number, m: Modules): [number, number, number] {
