@@ -5,6 +5,7 @@ import type { addressMachine } from './address/address.machine.ts';
 import { regulatoryBlockRoute } from './application/regulatory.ts';
 import type { configuracionMachine } from './configuracion/configuracion.machine.ts';
 import type { biometricsMachine } from './biometrics/biometrics.machine.ts';
+import type { requestWatchMachine } from './biometrics/request-watch.machine.ts';
 import type { termsMachine } from './biometrics/terms.machine.ts';
 import type { faceCaptureMachine } from './capture/face-capture.machine.ts';
 import type { idCaptureMachine } from './capture/id-capture.machine.ts';
@@ -189,7 +190,13 @@ export const BIOMETRICS_ROUTES: readonly Entry<BiometricsSnapshot>[] = [
   // Identity §2 screen 13's waiting text while other required members are pending.
   ['membersPending', () => paths.biometricWaitingProduct],
   ['success', () => paths.cuentaCreada],
+  ['finishedElsewhere', () => paths.cuentaCreada],
   ['left', leftTo],
+];
+
+/** The waiting page moves on to the account page once the request is a client. */
+export const REQUEST_WATCH_ROUTES: readonly Entry<SnapshotFrom<typeof requestWatchMachine>>[] = [
+  ['client', () => paths.cuentaCreada],
 ];
 
 /**

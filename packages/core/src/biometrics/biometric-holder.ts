@@ -83,6 +83,24 @@ export const memberHolder = (solicitud: Solicitud, nroTributario: string): Holde
   };
 };
 
+/** What the computer's QR says (identity §5), or null until the request named who validates. */
+export const qrPayloadOf = (flow: {
+  holder: Holder | null;
+  idSolicitud: string;
+  qrTimestamp: number;
+  personaFisica: boolean;
+}): QrPayload | null =>
+  flow.holder
+    ? {
+        doc: flow.holder.nroTributario,
+        idSolicitud: flow.idSolicitud,
+        timestamp: flow.qrTimestamp,
+        genero: flow.holder.genero ?? '',
+        tipoPersona: flow.personaFisica ? 'FISICA' : 'JURIDICA',
+        qr: true,
+      }
+    : null;
+
 /** What the front's barcode is checked against. */
 export const expectedHolder = (holder: Holder | null): ExpectedHolder | undefined =>
   holder

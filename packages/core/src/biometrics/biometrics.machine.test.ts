@@ -9,9 +9,11 @@ import { INERT_CAMERA, inertDetector, JPEG } from '../capture/capture.fixtures.t
 import type { DocumentResult, FaceResult } from '../capture/detector-port.ts';
 import { BIOMETRICS_ROUTES, keepingQrQuery, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
+import { noteQrPersonType } from '../session/session-data.ts';
 import { readItem, STORAGE_KEYS } from '../session/storage.ts';
 import { member, pfSolicitud, pjSolicitud } from './biometrics.fixtures.ts';
 import { biometricsMachine } from './biometrics.machine.ts';
+import { requestWatchMachine } from './request-watch.machine.ts';
 import type { ValidarIdentidadFields } from './biometrics.schema.ts';
 import type { BiometricsEntry } from './biometrics.types.ts';
 
@@ -25,6 +27,8 @@ const settle = async () => {
 
 beforeEach(() => {
   (globalThis as Record<string, unknown>).PageDataLayer = [];
+  // What a QR said of the person type stays in memory; each test starts as a fresh page would.
+  noteQrPersonType(true);
 });
 
 const run = async (
@@ -40,14 +44,17 @@ const run = async (
   const reads: string[] = [];
   const sent: ValidarIdentidadFields[] = [];
   const emitted: AnyEventObject[] = [];
+  const getSolicitud = fromPromise<Solicitud, string>(async ({ input }) => {
+    reads.push(input);
+    const answer = answers[Math.min(reads.length - 1, answers.length - 1)];
+    if (answer instanceof ApiError) throw answer;
+    return answer as Solicitud;
+  });
   const machine = biometricsMachine.provide({
     actors: {
-      getSolicitud: fromPromise<Solicitud, string>(async ({ input }) => {
-        reads.push(input);
-        const answer = answers[Math.min(reads.length - 1, answers.length - 1)];
-        if (answer instanceof ApiError) throw answer;
-        return answer as Solicitud;
-      }),
+      getSolicitud,
+      // The computer's watch reads the same (scripted) request.
+      requestWatch: requestWatchMachine.provide({ actors: { getSolicitud } }),
       frontCapture: fromPromise(async () => ({
         side: 'front',
         image: JPEG,
@@ -191,6 +198,7 @@ describe('QR', () => {
     idSolicitud: 'sol-1',
     timestamp: NOW - age,
     genero,
+    tipoPersona: doc.startsWith('3') ? ('JURIDICA' as const) : ('FISICA' as const),
     qr: true as const,
   });
   const through = async (actor: { send: (e: { type: 'flow.continue' }) => void }) => {
@@ -229,6 +237,17 @@ describe('QR', () => {
     >;
     expect(routeFor(table, succeeded)).toBe(paths.cuentaCreada);
     expect(keepingQrQuery(BIOMETRICS_ROUTES, '')).toBe(BIOMETRICS_ROUTES);
+  });
+
+  it("a company member's phone reports the request's person type, JURIDICA, though it has no session", async () => {
+    const { actor } = await run([], { personaFisica: false, qr: qrOf('20111111112', 1000, 'M') });
+    actor.send({ type: 'flow.continue' });
+    await settle();
+    const layer = (globalThis as unknown as { PageDataLayer: { event: string; tipoPersona: string }[] })
+      .PageDataLayer;
+    expect(layer).toMatchObject([
+      { event: 'inicio_dni_frente', tipoPersona: 'JURIDICA', iniciativeId: 'OBE-PYME' },
+    ]);
   });
 
   it("a persona física's QR sends the DNI inside the tax number as the document number", async () => {
@@ -272,6 +291,53 @@ describe('QR', () => {
     );
     expect(state().matches('info')).toBe(true);
     expect(state().context.holder).toMatchObject({ nroDocumento: '23456789', genero: 'F' });
+  });
+});
+
+describe('the computer while the phone does the biometrics', () => {
+  it('watches the request from info and shows the account page once the phone made it a client', async () => {
+    const client = pfSolicitud({ estadoInternoNombre: 'CLIENTE_PAQUETE_PYME' });
+    const { reads, advance, state } = await run(
+      [pfSolicitud(), pfSolicitud(), client],
+      undefined,
+      undefined,
+      'desktop',
+    );
+    expect(state().matches('info')).toBe(true);
+    await advance(5000);
+    expect(reads).toHaveLength(2);
+    expect(state().matches('info')).toBe(true);
+    await advance(5000);
+    expect(state().value).toBe('finishedElsewhere');
+    expect(routeFor(BIOMETRICS_ROUTES, state())).toBe(paths.cuentaCreada);
+    // alta_exitosa went from the phone, where the sign-up ended.
+    const layer = (globalThis as unknown as { PageDataLayer: { event: string }[] }).PageDataLayer;
+    expect(layer.map((e) => e.event)).not.toContain('alta_exitosa');
+  });
+
+  it('a company member done on the phone while others are pending: the waiting page', async () => {
+    const detail = pjSolicitud();
+    const done = {
+      ...detail,
+      integrantes: [member('20111111112', { estado: 'COMPLETADO' }), ...detail.integrantes.slice(1)],
+    };
+    const { advance, state } = await run(
+      [detail, done],
+      { personaFisica: false, nroTributario: '20111111112' },
+      undefined,
+      'desktop',
+    );
+    expect(state().matches('info')).toBe(true);
+    await advance(5000);
+    expect(state().value).toBe('membersPending');
+    expect(routeFor(BIOMETRICS_ROUTES, state())).toBe(paths.biometricWaitingProduct);
+  });
+
+  it('a phone does not watch: it has no session to read with, and the biometrics are its own', async () => {
+    const { reads, advance, state } = await run([pfSolicitud()]);
+    await advance(30_000);
+    expect(reads).toHaveLength(1);
+    expect(state().matches('info')).toBe(true);
   });
 });
 

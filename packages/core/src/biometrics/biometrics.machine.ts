@@ -18,6 +18,9 @@
 // terms: the terms child; accepted → success (persona física), or for a company member membersCheck
 //   (the request read once: every required member COMPLETADO → success, else membersPending, the
 //   waiting text; the QR phone, which cannot read it, goes straight there); or it leaves.
+// While info shows on a computer (not a phone from the QR), the request is watched
+//   (request-watch.machine.ts): a client → finishedElsewhere (the account page); the member validated
+//   here COMPLETADO, or the request waiting for its product → membersPending.
 // blocked: no attempts left ('No se puede realizar la biometria'), leaving for the error page.
 // disabled: IntegrantesInhabilitados, the 'Ha ocurrido un error' modal; 'Salir' goes to the root.
 // failed → unavailable (stay; flow.retry) or leaving → left, as the catalogue says.
@@ -67,7 +70,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
     starting: {
       always: [
         { guard: 'qrExpired', target: 'expiredQr' },
-        { guard: 'fromQr', target: 'fromQr', actions: 'keepQrHolder' },
+        { guard: 'fromQr', target: 'fromQr', actions: ['keepQrHolder', 'noteQrPersonType'] },
         { guard: 'personaFisica', target: 'precheck' },
         { target: 'memberCheck' },
       ],
@@ -130,6 +133,24 @@ export const biometricsMachine = biometricsSetup.createMachine({
     info: {
       initial: 'settling',
       entry: ['dropCaptures', 'refreshQr'],
+      // The computer watches the request while the phone opened from its QR does the biometrics.
+      invoke: {
+        id: 'requestWatch',
+        src: 'requestWatch',
+        input: ({ context }) => ({
+          idSolicitud: context.idSolicitud,
+          nroTributario: context.personaFisica ? null : (context.holder?.nroTributario ?? null),
+          enabled: context.device === 'desktop' && context.qr === null,
+          untilClient: false,
+        }),
+        onDone: [
+          {
+            guard: { type: 'endedAsClient', params: ({ event }) => event.output },
+            target: 'finishedElsewhere',
+          },
+          { target: 'membersPending' },
+        ],
+      },
       on: {
         'flow.continue': [
           { guard: 'noAttemptsLeft', target: 'blocked' },
@@ -241,6 +262,9 @@ export const biometricsMachine = biometricsSetup.createMachine({
     },
     // Others are pending (or, on the QR phone without a session, cannot be known): the waiting text.
     membersPending: { type: 'final' },
+    // The sign-up ended on the phone (or with the last member): the account page, nothing pushed,
+    // since alta_exitosa went where it ended.
+    finishedElsewhere: { type: 'final', entry: 'keepSurveyIdentifiers' },
     success: { type: 'final', entry: ['keepSurveyIdentifiers', 'trackSignUp'] },
     blocked: { entry: 'attemptsExceeded', always: 'leaving' },
     disabled: { on: { 'flow.exit': { target: 'left', actions: 'exitToRoot' } } },

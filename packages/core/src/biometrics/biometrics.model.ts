@@ -114,6 +114,7 @@ export const biometricsModel: ModelSpec<typeof biometricsMachine> = {
     selfieCapture: 'selfieCapture',
     validarIdentidad: 'validarIdentidad',
     terms: 'terms',
+    requestWatch: 'requestWatch',
   },
   simplePaths: false,
   // Every return to info redraws the QR; past the first the flow behaves as before. Ways in other
@@ -130,6 +131,13 @@ export const biometricsModel: ModelSpec<typeof biometricsMachine> = {
           solicitud(othersPending),
           solicitud(everyoneDone),
           { type: 'xstate.error.actor.getSolicitud', error: new ApiError(0, undefined, undefined) },
+        ]
+      : []),
+    // The computer's watch while the phone does the biometrics (request-watch.machine.ts's model).
+    ...(s.matches('info') && s.context.qr === null
+      ? [
+          { type: 'xstate.done.actor.requestWatch', output: 'client' },
+          { type: 'xstate.done.actor.requestWatch', output: 'holderDone' },
         ]
       : []),
     ...REST,
@@ -193,9 +201,16 @@ export const biometricsModel: ModelSpec<typeof biometricsMachine> = {
       expect(log.calls.getSolicitud?.at(-1)).toBe('sol-1');
       expect(routeFor(BIOMETRICS_ROUTES, s)).toBeNull();
     },
-    membersPending: (s) => {
+    membersPending: (s, log) => {
       expect(routeFor(BIOMETRICS_ROUTES, s)).toBe(paths.biometricWaitingProduct);
-      expect(s.context.personaFisica).toBe(false);
+      // A persona física waits there only when the watch saw the request waiting for its product.
+      if (s.context.personaFisica) expect(log.calls.validarIdentidad).toBeUndefined();
+    },
+    finishedElsewhere: (s, log) => {
+      expect(routeFor(BIOMETRICS_ROUTES, s)).toBe(paths.cuentaCreada);
+      // Ended on the phone: nothing validated or pushed here, the survey's identifiers kept.
+      expect(log.calls.validarIdentidad).toBeUndefined();
+      expect(readItem(STORAGE_KEYS.iniciativeId)).toBe(s.context.personaFisica ? 'OBE-NYP' : 'OBE-PYME');
     },
     disabled: (s) => expect(routeFor(BIOMETRICS_ROUTES, s)).toBeNull(),
     left: (s) => {

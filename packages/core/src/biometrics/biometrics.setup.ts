@@ -10,6 +10,7 @@ import { type CapturedSelfie, faceCaptureMachine } from '../capture/face-capture
 import { idCaptureMachine } from '../capture/id-capture.machine.ts';
 import type { CapturedDocument } from '../capture/id-capture.types.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { noteQrPersonType } from '../session/session-data.ts';
 import { STORAGE_KEYS, writeItem } from '../session/storage.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import type { ValidarIdentidadFields } from './biometrics.schema.ts';
@@ -42,6 +43,7 @@ import {
 } from './identity-outcome.ts';
 import { ATTEMPTS_EXCEEDED_MESSAGE, allRequiredMembersDone } from './member-status.ts';
 import { QR_REFRESH_MS, qrExpired } from './qr-payload.ts';
+import { type RequestWatchOutcome, requestWatchMachine } from './request-watch.machine.ts';
 import { type TermsOutput, termsMachine } from './terms.machine.ts';
 
 const apiError = (error: unknown) => error as ApiError;
@@ -62,9 +64,11 @@ export const biometricsSetup = setup({
       ({ input }) => validarIdentidad(input.idSolicitud, input.fields),
     ),
     terms: termsMachine,
+    requestWatch: requestWatchMachine,
   },
   guards: {
     fromQr: ({ context }) => context.qr != null,
+    endedAsClient: (_, outcome: RequestWatchOutcome) => outcome === 'client',
     qrExpired: ({ context }) =>
       context.qr != null && qrExpired(context.qr, context.now(), context.device === 'mobile'),
     personaFisica: ({ context }) => context.personaFisica,
@@ -94,6 +98,8 @@ export const biometricsSetup = setup({
       nroTributario: entry.nroTributario ?? entry.qr?.doc ?? null,
       qr: entry.qr ?? null,
     })),
+    // The phone has no session: its analytics events take the person type from the QR.
+    noteQrPersonType: ({ context }) => noteQrPersonType(context.personaFisica),
     resetPolls: assign({ polls: 0 }),
     countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
     keepPersonaFisica: assign({ holder: (_, solicitud: Solicitud) => personaFisicaHolder(solicitud) }),

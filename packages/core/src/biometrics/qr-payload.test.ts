@@ -8,6 +8,7 @@ const PAYLOAD: QrPayload = {
   idSolicitud: 'sol 1/2',
   timestamp: 1_700_000_000_000,
   genero: 'F',
+  tipoPersona: 'JURIDICA',
   qr: true,
 };
 const LOCAL = { origin: 'http://localhost:5173', host: 'localhost:5173' };
@@ -19,6 +20,14 @@ describe('QR payload', () => {
     expect(url.pathname).toBe('/datos-biometricos/dni-provider/validar-dni-frente');
     expect(url.search).not.toContain('27234567891');
     expect(parseQrQuery(url.search)).toEqual(PAYLOAD);
+  });
+
+  it("carries the request's person type: a company member's CUIL alone would say FISICA", () => {
+    const member = parseQrQuery(new URL(qrUrl(LOCAL, PAYLOAD)).search);
+    expect(member?.tipoPersona).toBe('JURIDICA');
+    // A QR drawn before the field existed: the tax number's own type, as before.
+    const old = btoa('doc=30712345679&idSolicitud=2&timestamp=3&genero=F&qr=true');
+    expect(parseQrQuery(`?q=${old}`)?.tipoPersona).toBe('JURIDICA');
   });
 
   it('refuses to draw a QR on a host outside the known environments', () => {

@@ -1,9 +1,11 @@
 // The cross-device handoff (identity §5, §7, §9): the QR on the computer opens the front capture on a
-// phone with an encoded query (doc, idSolicitud, timestamp, genero, qr=true). The timestamp is renewed
+// phone with an encoded query (doc, idSolicitud, timestamp, genero, qr=true, and ours: tipoPersona,
+// since the phone has no session to read the person type from and a member's CUIL cannot tell it). The timestamp is renewed
 // every 60 s; on a phone, one older than 90000 ms sends the user back to info-dni.
 import { Base64 } from 'js-base64';
 import { hostEntry } from '../env/hosts.ts';
 import { paths } from '../routes.ts';
+import { isPersonaFisica } from '../shared/cuit.ts';
 
 export const QR_REFRESH_MS = 60_000;
 export const QR_VALIDITY_MS = 90_000;
@@ -20,8 +22,12 @@ export interface QrPayload {
   timestamp: number;
   /** M, F or X; empty when not known yet. */
   genero: string;
+  /** The request's person type (a company member validates for a JURIDICA request). */
+  tipoPersona: TipoPersona;
   qr: true;
 }
+
+export type TipoPersona = 'FISICA' | 'JURIDICA';
 
 export const encodeQrPayload = (payload: QrPayload): string =>
   Base64.encodeURI(
@@ -30,6 +36,7 @@ export const encodeQrPayload = (payload: QrPayload): string =>
       idSolicitud: payload.idSolicitud,
       timestamp: String(payload.timestamp),
       genero: payload.genero,
+      tipoPersona: payload.tipoPersona,
       qr: 'true',
     }).toString(),
   );
@@ -52,7 +59,12 @@ export const parseQrQuery = (search: string): QrPayload | null => {
   const idSolicitud = query.get('idSolicitud') ?? '';
   const timestamp = Number(query.get('timestamp'));
   if (!doc || !idSolicitud || !Number.isFinite(timestamp) || query.get('qr') !== 'true') return null;
-  return { doc, idSolicitud, timestamp, genero: query.get('genero') ?? '', qr: true };
+  // A QR drawn before tipoPersona was added: the tax number's own type, as the phone used to guess.
+  const tipoPersona =
+    query.get('tipoPersona') === 'JURIDICA' || (!query.has('tipoPersona') && !isPersonaFisica(doc))
+      ? 'JURIDICA'
+      : 'FISICA';
+  return { doc, idSolicitud, timestamp, genero: query.get('genero') ?? '', tipoPersona, qr: true };
 };
 
 /** Identity §5: on a phone, a QR drawn more than 90000 ms ago is refused. */

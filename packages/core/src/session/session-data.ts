@@ -28,7 +28,18 @@ export const setNroTramite = (value: string): void => writeItem(STORAGE_KEYS.nro
 export const getNroTramite = (): string | null => readItem(STORAGE_KEYS.nroTramite);
 
 /** Recomputed from the stored tax number, never stored on its own. */
-export const sessionIsPersonaFisica = (): boolean => isPersonaFisica(getNroTributario() ?? '');
+// The phone opened from the QR has no session: the QR says the person type, kept in memory only (a
+// reload opens the same QR and says it again).
+let qrPersonaFisica: boolean | null = null;
+export const noteQrPersonType = (personaFisica: boolean): void => {
+  qrPersonaFisica = personaFisica;
+};
+
+/** The request's person type: from the session's tax number, else from the QR the phone opened. */
+export const sessionIsPersonaFisica = (): boolean => {
+  const nroTributario = getNroTributario();
+  return nroTributario ? isPersonaFisica(nroTributario) : (qrPersonaFisica ?? true);
+};
 
 /** Clearing the client token resets nroTramite, genero and nroTributario with it. */
 export const clearClientToken = (): void => {

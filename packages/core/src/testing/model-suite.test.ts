@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { addressModel } from '../address/address.model.ts';
 import { biometricsModel } from '../biometrics/biometrics.model.ts';
 import { memberStatusModel } from '../biometrics/member-status.model.ts';
+import { requestWatchModel } from '../biometrics/request-watch.model.ts';
 import { termsModel } from '../biometrics/terms.model.ts';
 import { branchSelectionModel } from '../branch/branch-selection.model.ts';
 import { cameraModel } from '../capture/camera.model.ts';
@@ -41,6 +42,7 @@ const MODELS: ModelSpec[] = [
   termsModel,
   biometricsModel,
   memberStatusModel,
+  requestWatchModel,
 ] as ModelSpec[];
 
 const srcDir = fileURLToPath(new URL('..', import.meta.url));

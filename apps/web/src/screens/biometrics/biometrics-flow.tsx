@@ -8,7 +8,6 @@ import { parseQrQuery } from '@alta/core/biometrics/qr-payload';
 import type { DetectorPort } from '@alta/core/capture/detector-port';
 import { BIOMETRICS_ROUTES, keepingQrQuery } from '@alta/core/flow-routes';
 import { BIOMETRIC_BASE, paths } from '@alta/core/routes';
-import { isPersonaFisica } from '@alta/core/shared/cuit';
 import { getNroTramite, sessionIsPersonaFisica } from '@alta/core/session/session-data';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
@@ -83,7 +82,7 @@ const readEntry = (search: string): Entry | null => {
   if (qr)
     return {
       idSolicitud: qr.idSolicitud,
-      personaFisica: isPersonaFisica(qr.doc),
+      personaFisica: qr.tipoPersona === 'FISICA',
       nroTributario: qr.doc,
       qr,
       query: search ? `?${search.replace(/^\?/, '')}` : '',

@@ -49,6 +49,7 @@ describe('InfoDniScreen', () => {
       idSolicitud: 'sol-1',
       timestamp: Date.now() - 91_000,
       genero: 'F',
+      tipoPersona: 'FISICA' as const,
       qr: true as const,
     };
     actor.send({ type: 'flow.start', personaFisica: true, qr });

@@ -5,10 +5,11 @@
 import { GENDER_EMPTY_MESSAGE, GENDER_OPTIONS } from '@alta/core/application/gender';
 import type { Sexo } from '@alta/core/biometrics/biometrics.schema';
 import type { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
+import { qrPayloadOf } from '@alta/core/biometrics/biometric-holder';
 import { qrUrl } from '@alta/core/biometrics/qr-payload';
 import { offersCaptureOnThisDevice } from '@alta/core/env/hosts';
 import { paths } from '@alta/core/routes';
-import { useSelector } from '@xstate/react';
+import { shallowEqual, useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
@@ -40,18 +41,10 @@ export const INFO_TEXTS = {
 } as const;
 
 const useQrUrl = (actor: BiometricsActor): string | null => {
-  const holder = useSelector(actor, (s) => s.context.holder);
-  const idSolicitud = useSelector(actor, (s) => s.context.idSolicitud);
-  const timestamp = useSelector(actor, (s) => s.context.qrTimestamp);
-  if (!holder) return null;
+  const payload = useSelector(actor, (s) => qrPayloadOf(s.context), shallowEqual);
+  if (!payload) return null;
   try {
-    return qrUrl(window.location, {
-      doc: holder.nroTributario,
-      idSolicitud,
-      timestamp,
-      genero: holder.genero ?? '',
-      qr: true,
-    });
+    return qrUrl(window.location, payload);
   } catch {
     // An unlisted host has no QR to offer (identity §7).
     return null;

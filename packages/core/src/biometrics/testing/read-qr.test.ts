@@ -30,6 +30,7 @@ describe('readQr', () => {
       idSolicitud: 'sol-1',
       timestamp: 1_700_000_000_000,
       genero: 'F',
+      tipoPersona: 'FISICA' as const,
       qr: true as const,
     };
     const url = qrUrl({ origin: 'http://localhost:5173', host: 'localhost:5173' }, payload);

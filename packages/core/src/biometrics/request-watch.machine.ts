@@ -1,0 +1,104 @@
+// Watches a request from this computer while its biometrics finish elsewhere (issue 14): on info-dni
+// while the phone opened from the QR does the captures, and on the waiting page while the company's
+// other members finish. The request detail is read every 5 s (ours); a failed read is ignored, since
+// the next may answer and a check in the background never toasts.
+// waiting: 5 s to the next read; it stays there when there is nothing to watch (a phone from the QR
+//   has no session to read with). reading: GET /solicitud/{idSolicitud}.
+// client: the request became a client (CLIENTE…): the sign-up ended elsewhere.
+// holderDone: the person validated here is COMPLETADO, or the request waits for its product, while the
+//   request is not a client yet (not an ending with untilClient: the waiting page waits for more).
+import { assign, fromPromise, setup } from 'xstate';
+import { getSolicitud, type Solicitud } from '../api/solicitud.ts';
+import { getNroTramite } from '../session/session-data.ts';
+import { stripDashes } from '../shared/cuit.ts';
+
+export const REQUEST_WATCH_MS = 5000;
+
+export interface RequestWatchInput {
+  idSolicitud: string;
+  /** The member whose own COMPLETADO is an ending (a company member); null: the request only. */
+  nroTributario: string | null;
+  enabled: boolean;
+  untilClient: boolean;
+}
+
+/** The waiting page's watch: this session's request until it is a client; nothing without a session. */
+export const waitingPageWatch = (): RequestWatchInput => {
+  const idSolicitud = getNroTramite();
+  return {
+    idSolicitud: idSolicitud ?? '',
+    nroTributario: null,
+    enabled: idSolicitud !== null,
+    untilClient: true,
+  };
+};
+
+export type RequestWatchOutcome = 'client' | 'holderDone';
+
+interface RequestWatchContext extends RequestWatchInput {
+  outcome: RequestWatchOutcome | null;
+}
+
+/** The request's stage once every required member passed and accepted (the sandbox's CLIENTE_{product}). */
+export const isClientStage = (solicitud: Solicitud): boolean =>
+  /^CLIENTE[ _]/.test(solicitud.estadoInternoNombre ?? '');
+
+const WAITING_STAGES = ['VALIDANDO_PRODUCTOS', 'aguardando_producto'];
+
+const holderDone = (input: RequestWatchInput, solicitud: Solicitud): boolean => {
+  if (WAITING_STAGES.includes(solicitud.estadoInternoNombre ?? '')) return true;
+  const cuit = input.nroTributario === null ? null : stripDashes(input.nroTributario);
+  const member = solicitud.integrantes.find((m) => cuit !== null && stripDashes(m.nroTributario) === cuit);
+  return member?.biometria?.estado === 'COMPLETADO';
+};
+
+export const requestWatchMachine = setup({
+  types: {
+    context: {} as RequestWatchContext,
+    input: {} as RequestWatchInput,
+    output: {} as RequestWatchOutcome,
+  },
+  actors: {
+    getSolicitud: fromPromise<Solicitud, string>(({ input }) => getSolicitud(input)),
+  },
+  guards: {
+    enabled: ({ context }) => context.enabled,
+    isClient: (_, solicitud: Solicitud) => isClientStage(solicitud),
+    holderDone: ({ context }, solicitud: Solicitud) => !context.untilClient && holderDone(context, solicitud),
+  },
+  actions: {
+    endAs: assign({ outcome: (_, outcome: RequestWatchOutcome) => outcome }),
+  },
+  delays: { watchDelay: REQUEST_WATCH_MS },
+}).createMachine({
+  id: 'requestWatch',
+  initial: 'waiting',
+  context: ({ input }) => ({ ...input, outcome: null }),
+  states: {
+    waiting: { after: { watchDelay: { guard: 'enabled', target: 'reading' } } },
+    reading: {
+      invoke: {
+        id: 'getSolicitud',
+        src: 'getSolicitud',
+        input: ({ context }) => context.idSolicitud,
+        onDone: [
+          {
+            guard: { type: 'isClient', params: ({ event }) => event.output },
+            target: 'client',
+            actions: { type: 'endAs', params: 'client' },
+          },
+          {
+            guard: { type: 'holderDone', params: ({ event }) => event.output },
+            target: 'holderDone',
+            actions: { type: 'endAs', params: 'holderDone' },
+          },
+          { target: 'waiting' },
+        ],
+        onError: 'waiting',
+      },
+    },
+    client: { type: 'final' },
+    holderDone: { type: 'final' },
+  },
+  output: ({ context }) => context.outcome as RequestWatchOutcome,
+});
