@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildWeb } from './build.mjs';
 import { ensureChromium } from './chromium.mjs';
+import { LAN_TEST_HOST, lanSettings } from './lan.mjs';
 import { pnpmAsync } from './pnpm.mjs';
 import { runUnderLock } from './run-lock.mjs';
 import { startServers } from './servers.mjs';
@@ -14,8 +15,12 @@ process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 
 runUnderLock();
 
+// The pages are served on a second host too, as `npm start -- --lan` does for a phone on the network:
+// the hand-off spec maps this name to 127.0.0.1 in its browser (biometrics-handoff.spec.ts).
+const lan = { host: LAN_TEST_HOST, ...lanSettings(LAN_TEST_HOST, { webPort: 5173, sandboxPort: 8090 }) };
+
 ensureChromium();
-buildWeb();
+buildWeb({ env: { VITE_ALTA_HOSTS: lan.hostsJson } });
 
 const tempDir = mkdtempSync(join(tmpdir(), 'alta-e2e-'));
 const cleanUp = () => rmSync(tempDir, { recursive: true, force: true });
@@ -28,6 +33,7 @@ try {
     sandboxPort: 8090,
     dbPath: join(tempDir, 'sandbox.sqlite'),
     silent: true,
+    lan,
   });
 } catch (error) {
   console.error(`✗ e2e: servers did not start: ${error.message}`);

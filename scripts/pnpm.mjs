@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 const root = new URL('..', import.meta.url);
 const { packageManager } = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
 
-function pnpmOptions(options) {
+/** `options.env`: variables added to this process's for the child (a build's VITE_ settings). */
+function pnpmOptions({ env, ...options }) {
   return {
     stdio: 'inherit',
     cwd: root,
@@ -16,6 +17,7 @@ function pnpmOptions(options) {
       // better-sqlite3 compiles from source here: node-gyp needs the machine's Node headers.
       npm_config_nodedir: process.env.npm_config_nodedir ?? '/usr',
       PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+      ...env,
     },
     ...options,
   };

@@ -166,13 +166,13 @@ export async function startWebServer({
   return { ...handle, webUrl: `http://localhost:${port}` };
 }
 
-function sandboxSpec({ port, dbPath }) {
+function sandboxSpec({ port, dbPath, webOrigins = [] }) {
   return {
     name: 'sandbox',
     port,
     cwd: `${root}apps/sandbox`,
     script: 'src/main.ts',
-    env: { PORT: String(port), SANDBOX_DB: dbPath },
+    env: { PORT: String(port), SANDBOX_DB: dbPath, WEB_ORIGIN: webOrigins.join(',') },
     readyUrl: `http://localhost:${port}/__sandbox/faults`,
   };
 }
@@ -184,12 +184,25 @@ export async function startSandboxServer({ port = 8090, dbPath, silent = false }
   return { ...handle, sandboxUrl: `http://localhost:${port}${SANDBOX_BASE_PATH}` };
 }
 
-/** The sandbox API on sandboxPort with its SQLite file at dbPath, and the web app on webPort. */
-export async function startServers({ webPort = 5173, sandboxPort = 8090, dbPath, silent = false } = {}) {
+/**
+ * The sandbox API on sandboxPort with its SQLite file at dbPath, and the web app on webPort.
+ * `lan`: lanSettings() of a host the pages are served on too (a phone on the network, `--lan`).
+ */
+export async function startServers({
+  webPort = 5173,
+  sandboxPort = 8090,
+  dbPath,
+  silent = false,
+  lan = null,
+} = {}) {
   if (!dbPath) throw new Error('startServers needs dbPath (the sandbox SQLite file)');
   const sandboxOrigin = `http://localhost:${sandboxPort}`;
+  const backendOrigin = lan ? `${sandboxOrigin},${lan.sandboxOrigin}` : sandboxOrigin;
   const handle = await startAll(
-    [sandboxSpec({ port: sandboxPort, dbPath }), webSpec({ port: webPort, backendOrigin: sandboxOrigin })],
+    [
+      sandboxSpec({ port: sandboxPort, dbPath, webOrigins: lan ? [lan.webOrigin] : [] }),
+      webSpec({ port: webPort, backendOrigin }),
+    ],
     { silent },
   );
   return {

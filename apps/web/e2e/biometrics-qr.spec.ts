@@ -4,7 +4,8 @@
 // no cookies, no bearer. The phone does the front, back and selfie through the upload alternative,
 // the identity call and the terms, to success, reading nothing the session would guard; it passes
 // info-dni for the data consent, and survives a reload. A QR opened
-// more than 90000 ms after it was drawn is refused.
+// more than 90000 ms after it was drawn is refused. On the network (npm start -- --lan), computer and
+// phone use the machine's address, and the computer moves on by itself once the phone is done.
 import { parseQrQuery, type QrPayload } from '@alta/core/biometrics/qr-payload';
 import { readQr } from '@alta/core/biometrics/testing/read-qr';
 import { type Browser, devices, type Page, type Request } from '@playwright/test';
@@ -18,8 +19,21 @@ import {
   uploadPhoto,
   useFaceFake,
 } from './biometrics-support.ts';
-import { expect, test } from './fixtures.ts';
+import { LAN_TEST_HOST } from '../../../scripts/lan.mjs';
+import { expect, test as base } from './fixtures.ts';
 import { QA_URL } from './sandbox.ts';
+
+/** The pages as `npm start -- --lan` serves them on the network; this browser resolves the name here. */
+const LAN_URL = `http://${LAN_TEST_HOST}:5173`;
+const test = base.extend({
+  launchOptions: [
+    async ({ launchOptions }, use) => {
+      const rule = `--host-resolver-rules=MAP ${LAN_TEST_HOST} 127.0.0.1`;
+      await use({ ...launchOptions, args: [...(launchOptions.args ?? []), rule] });
+    },
+    { scope: 'worker' },
+  ],
+});
 
 const QR = 'Código QR para continuar desde el celular';
 const PROCESS_ERROR = 'Error en el proceso de Biometria, vuelva a intentarlo';
@@ -194,5 +208,49 @@ test('the phone cannot read the attempts: the identity call refuses the last one
   expect((await identity).status()).toBe(400);
   await expect(phone).toHaveURL(`/error-primary/${encodeURIComponent('No se puede realizar la biometria')}`);
   await expect(phone.getByText('No se puede realizar la biometria')).toBeVisible();
+  await context.close();
+});
+
+test('on the network: the QR carries the LAN address, the phone finishes there, and the computer moves on by itself', async ({
+  browser,
+  request,
+  recorded,
+}) => {
+  test.setTimeout(120_000);
+  const persona = await apiPersonaAtBiometrics(request);
+  const computer = await (await browser.newContext({ baseURL: LAN_URL })).newPage();
+  await holdSession(computer, persona);
+  await computer.goto('/datos-biometricos');
+  await expect(computer.getByRole('img', { name: QR })).toBeVisible();
+  const { url, payload } = await scanQr(computer);
+  expect(new URL(url).origin).toBe(LAN_URL);
+  expect(payload.tipoPersona).toBe('FISICA');
+
+  const { context, phone, calls } = await openPhone(browser);
+  await useFaceFake(phone);
+  await phone.goto(url);
+  await consentToFront(phone);
+  await uploadThree(phone, persona.cuit);
+  await continuar(phone).click();
+  await expect(phone).toHaveURL(at('/datos-biometricos/terminosycondiciones'));
+  // The identity is validated, the terms not yet: the computer still offers its QR.
+  await expect(computer.getByRole('img', { name: QR })).toBeVisible();
+  const boxes = phone.getByRole('checkbox', { name: /^Leí y acepto los / });
+  await expect(boxes.first()).toBeVisible();
+  for (let i = 0; i < (await boxes.count()); i++) await boxes.nth(i).check();
+  await continuar(phone).click();
+  await expect(phone).toHaveURL(at('/onboarding-empresas/cuenta-creada-exitosamente'));
+
+  // The computer reads the request every 5 s and follows without a click.
+  await expect(computer).toHaveURL(`${LAN_URL}/onboarding-empresas/cuenta-creada-exitosamente`, {
+    timeout: 15_000,
+  });
+  await expect(computer.getByText('Tu sesión ha expirado')).toBeHidden();
+  // The phone called the sandbox on the network address (CORS and CSP let it), and one sign-up
+  // counted once, with the request's person type, across both devices.
+  expect(calls.length).toBeGreaterThan(0);
+  expect(calls.every((r) => r.url().startsWith(`http://${LAN_TEST_HOST}:8090/`))).toBe(true);
+  const signUps = recorded.analytics.filter((e) => e.event === 'alta_exitosa');
+  expect(signUps).toMatchObject([{ tipoPersona: 'FISICA', iniciativeId: 'OBE-NYP' }]);
   await context.close();
 });

@@ -22,11 +22,16 @@ export function contentSecurityPolicy(
   scriptOrigins: readonly string[] = [],
   { wasm = false }: { wasm?: boolean } = {},
 ): string {
-  // The origin ends up inside a header: anything but a bare origin could smuggle in directives.
-  if (URL.parse(backendOrigin)?.origin !== backendOrigin) {
-    throw new Error(
-      `BACKEND_ORIGIN must be a bare origin like http://localhost:8090, got "${backendOrigin}"`,
-    );
+  // One origin, or several separated by commas (the sandbox on localhost and on the LAN address,
+  // `npm start -- --lan`). Each ends up inside a header: anything but a bare origin could smuggle
+  // in directives.
+  const backends = backendOrigin.split(',').map((origin) => origin.trim());
+  for (const origin of backends) {
+    if (URL.parse(origin)?.origin !== origin) {
+      throw new Error(
+        `BACKEND_ORIGIN must be bare origins like http://localhost:8090, got "${backendOrigin}"`,
+      );
+    }
   }
   for (const origin of scriptOrigins) {
     if (URL.parse(origin)?.origin !== origin) throw new Error(`not a bare script origin: "${origin}"`);
@@ -39,7 +44,7 @@ export function contentSecurityPolicy(
     // Tag managers and surveys report through pixels and calls to their own origin.
     `img-src 'self' data: blob:${third}`,
     "font-src 'self'",
-    `connect-src 'self' ${backendOrigin}${third}`,
+    `connect-src 'self' ${backends.join(' ')}${third}`,
     // Camera previews and captured selfies are shown from blob: URLs.
     "media-src 'self' blob:",
     "worker-src 'self' blob:",

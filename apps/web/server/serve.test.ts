@@ -175,6 +175,18 @@ describe('static server', () => {
     expect(() => createServerApp({ distDir, backendOrigin: "http://x; script-src 'unsafe-inline'" })).toThrow(
       /bare origin/,
     );
+    expect(() =>
+      createServerApp({
+        distDir,
+        backendOrigin: "http://localhost:8090,http://x; script-src 'unsafe-inline'",
+      }),
+    ).toThrow(/bare origin/);
+  });
+
+  it('lets the page call the sandbox on its LAN address too (npm start -- --lan)', async () => {
+    const lan = createServerApp({ distDir, backendOrigin: 'http://localhost:8090,http://192.168.1.20:8090' });
+    const csp = (await lan.request('/')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("connect-src 'self' http://localhost:8090 http://192.168.1.20:8090;");
   });
 
   it('behaves the same over real HTTP through @hono/node-server', async () => {
