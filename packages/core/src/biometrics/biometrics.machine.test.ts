@@ -10,7 +10,7 @@ import type { DocumentResult, FaceResult } from '../capture/detector-port.ts';
 import { BIOMETRICS_ROUTES, keepingQrQuery, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
 import { noteQrPersonType } from '../session/session-data.ts';
-import { readItem, STORAGE_KEYS } from '../session/storage.ts';
+import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../session/storage.ts';
 import { member, pfSolicitud, pjSolicitud } from './biometrics.fixtures.ts';
 import { biometricsMachine } from './biometrics.machine.ts';
 import { requestWatchMachine } from './request-watch.machine.ts';
@@ -313,6 +313,24 @@ describe('the computer while the phone does the biometrics', () => {
     // alta_exitosa went from the phone, where the sign-up ended.
     const layer = (globalThis as unknown as { PageDataLayer: { event: string }[] }).PageDataLayer;
     expect(layer.map((e) => e.event)).not.toContain('alta_exitosa');
+  });
+
+  it("a company member's phone that finished last: the account page, and the sign-up counted here once", async () => {
+    const client = { ...pjSolicitud(), estadoInternoNombre: 'CLIENTE_PAQUETE_PYME' };
+    // The computer's session is the company's (its tax number says JURIDICA).
+    writeItem(STORAGE_KEYS.nroTributario, '30712345679');
+    const { advance, state } = await run(
+      [pjSolicitud(), client],
+      { personaFisica: false, nroTributario: '20111111112' },
+      undefined,
+      'desktop',
+    );
+    await advance(5000);
+    expect(state().value).toBe('finishedElsewhere');
+    const layer = (globalThis as unknown as { PageDataLayer: { event: string }[] }).PageDataLayer;
+    expect(layer).toMatchObject([
+      { event: 'alta_exitosa', tipoPersona: 'JURIDICA', iniciativeId: 'OBE-PYME' },
+    ]);
   });
 
   it('a company member done on the phone while others are pending: the waiting page', async () => {

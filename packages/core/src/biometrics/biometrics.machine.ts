@@ -147,6 +147,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
           {
             guard: { type: 'endedAsClient', params: ({ event }) => event.output },
             target: 'finishedElsewhere',
+            actions: 'trackSignUpEndedOnPhone',
           },
           { target: 'membersPending' },
         ],
@@ -262,8 +263,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
     },
     // Others are pending (or, on the QR phone without a session, cannot be known): the waiting text.
     membersPending: { type: 'final' },
-    // The sign-up ended on the phone (or with the last member): the account page, nothing pushed,
-    // since alta_exitosa went where it ended.
+    // The sign-up ended on the phone: the account page (alta_exitosa as trackSignUpEndedOnPhone says).
     finishedElsewhere: { type: 'final', entry: 'keepSurveyIdentifiers' },
     success: { type: 'final', entry: ['keepSurveyIdentifiers', 'trackSignUp'] },
     blocked: { entry: 'attemptsExceeded', always: 'leaving' },

@@ -123,6 +123,12 @@ export const biometricsSetup = setup({
     trackFrontStart: (_, _params: undefined) => void pushAnalytics(ANALYTICS_EVENTS.frontIdStarted),
     trackSelfieStart: (_, _params: undefined) => void pushAnalytics(ANALYTICS_EVENTS.selfieStarted),
     trackSignUp: (_, _params: undefined) => void pushAnalytics(ANALYTICS_EVENTS.signUpSucceeded),
+    // The request became a client while this computer watched its member: the phone finished it. A
+    // persona física's phone pushed alta_exitosa on its success; a company member's phone cannot
+    // read the others, ends on the waiting page and pushes nothing, so the sign-up is counted here.
+    trackSignUpEndedOnPhone: ({ context }, _params: undefined) => {
+      if (!context.personaFisica) pushAnalytics(ANALYTICS_EVENTS.signUpSucceeded);
+    },
     // Before the success page loads the survey script, which reads them from session storage.
     keepSurveyIdentifiers: ({ context }, _params: undefined) =>
       saveSurveyIdentifiers(
