@@ -29,6 +29,7 @@ beforeEach(() => {
   (globalThis as Record<string, unknown>).PageDataLayer = [];
   // What a QR said of the person type stays in memory; each test starts as a fresh page would.
   noteQrPersonType(true);
+  removeItem(STORAGE_KEYS.nroTributario);
 });
 
 const run = async (
