@@ -3,7 +3,15 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'core', root: 'packages/core', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'core',
+          root: 'packages/core',
+          environment: 'node',
+          // testing/: the models, fixtures and fakes beside the model suite, out of src/ (issue 16).
+          include: ['src/**/*.test.ts', 'testing/**/*.test.ts'],
+        },
+      },
       { test: { name: 'sandbox', root: 'apps/sandbox', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
         test: {

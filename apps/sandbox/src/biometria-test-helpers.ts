@@ -1,7 +1,7 @@
 // Requests at the biometric stage and identity forms, for the biometric calls' tests.
-import { jpegBase64, jpegBlob } from '@alta/core/biometrics/biometrics.fixtures';
+import { jpegBase64, jpegBlob } from '@alta/core/testing/biometrics/biometrics.fixtures';
 import { IDENTITY_IMAGES } from '@alta/core/biometrics/biometrics.schema';
-import { MEMBER_A, MEMBER_B } from '@alta/core/members/members.fixtures';
+import { MEMBER_A, MEMBER_B } from '@alta/core/testing/members/members.fixtures';
 import {
   buildIntegrantesPayload,
   type MemberFormInput,

@@ -7,7 +7,7 @@
 // more than 90000 ms after it was drawn is refused. On the network (npm start -- --lan), computer and
 // phone use the machine's address, and the computer moves on by itself once the phone is done.
 import { parseQrQuery, type QrPayload } from '@alta/core/biometrics/qr-payload';
-import { readQr } from '@alta/core/biometrics/testing/read-qr';
+import { readQr } from '@alta/core/testing/biometrics/read-qr';
 import { type Browser, devices, type Page, type Request } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import {

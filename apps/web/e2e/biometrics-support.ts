@@ -5,7 +5,7 @@
 // app itself ships no test hook.
 import { STORAGE_KEYS } from '@alta/core/session/storage';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { renderScene } from '@alta/core/capture/document-detector/testing/synthetic-card';
+import { renderScene } from '@alta/core/testing/capture/document-detector/synthetic-card';
 import jpeg from 'jpeg-js';
 import { type ApiRequest, apiConfirm, apiStart } from './api-setup.ts';
 import { fillAddress, fillPersonalData, validateAddress } from './data-forms.ts';

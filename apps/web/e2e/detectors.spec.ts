@@ -4,7 +4,7 @@
 // They run in a harness page built apart from the app (harness/), served with the app's headers.
 import type { DocumentResult, FaceResult } from '@alta/core/capture/detector-port';
 import { crossCheckDni } from '@alta/core/capture/document-detector/dni-barcode';
-import { SAMPLE_DNI_BARCODE } from '@alta/core/capture/document-detector/testing/synthetic-card';
+import { SAMPLE_DNI_BARCODE } from '@alta/core/testing/capture/document-detector/synthetic-card';
 import type { Page } from '@playwright/test';
 import { buildHarness, serveHarness } from '../harness/harness-server';
 import { test as cameraTest } from './camera-test.ts';

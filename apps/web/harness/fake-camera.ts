@@ -4,7 +4,7 @@ import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { cardGuide } from '@alta/core/capture/card-guide';
 import type { Frame } from '@alta/core/capture/detector-port';
-import { renderScene } from '@alta/core/capture/document-detector/testing/synthetic-card';
+import { renderScene } from '@alta/core/testing/capture/document-detector/synthetic-card';
 
 export interface CardVideoOptions {
   width?: number;

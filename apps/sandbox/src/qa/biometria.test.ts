@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { jpegBlob } from '@alta/core/biometrics/biometrics.fixtures';
+import { jpegBlob } from '@alta/core/testing/biometrics/biometrics.fixtures';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   CUIT_MIEMBRO,

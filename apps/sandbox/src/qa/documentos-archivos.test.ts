@@ -3,7 +3,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { JPEG_HEAD, PDF_HEAD } from '@alta/core/documents/documents.fixtures';
+import { JPEG_HEAD, PDF_HEAD } from '@alta/core/testing/documents/documents.fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
 import { leerArchivo, nombreEnDisco, sha256 } from '../archivos-documentos.ts';
 import { CUIT_JURIDICA, errorOf, setup } from '../test-helpers.ts';

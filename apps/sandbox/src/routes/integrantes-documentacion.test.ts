@@ -1,7 +1,7 @@
 // POST /integrantes, GET and POST /documentacion and the QA document setter.
-import { PDF_HEAD, JPEG_HEAD, EXE_HEAD } from '@alta/core/documents/documents.fixtures';
+import { PDF_HEAD, JPEG_HEAD, EXE_HEAD } from '@alta/core/testing/documents/documents.fixtures';
 import { FILE_MESSAGES } from '@alta/core/documents/documents.schema';
-import { MEMBER_A, MEMBER_B } from '@alta/core/members/members.fixtures';
+import { MEMBER_A, MEMBER_B } from '@alta/core/testing/members/members.fixtures';
 import { buildIntegrantesPayload, memberFormSchema } from '@alta/core/members/members.schema';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';

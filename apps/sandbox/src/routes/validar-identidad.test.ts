@@ -3,7 +3,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { jpegBase64, jpegBlob } from '@alta/core/biometrics/biometrics.fixtures';
+import { jpegBase64, jpegBlob } from '@alta/core/testing/biometrics/biometrics.fixtures';
 import { MAX_IMAGE_BYTES } from '@alta/core/biometrics/biometrics.schema';
 import { afterAll, describe, expect, it } from 'vitest';
 import {

@@ -3,8 +3,8 @@
 // the hand rounded boxes around it. Four zero-size markers sit on the card's corners, so the page can
 // say where its compositor put them (the ground truth).
 import { ID_ASPECT_RATIO } from '@alta/core/capture/document-detector/find-card';
-import { pdf417Svg } from '@alta/core/capture/document-detector/testing/pdf417-svg';
-import { mulberry32 } from '@alta/core/capture/document-detector/testing/synthetic-card';
+import { pdf417Svg } from '@alta/core/testing/capture/document-detector/pdf417-svg';
+import { mulberry32 } from '@alta/core/testing/capture/document-detector/synthetic-card';
 import { readFileSync } from 'node:fs';
 import { type Background, type Photo, SCENE_BARCODE, type Scene } from './scenes.ts';
 

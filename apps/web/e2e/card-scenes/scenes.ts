@@ -2,7 +2,7 @@
 // it, described as data (seeded) and drawn by Chromium (CSS 3D transforms, SVG turbulence textures,
 // system fonts, JPEG encoding), an independent renderer from the pixel loop of core's unit tests.
 import { cardGuide } from '@alta/core/capture/card-guide';
-import { mulberry32 } from '@alta/core/capture/document-detector/testing/synthetic-card';
+import { mulberry32 } from '@alta/core/testing/capture/document-detector/synthetic-card';
 
 export type Kind = 'close' | 'far' | 'none';
 

@@ -1,10 +1,10 @@
 // What the browser suite needs to know about each flow besides its machine: the route table, the
 // heading of each page, the confirm call, the data a user types (and the complete record built from
 // that same data), and the QA words naming each event in a test's title.
-import { branchSelectionPaths } from '@alta/core/branch/branch-selection.paths';
+import { branchSelectionPaths } from '@alta/core/testing/branch/branch-selection.paths';
 import { personaFisicaMachine } from '@alta/core/persona-fisica/persona-fisica.machine';
-import { personaFisicaPaths } from '@alta/core/persona-fisica/persona-fisica.paths';
-import { personaJuridicaPaths } from '@alta/core/persona-juridica/persona-juridica.paths';
+import { personaFisicaPaths } from '@alta/core/testing/persona-fisica/persona-fisica.paths';
+import { personaJuridicaPaths } from '@alta/core/testing/persona-juridica/persona-juridica.paths';
 import {
   PERSONA_FISICA_ROUTES,
   PERSONA_FISICA_STEP_BY_PATH,

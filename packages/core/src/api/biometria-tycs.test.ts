@@ -1,6 +1,6 @@
 // POST /biometria/validar-identidad/{id}, GET /tycs/{id} and POST /solicitud/{id}/aceptar-tyc, on a fake fetch.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { IDENTITY_FIELDS, TYCS } from '../biometrics/biometrics.fixtures.ts';
+import { IDENTITY_FIELDS, TYCS } from '../../testing/biometrics/biometrics.fixtures.ts';
 import { setToken } from '../session/session-data.ts';
 import { ApiError } from './api-error.ts';
 import { validarIdentidad } from './biometria.ts';

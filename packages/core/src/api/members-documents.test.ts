@@ -1,6 +1,6 @@
 // POST /integrantes, GET /documentacion/{id} and the multipart POST /documentacion, on a fake fetch.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { file, JPEG_HEAD } from '../documents/documents.fixtures.ts';
+import { file, JPEG_HEAD } from '../../testing/documents/documents.fixtures.ts';
 import { resolveError } from '../errors/catalogue.ts';
 import { setToken } from '../session/session-data.ts';
 import { ApiError } from './api-error.ts';

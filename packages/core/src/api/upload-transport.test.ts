@@ -2,7 +2,7 @@
 // and credentials the bank receives, the percentages the 'Validando' overlay shows, and the answers
 // and failures ky and the catalogue then see.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { file, JPEG_HEAD } from '../documents/documents.fixtures.ts';
+import { file, JPEG_HEAD } from '../../testing/documents/documents.fixtures.ts';
 import { resolveError } from '../errors/catalogue.ts';
 import { setToken } from '../session/session-data.ts';
 import { configureApi } from './client.ts';

@@ -1,7 +1,7 @@
 // The biometric calls' shapes: what the browser sends and what the sandbox accepts.
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { IDENTITY_FIELDS, jpegBlob, member, TYCS } from './biometrics.fixtures.ts';
+import { IDENTITY_FIELDS, jpegBlob, member, TYCS } from '../../testing/biometrics/biometrics.fixtures.ts';
 import {
   BIOMETRICS_SCHEMA_MESSAGES as M,
   aceptarTycPayloadSchema,

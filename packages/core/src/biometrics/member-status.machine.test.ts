@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../api/api-error.ts';
-import { member } from './biometrics.fixtures.ts';
+import { member } from '../../testing/biometrics/biometrics.fixtures.ts';
 import type { IntegranteBiometria } from './biometrics.schema.ts';
 import { MEMBER_STATUS_TEXTS } from './member-status.ts';
 import { memberStatusMachine } from './member-status.machine.ts';

@@ -1,6 +1,6 @@
 // What the member status table says for each member, and who may still start biometrics.
 import { describe, expect, it } from 'vitest';
-import { member } from './biometrics.fixtures.ts';
+import { member } from '../../testing/biometrics/biometrics.fixtures.ts';
 import {
   allRequiredMembersDone,
   canStartBiometrics,

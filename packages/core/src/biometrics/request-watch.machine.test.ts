@@ -4,7 +4,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../api/api-error.ts';
 import type { Solicitud } from '../api/solicitud.ts';
 import { removeItem, STORAGE_KEYS, writeItem } from '../session/storage.ts';
-import { member, pfSolicitud } from './biometrics.fixtures.ts';
+import { member, pfSolicitud } from '../../testing/biometrics/biometrics.fixtures.ts';
 import { type RequestWatchInput, requestWatchMachine, waitingPageWatch } from './request-watch.machine.ts';
 
 const settle = async () => {

@@ -4,11 +4,11 @@ import { ApiError } from '../api/api-error.ts';
 import { readDraft, saveDraft } from '../session/drafts.ts';
 import { DRAFT_KEYS, removeItem } from '../session/storage.ts';
 import type { ToastEvent } from '../shared/toast.ts';
-import { sucursal } from '../testing/data-flow-fixtures.ts';
-import { type BranchFakes, fakeBranchSelection } from './branch-selection.fixtures.ts';
+import { sucursal } from '../../testing/data-flow-fixtures.ts';
+import { type BranchFakes, fakeBranchSelection } from '../../testing/branch/branch-selection.fixtures.ts';
 import type { BranchSelectionInput, ConfirmPayload } from './branch-selection.machine.ts';
 import type { Sucursal, SucursalesQuery } from './branch.schema.ts';
-import { BRANCH_INPUT } from './branch-selection.paths.ts';
+import { BRANCH_INPUT } from '../../testing/branch/branch-selection.paths.ts';
 
 afterEach(() => {
   for (const key of Object.values(DRAFT_KEYS)) removeItem(key);

@@ -5,8 +5,8 @@ import { createActor, SimulatedClock } from 'xstate';
 import { CAPTURE_TIMING, FACE_FEEDBACK } from './capture-texts.ts';
 import type { FaceDetector, FaceResult } from './detector-port.ts';
 import { faceCaptureMachine } from './face-capture.machine.ts';
-import { fakeCamera, tinyFrame } from './fake-camera.ts';
-import { FACE, fakeFaceDetector } from './fake-detectors.ts';
+import { fakeCamera, tinyFrame } from '../../testing/capture/fake-camera.ts';
+import { FACE, fakeFaceDetector } from '../../testing/capture/fake-detectors.ts';
 
 const settle = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));

@@ -6,10 +6,10 @@ import type { Device } from './camera-port.ts';
 import { DOCUMENT_FEEDBACK } from './capture-texts.ts';
 import type { DocumentResult } from './detector-port.ts';
 import { BARCODE_MESSAGES, type ExpectedHolder } from './document-detector/dni-barcode.ts';
-import { fakeCamera, tinyFrame } from './fake-camera.ts';
+import { fakeCamera, tinyFrame } from '../../testing/capture/fake-camera.ts';
 import { createLocalDocumentDetector } from './document-detector/local-document-detector.ts';
-import { renderScene, SAMPLE_DNI_BARCODE } from './document-detector/testing/synthetic-card.ts';
-import { DOC, fakeDocumentDetector } from './fake-detectors.ts';
+import { renderScene, SAMPLE_DNI_BARCODE } from '../../testing/capture/document-detector/synthetic-card.ts';
+import { DOC, fakeDocumentDetector } from '../../testing/capture/fake-detectors.ts';
 import { idCaptureMachine } from './id-capture.machine.ts';
 import type { Side } from './id-capture.types.ts';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { DOCUMENTS_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
-import { DOCUMENTOS, EXE_HEAD, file, JPEG_HEAD, MB5 } from './documents.fixtures.ts';
+import { DOCUMENTOS, EXE_HEAD, file, JPEG_HEAD, MB5 } from '../../testing/documents/documents.fixtures.ts';
 import { DEFAULT_ROUTE_OUTCOME } from '../biometrics/identity-outcome.ts';
 import { DOCUMENTS_FAILURE_ROUTE, documentsMachine, type UploadInput } from './documents.machine.ts';
 import type { Documento } from './documents.schema.ts';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { EXE_HEAD, file, JPEG_HEAD, PDF_HEAD } from './documents.fixtures.ts';
+import { EXE_HEAD, file, JPEG_HEAD, PDF_HEAD } from '../../testing/documents/documents.fixtures.ts';
 import {
   addFiles,
   buildDocumentacionForm,

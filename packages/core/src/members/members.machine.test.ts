@@ -4,7 +4,7 @@ import { ApiError } from '../api/api-error.ts';
 import type { Configuracion } from '../api/configuracion.ts';
 import { MEMBERS_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
-import { MEMBER_A, MEMBER_B, MEMBER_C, MEMBERS_CONFIG } from './members.fixtures.ts';
+import { MEMBER_A, MEMBER_B, MEMBER_C, MEMBERS_CONFIG } from '../../testing/members/members.fixtures.ts';
 import { membersMachine } from './members.machine.ts';
 import type { IntegrantesPayload } from './members.schema.ts';
 

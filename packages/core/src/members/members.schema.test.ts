@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MEMBER_A, MEMBER_B, MEMBER_C, MEMBER_LIMITS } from './members.fixtures.ts';
+import { MEMBER_A, MEMBER_B, MEMBER_C, MEMBER_LIMITS } from '../../testing/members/members.fixtures.ts';
 import {
   buildIntegrantesPayload,
   domainMessage,

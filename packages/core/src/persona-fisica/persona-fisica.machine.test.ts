@@ -3,7 +3,7 @@ import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../api/api-error.ts';
 import type { ApplicationRecord } from '../application/record.ts';
 import { REGULATORY_BLOCK_MESSAGE } from '../application/regulatory.ts';
-import { type BranchFakes, fakeBranchSelection } from '../branch/branch-selection.fixtures.ts';
+import { type BranchFakes, fakeBranchSelection } from '../../testing/branch/branch-selection.fixtures.ts';
 import type { branchSelectionMachine, ConfirmPayload } from '../branch/branch-selection.machine.ts';
 import type { SucursalesQuery } from '../branch/branch.schema.ts';
 import { PERSONA_FISICA_ROUTES, PERSONA_FISICA_STEP_BY_PATH, routeFor } from '../flow-routes.ts';
@@ -15,7 +15,7 @@ import {
   PF_FORM,
   PF_FRESH_RECORD,
   TODAY,
-} from '../testing/data-flow-fixtures.ts';
+} from '../../testing/data-flow-fixtures.ts';
 import type { PersonaFisicaInput } from './persona-fisica.context.ts';
 import { personaFisicaMachine } from './persona-fisica.machine.ts';
 import type { ConfirmarDatosFisicaPayload } from './persona-fisica.schema.ts';

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
 import type { ApplicationRecord } from '../application/record.ts';
-import { fakeBranchSelection } from '../branch/branch-selection.fixtures.ts';
+import { fakeBranchSelection } from '../../testing/branch/branch-selection.fixtures.ts';
 import type { branchSelectionMachine, ConfirmPayload } from '../branch/branch-selection.machine.ts';
 import { PERSONA_JURIDICA_ROUTES, PERSONA_JURIDICA_STEP_BY_PATH, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
-import { PJ_COMPLETE_RECORD, PJ_FORM, PJ_FRESH_RECORD } from '../testing/data-flow-fixtures.ts';
+import { PJ_COMPLETE_RECORD, PJ_FORM, PJ_FRESH_RECORD } from '../../testing/data-flow-fixtures.ts';
 import type { PersonaJuridicaInput } from './persona-juridica.context.ts';
 import { personaJuridicaMachine } from './persona-juridica.machine.ts';
 import type { ConfirmarDatosJuridicaPayload } from './persona-juridica.schema.ts';

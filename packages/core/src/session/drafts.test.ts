@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EMPTY_ADDRESS } from '../address/address.schema.ts';
 import { NO_SELECCION } from '../branch/branch.schema.ts';
 import type { PersonaFisicaFormInput } from '../persona-fisica/persona-fisica.schema.ts';
-import { DOMICILIO, PF_FORM } from '../testing/data-flow-fixtures.ts';
+import { DOMICILIO, PF_FORM } from '../../testing/data-flow-fixtures.ts';
 import {
   applyFormDraft,
   clearDraft,

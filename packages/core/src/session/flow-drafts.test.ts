@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ActorRefFrom, type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
 import type { ApplicationRecord } from '../application/record.ts';
-import { fakeBranchSelection } from '../branch/branch-selection.fixtures.ts';
+import { fakeBranchSelection } from '../../testing/branch/branch-selection.fixtures.ts';
 import type { branchSelectionMachine } from '../branch/branch-selection.machine.ts';
 import { personaFisicaMachine } from '../persona-fisica/persona-fisica.machine.ts';
 import type { ConfirmarDatosFisicaPayload } from '../persona-fisica/persona-fisica.schema.ts';
@@ -17,7 +17,7 @@ import {
   PJ_FRESH_RECORD,
   sucursal,
   TODAY,
-} from '../testing/data-flow-fixtures.ts';
+} from '../../testing/data-flow-fixtures.ts';
 import { readDraft, readPreseleccion, saveDraft, savePreseleccion } from './drafts.ts';
 import { DRAFT_KEYS, removeItem } from './storage.ts';
 

@@ -1,5 +1,5 @@
-import { fakeCamera } from '@alta/core/capture/fake-camera';
-import { DOC, fakeDocumentDetector } from '@alta/core/capture/fake-detectors';
+import { fakeCamera } from '@alta/core/testing/capture/fake-camera';
+import { DOC, fakeDocumentDetector } from '@alta/core/testing/capture/fake-detectors';
 import { idCaptureMachine } from '@alta/core/capture/id-capture.machine';
 import type { DocumentResult } from '@alta/core/capture/detector-port';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';

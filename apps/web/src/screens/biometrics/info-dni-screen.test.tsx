@@ -1,7 +1,7 @@
 import type { Solicitud } from '@alta/core/api/solicitud';
-import { member, pfSolicitud } from '@alta/core/biometrics/biometrics.fixtures';
+import { member, pfSolicitud } from '@alta/core/testing/biometrics/biometrics.fixtures';
 import { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
-import { INERT_CAMERA, inertDetector } from '@alta/core/capture/capture.fixtures';
+import { INERT_CAMERA, inertDetector } from '@alta/core/testing/capture/capture.fixtures';
 import type { DocumentResult, FaceResult } from '@alta/core/capture/detector-port';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { DOCUMENTOS, file, JPEG_HEAD, PDF_HEAD } from '@alta/core/documents/documents.fixtures';
+import { DOCUMENTOS, file, JPEG_HEAD, PDF_HEAD } from '@alta/core/testing/documents/documents.fixtures';
 import type { DocumentSlot, UploadFile } from '@alta/core/documents/documents.schema';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

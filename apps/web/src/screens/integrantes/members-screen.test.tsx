@@ -1,5 +1,5 @@
 import type { Configuracion } from '@alta/core/api/configuracion';
-import { MEMBER_A, MEMBERS_CONFIG } from '@alta/core/members/members.fixtures';
+import { MEMBER_A, MEMBERS_CONFIG } from '@alta/core/testing/members/members.fixtures';
 import { membersMachine } from '@alta/core/members/members.machine';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

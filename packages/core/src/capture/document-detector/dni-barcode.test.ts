@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BARCODE_MESSAGES, crossCheckDni, parseDniBarcode } from './dni-barcode';
-import { SAMPLE_DNI_BARCODE } from './testing/synthetic-card';
+import { SAMPLE_DNI_BARCODE } from '../../../testing/capture/document-detector/synthetic-card.ts';
 
 const HOLDER = { documentNumber: '27-30123456-4', nombre: 'Juana', apellido: 'Gómez', genero: 'F' };
 

@@ -3,7 +3,11 @@ import { cardGuide } from '../card-guide';
 import type { DocumentResult } from '../detector-port';
 import { createDocumentJudge } from './document-judge';
 import { createLocalDocumentDetector } from './local-document-detector';
-import { type CardPose, renderScene, SAMPLE_DNI_BARCODE } from './testing/synthetic-card';
+import {
+  type CardPose,
+  renderScene,
+  SAMPLE_DNI_BARCODE,
+} from '../../../testing/capture/document-detector/synthetic-card.ts';
 
 const W = 1280;
 const H = 720;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCard, ID_ASPECT_RATIO } from './find-card';
 import type { GrayImage } from './luminance';
-import { mulberry32 } from './testing/synthetic-card';
+import { mulberry32 } from '../../../testing/capture/document-detector/synthetic-card.ts';
 
 /**
  * A light blue card lying on a white printed page, as the downscaled gray and hue images of

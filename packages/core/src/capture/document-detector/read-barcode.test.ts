@@ -11,7 +11,10 @@ import type { Quad } from '../detector-port';
 import { luminance } from './luminance';
 import { readPdf417 } from './read-barcode';
 import { rectify } from './rectify';
-import { renderScene, SAMPLE_DNI_BARCODE } from './testing/synthetic-card';
+import {
+  renderScene,
+  SAMPLE_DNI_BARCODE,
+} from '../../../testing/capture/document-detector/synthetic-card.ts';
 
 /** Gaussian blur (σ in px) of a luminance image, separable. */
 function blurred(gray: Uint8ClampedArray, w: number, h: number, sigma: number): Uint8ClampedArray {

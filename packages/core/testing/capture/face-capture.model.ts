@@ -1,0 +1,71 @@
+// The face capture machine's model: the library wait and its failure, the camera child's two endings
+// (its failures are camera.model.ts's), a stream breaking, every face code, the three passes of a
+// PASS, the upload alternative, preview, retake and confirm, and the manual shutter offered after 20 s
+// (its frame with a face that passes, with none, or a broken stream).
+import { expect } from 'vitest';
+import { FACE_CAPTURE_ROUTES, routeFor } from '../../src/flow-routes.ts';
+import { paths } from '../../src/routes.ts';
+import type { ModelSpec } from '../model-harness.ts';
+import {
+  CAPTURE_ACTORS,
+  captureEvents,
+  FRAME,
+  INERT_CAMERA,
+  inertDetector,
+  JPEG,
+  judgedFile,
+  judgedFrame,
+} from './capture.fixtures.ts';
+import { FACE_FEEDBACK, FACE_PASSES_REQUIRED } from '../../src/capture/capture-texts.ts';
+import { type CapturedSelfie, faceCaptureMachine } from '../../src/capture/face-capture.machine.ts';
+import { FACE } from './fake-detectors.ts';
+
+const CAPTURED: CapturedSelfie = { selfie: JPEG, faceCapture: '/9j/4A==' };
+
+export const faceCaptureModel: ModelSpec<typeof faceCaptureMachine> = {
+  machine: faceCaptureMachine,
+  input: { device: 'desktop', camera: INERT_CAMERA, detector: inertDetector() },
+  apiActors: { ...CAPTURE_ACTORS, shootStill: 'shootStill' },
+  simplePaths: false,
+  // Once the library has started its call is over: no second answer to it (the poll finds it next).
+  events: (s) =>
+    [
+      ...captureEvents('faceCapture', CAPTURED),
+      { type: 'xstate.after.libraryWait.faceCapture.loadingDetector' },
+      { type: 'xstate.after.libraryPoll.faceCapture.loadingDetector.polling' },
+      judgedFrame(FACE.passed),
+      judgedFrame(FACE.noFace),
+      judgedFrame(FACE.offCentre),
+      judgedFile(FACE.passed),
+      judgedFile(FACE.noFace),
+      { type: 'xstate.after.shutterDelay.faceCapture.live' },
+      { type: 'capture.shutter' },
+      { type: 'xstate.done.actor.shootStill', output: { frame: FRAME, result: FACE.passed } },
+      { type: 'xstate.done.actor.shootStill', output: { frame: FRAME, result: FACE.noFace } },
+      { type: 'xstate.error.actor.shootStill', error: new Error('stream') },
+    ].filter((e) => !(s.context.libraryReady && e.type.endsWith('actor.loadDetector'))),
+  promises: {
+    loadingDetector: (s) => expect(s.context.detectorError).toBeNull(),
+    detectorFailed: (s) => expect(s.context.detectorError).toBe(FACE_FEEDBACK.libraryFailed),
+    camera: (s, log) => {
+      expect(log.calls.camera?.at(-1)).toMatchObject({ kind: 'selfie', device: 'desktop' });
+      expect(routeFor(FACE_CAPTURE_ROUTES, s)).toBe(paths.biometricSelfie);
+    },
+    live: (s) => expect(routeFor(FACE_CAPTURE_ROUTES, s)).toBe(paths.biometricSelfie),
+    'live.waiting': (s) => {
+      expect(Object.values(FACE_FEEDBACK)).toContain(s.context.feedback);
+      expect(s.context.passes).toBeLessThan(FACE_PASSES_REQUIRED);
+    },
+    // Three passes in a row, or one shot of the offered shutter that passed.
+    'live.capturing': (s) => {
+      expect(s.context.result?.code).toBe(900);
+      expect(s.context.passes === FACE_PASSES_REQUIRED || s.context.shutterOffered).toBe(true);
+    },
+    'live.shooting': (s) => expect(s.context.shutterOffered).toBe(true),
+    preview: (s) => {
+      expect(s.context.captured).toEqual(CAPTURED);
+      expect(routeFor(FACE_CAPTURE_ROUTES, s)).toBe(paths.biometricSelfiePreview);
+    },
+    done: (s) => expect(s.output).toEqual(CAPTURED),
+  },
+};

@@ -1,0 +1,76 @@
+// The one-time-code machine's model: code entry and resend countdown side by side.
+import { expect } from 'vitest';
+import { ApiError } from '../../src/api/api-error.ts';
+import { OTP_ROUTES, routeFor } from '../../src/flow-routes.ts';
+import { setNavigationTarget } from '../../src/session/navigation-target.ts';
+import { getToken } from '../../src/session/session-data.ts';
+import { removeItem, STORAGE_KEYS } from '../../src/session/storage.ts';
+import { setNroTributario } from '../../src/session/session-data.ts';
+import { readSteps, saveSteps } from '../../src/session/steps.ts';
+import type { ModelSpec } from '../model-harness.ts';
+import { otpMachine } from '../../src/otp/otp.machine.ts';
+
+const WRONG = 'Error al validar el código, el mensaje: "El código ingresado es incorrecto"';
+
+export const otpModel: ModelSpec<typeof otpMachine> = {
+  machine: otpMachine,
+  input: { idSolicitud: 'sol-1' },
+  apiActors: { requestOtp: 'requestOtp', validateOtp: 'validateOtp' },
+  beforePath: () => {
+    removeItem(STORAGE_KEYS.token);
+    setNavigationTarget(null);
+    // A company's request, with an earlier flow's statuses left in the session.
+    setNroTributario('30-71234567-9');
+    saveSteps({ DatosDeLaEmpresa: 'IN_PROGRESS', Integrantes: 'IN_PROGRESS' });
+  },
+  // A second rejection adds nothing new, and the countdown is short so the graph stays small.
+  stopWhen: (s) => s.context.shakes > 1,
+  // Two regions side by side multiply into thousands of simple paths; shortest paths reach them all.
+  simplePaths: false,
+  events: [
+    { type: 'otp.submit', values: { one: '4', two: '8', three: '2', four: '1' } },
+    { type: 'otp.submit', values: { one: 'a', two: '8', three: '2', four: '' } },
+    { type: 'otp.resend' },
+    { type: 'xstate.done.actor.requestOtp', output: { expiresHeader: '2000' } },
+    { type: 'xstate.done.actor.requestOtp', output: { expiresHeader: '999999' } },
+    { type: 'xstate.error.actor.requestOtp', error: new ApiError(500, 'ErrorTecnico', 'x') },
+    { type: 'xstate.after.tick.otp.resend.counting' },
+    { type: 'xstate.done.actor.validateOtp', output: 'jwt-1' },
+    { type: 'xstate.error.actor.validateOtp', error: new ApiError(400, 'OtpInvalido', WRONG) },
+    { type: 'xstate.error.actor.validateOtp', error: new ApiError(403, 'sesionExpirada', 'expiró') },
+    { type: 'xstate.error.actor.validateOtp', error: new ApiError(404, 'SolicitudNoEncontrada', 'no') },
+    { type: 'xstate.after.otpSuccess.otp.code.validated' },
+    { type: 'xstate.after.outcomeDelay.otp.code.leaving' },
+  ],
+  promises: {
+    'resend.requesting': (_, log) => expect(log.calls.requestOtp?.at(-1)).toBe('sol-1'),
+    'resend.counting': (s) => {
+      expect(s.context.remainingMs).toBeGreaterThan(0);
+      expect(s.context.remainingMs).toBeLessThanOrEqual(2000);
+    },
+    'resend.ready': (s) => expect(s.context.remainingMs).toBe(0),
+    'code.editing': (s, log) => {
+      const toasts = log.emitted.filter((e) => e.type === 'toast').map((e) => e.message);
+      if (s.context.shakes > 0) {
+        expect(toasts).toContain('El código ingresado es incorrecto');
+        expect(log.emitted.filter((e) => e.type === 'otp.rejected')).toHaveLength(s.context.shakes);
+      }
+      expect(routeFor(OTP_ROUTES, s)).toBeNull();
+    },
+    'code.validating': (_, log) =>
+      expect(log.calls.validateOtp?.at(-1)).toEqual({ idSolicitud: 'sol-1', token: '4821' }),
+    'code.validated': () => {
+      expect(getToken()).toBe('jwt-1');
+      // Journey §4: after the code the company's data step is IDLE, and every other step with it.
+      expect(readSteps()).toEqual({
+        DatosDeLaEmpresa: 'IDLE',
+        Integrantes: 'IDLE',
+        Documentacion: 'IDLE',
+        Validacion: 'IDLE',
+      });
+    },
+    'code.done': (s) => expect(routeFor(OTP_ROUTES, s)).toBe('/onboarding-empresas/oferta-producto'),
+    'code.left': (s) =>
+      expect(routeFor(OTP_ROUTES, s)).toMatch(/^\/error-primary\/No%20es%20posible%20continuar%20el%20alta/),
+  },
+};
