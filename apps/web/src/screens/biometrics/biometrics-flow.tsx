@@ -2,13 +2,12 @@
 // its pages, so captures survive moving between them; the URL follows the machine (use-flow-route).
 // Who validates comes from the QR (`?q=`), from the member list's link (route state: the tax number)
 // or from the session (persona física). Loaded on demand: no capture or detector code ships on '/'.
+import { type BiometricsEntry, biometricsFlowEntry } from '@alta/core/application/flow-entry';
 import { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
 import type { CapturePorts } from '@alta/core/biometrics/biometrics.types';
-import { parseQrQuery } from '@alta/core/biometrics/qr-payload';
 import type { DetectorPort } from '@alta/core/capture/detector-port';
 import { BIOMETRICS_ROUTES, keepingQrQuery } from '@alta/core/flow-routes';
-import { BIOMETRIC_BASE, paths } from '@alta/core/routes';
-import { getNroTramite, sessionIsPersonaFisica } from '@alta/core/session/session-data';
+import { BIOMETRIC_BASE } from '@alta/core/routes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
@@ -68,38 +67,7 @@ const createPorts = (): CapturePorts & { video: HTMLVideoElement } => {
   };
 };
 
-interface Entry {
-  idSolicitud: string;
-  personaFisica: boolean;
-  nroTributario: string | null;
-  qr: ReturnType<typeof parseQrQuery>;
-  /** The QR's query as opened ('' otherwise): the phone's pages keep it for a reload. */
-  query: string;
-}
-
-const readEntry = (search: string): Entry | null => {
-  const qr = parseQrQuery(search);
-  if (qr)
-    return {
-      idSolicitud: qr.idSolicitud,
-      personaFisica: qr.tipoPersona === 'FISICA',
-      nroTributario: qr.doc,
-      qr,
-      query: search ? `?${search.replace(/^\?/, '')}` : '',
-    };
-  // From the member list the route state names the member (and the request of that list).
-  const state = (window.history.state ?? {}) as { nroTributario?: unknown; idSolicitud?: unknown };
-  const member = typeof state.nroTributario === 'string' ? state.nroTributario : null;
-  const idSolicitud = (typeof state.idSolicitud === 'string' && state.idSolicitud) || getNroTramite();
-  if (!idSolicitud) return null;
-  return {
-    idSolicitud,
-    personaFisica: member ? false : sessionIsPersonaFisica(),
-    nroTributario: member,
-    qr: null,
-    query: '',
-  };
-};
+type Entry = BiometricsEntry;
 
 const Flow = ({ entry, atBase }: { entry: Entry; atBase: boolean }) => {
   const [ports] = useState(createPorts);
@@ -229,8 +197,8 @@ const BiometricsFlow = () => {
   const [location] = useLocation();
   const search = useSearch();
   // Read once: who validates does not change under the flow.
-  const [entry] = useState(() => readEntry(search));
-  if (!entry) return <Redirect to={paths.resume} />;
+  const [entry] = useState(() => biometricsFlowEntry(search, window.history.state));
+  if (entry.kind === 'noRequest') return <Redirect to={entry.redirect} />;
   return <Flow entry={entry} atBase={location === BIOMETRIC_BASE} />;
 };
 

@@ -4,8 +4,8 @@
 // forward send the matching event instead.
 import { MEMBERS_ROUTES, membersRoutesWithList } from '@alta/core/flow-routes';
 import { membersMachine } from '@alta/core/members/members.machine';
+import { sessionFlowEntry } from '@alta/core/application/flow-entry';
 import { paths } from '@alta/core/routes';
-import { getNroTramite } from '@alta/core/session/session-data';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
@@ -64,9 +64,9 @@ const Members = ({ idSolicitud }: { idSolicitud: string }) => {
 
 const MembersFlow = () => {
   // Read once: the request this visit is about does not change under the flow.
-  const [idSolicitud] = useState(getNroTramite);
-  if (!idSolicitud) return <Redirect to={paths.resume} />;
-  return <Members idSolicitud={idSolicitud} />;
+  const [entry] = useState(sessionFlowEntry);
+  if (entry.kind === 'noRequest') return <Redirect to={entry.redirect} />;
+  return <Members idSolicitud={entry.idSolicitud} />;
 };
 
 export default MembersFlow;

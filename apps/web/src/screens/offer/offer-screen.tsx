@@ -3,8 +3,7 @@
 import { OFFER_ROUTES } from '@alta/core/flow-routes';
 import { offerMachine } from '@alta/core/offer/offer.machine';
 import { offerTheme } from '@alta/core/offer/offer-theme';
-import { paths } from '@alta/core/routes';
-import { getNroTramite } from '@alta/core/session/session-data';
+import { sessionFlowEntry } from '@alta/core/application/flow-entry';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { Redirect } from 'wouter';
@@ -76,9 +75,9 @@ const Offer = ({ idSolicitud }: { idSolicitud: string }) => {
 
 const OfferScreen = () => {
   // Read once: the request this visit is about does not change under the screen.
-  const [idSolicitud] = useState(getNroTramite);
-  if (!idSolicitud) return <Redirect to={paths.resume} />;
-  return <Offer idSolicitud={idSolicitud} />;
+  const [entry] = useState(sessionFlowEntry);
+  if (entry.kind === 'noRequest') return <Redirect to={entry.redirect} />;
+  return <Offer idSolicitud={entry.idSolicitud} />;
 };
 
 export default OfferScreen;

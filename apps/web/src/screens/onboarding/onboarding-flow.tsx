@@ -1,8 +1,7 @@
 // The pages after the offer (/detalle/pf|pj, /sucursal, /envio-tarjeta): one flow actor for the
 // person type of the session, living above them all. The request comes from the session (the code
 // screen keeps it); without one, resume.
-import { paths } from '@alta/core/routes';
-import { getNroTramite, sessionIsPersonaFisica } from '@alta/core/session/session-data';
+import { sessionFlowEntry } from '@alta/core/application/flow-entry';
 import { useState } from 'react';
 import { Redirect } from 'wouter';
 import { PersonaFisicaFlow } from '../persona-fisica/persona-fisica-flow.tsx';
@@ -10,13 +9,12 @@ import { PersonaJuridicaFlow } from '../persona-juridica/persona-juridica-flow.t
 
 const OnboardingFlow = () => {
   // Read once: the request this visit is about does not change under the flow.
-  const [idSolicitud] = useState(getNroTramite);
-  const [esPersonaFisica] = useState(sessionIsPersonaFisica);
-  if (!idSolicitud) return <Redirect to={paths.resume} />;
-  return esPersonaFisica ? (
-    <PersonaFisicaFlow idSolicitud={idSolicitud} />
+  const [entry] = useState(sessionFlowEntry);
+  if (entry.kind === 'noRequest') return <Redirect to={entry.redirect} />;
+  return entry.personaFisica ? (
+    <PersonaFisicaFlow idSolicitud={entry.idSolicitud} />
   ) : (
-    <PersonaJuridicaFlow idSolicitud={idSolicitud} />
+    <PersonaJuridicaFlow idSolicitud={entry.idSolicitud} />
   );
 };
 
