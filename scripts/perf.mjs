@@ -45,7 +45,14 @@ async function startRequest(browser, webUrl) {
   await page.getByLabel('Código de área').fill('11');
   await page.getByLabel('Número').fill('43214321');
   const robot = page.getByRole('checkbox', { name: 'No soy un Robot' });
-  await robot.check();
+  // The box shows ticked only once the sandbox minted the token, so check() (which wants the state to
+  // change on the click itself) would fail: click, then wait for the token.
+  await robot.click();
+  await page.waitForFunction(
+    () => document.querySelector('.captcha input[type="checkbox"]')?.checked === true,
+    undefined,
+    { timeout: 15_000 },
+  );
   await page.waitForFunction(
     () => !document.querySelector('button[type="submit"]')?.hasAttribute('disabled'),
     undefined,
