@@ -9,7 +9,7 @@ import {
   startFormSchema,
 } from '@alta/core/start/start.schema';
 import { useStore } from '@tanstack/react-form';
-import { useId, useState } from 'react';
+import { useId, useState, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { useLazyStartFlow } from '../../app/start-flow.tsx';
 import { useAppForm } from '../../lib/form.tsx';
@@ -26,6 +26,16 @@ const EMPTY: StartFormInput = {
   telefono: '',
   codigoPais: DEFAULT_COUNTRY_CODE,
 };
+
+const noSubscription = () => () => {};
+// The prerendered HTML cannot know the host it will be served from: it says 'not local', the
+// hydrating render agrees (the server snapshot), and the page's host takes over right after.
+const useLocalHost = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => isLocalHost(window.location.hostname),
+    () => false,
+  );
 
 // Fields read the form through context (errors show after a submit), so the whole form sits in AppForm.
 export const StartForm = () => {
@@ -50,8 +60,9 @@ export const StartForm = () => {
   const values = useStore(form.store, (state) => state.values);
   useTheme(values.actividad);
 
+  const local = useLocalHost();
   const enabled = canSubmitStart({
-    local: isLocalHost(window.location.hostname),
+    local,
     valid: v.is(startFormSchema, values),
     captchaSolved,
   });
