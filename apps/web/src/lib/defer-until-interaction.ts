@@ -5,8 +5,9 @@
 // the unit tests) nothing is held back: the code loads at once.
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-// The first signs of a user about to interact: a touch, a press, a key, focus moving into the page.
-const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+// The first signs of a user about to interact: a touch, a press, a key, focus moving into the page,
+// or a field changed without any of those (autofill, a script).
+const INTERACTIONS = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'input', 'change'] as const;
 
 let held = false;
 let release: () => void = () => {};

@@ -3,7 +3,7 @@
 // loaded. The box shows ticked only once the token exists: while the configuration loads it stays
 // unticked and says it is checking, so a quick tick can never look solved without a token.
 import { setCaptchaToken } from '@alta/core/api/captcha';
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 type CaptchaState = 'idle' | 'checking' | 'solved' | 'failed';
 
@@ -11,6 +11,7 @@ export const CaptchaBox = ({ onSolved }: { onSolved: (token: string | null) => v
   const id = useId();
   const [state, setState] = useState<CaptchaState>('idle');
   const attempt = useRef(0);
+  const box = useRef<HTMLInputElement>(null);
 
   const onChange = async (checked: boolean) => {
     // A second tick while the configuration loads changes nothing: the first one is still on its way.
@@ -37,10 +38,17 @@ export const CaptchaBox = ({ onSolved }: { onSolved: (token: string | null) => v
     }
   };
 
+  // Ticked in the prerendered page before this code hydrated it (issue 15): solve it now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount.
+  useEffect(() => {
+    if (box.current?.checked) void onChange(true);
+  }, []);
+
   const describedBy = state === 'failed' || state === 'checking' ? `${id}-status` : undefined;
   return (
     <div className="captcha">
       <input
+        ref={box}
         id={id}
         type="checkbox"
         checked={state === 'solved'}

@@ -9,10 +9,11 @@ import {
   startFormSchema,
 } from '@alta/core/start/start.schema';
 import { useStore } from '@tanstack/react-form';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { useLazyStartFlow } from '../../app/start-flow.tsx';
 import { useAppForm } from '../../lib/form.tsx';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts';
 import { CaptchaBox } from '../../shell/captcha-box.tsx';
 import { useTheme } from '../../shell/theme.ts';
 
@@ -57,6 +58,8 @@ export const StartForm = () => {
     validators: { onChange: startFormSchema, onSubmit: startFormSchema },
     onSubmit: async ({ value }) => (await load()).send({ type: 'step.submit', values: value }),
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => form.setFieldValue(name as keyof StartFormInput, value));
   const values = useStore(form.store, (state) => state.values);
   useTheme(values.actividad);
 
@@ -71,6 +74,7 @@ export const StartForm = () => {
   return (
     <form.AppForm>
       <form.Form
+        ref={formRef}
         className="start-form"
         aria-labelledby={headingId}
         // The first touch of the form fetches the start machine and '/loading', so 'Abrir cuenta'

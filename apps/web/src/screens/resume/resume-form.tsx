@@ -6,6 +6,7 @@ import type { ResumeForm as ResumeFormValues } from '@alta/core/resume/resume.sc
 import { CUIT_INPUT_MAX_LENGTH, resumeFormSchema } from '@alta/core/resume/resume.schema';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useAppForm } from '../../lib/form.tsx';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts';
 import { CaptchaBox } from '../../shell/captcha-box.tsx';
 import type { ResumeActor } from './resume-machine-host.tsx';
 
@@ -36,11 +37,17 @@ export default function ResumeForm() {
     },
   });
 
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name === 'cuit') form.setFieldValue('cuit', value);
+  });
+
   return (
     <>
       {/* AppForm around the whole form: the shared fields read the form's submit state. */}
       <form.AppForm>
         <form.Form
+          ref={formRef}
           className="resume__form"
           onFocus={() => setWanted(true)}
           ignoreSubmit={!captchaSolved || resuming}
