@@ -12,8 +12,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const dist = join(here, 'dist');
 const entry = join(here, '.vite/prerender/prerender-entry.js');
 
-/** path rendered → file written, relative to dist. */
-export const PRERENDERED = [
+/** [path rendered, file written under dist, data-prerendered value when not the path]. */
+const PRERENDERED = [
   ['/', 'index.html'],
   ['/continuar-tramite', 'continuar-tramite/index.html'],
   ['/preguntas-frecuentes', 'preguntas-frecuentes/index.html'],
@@ -31,9 +31,9 @@ writeFileSync(join(dist, 'shell.html'), template);
 // The prerendered pages paint from HTML and CSS alone, so they ask for the app's code only once that
 // paint is done: a small external boot script (no inline script, so the CSP is unchanged) preloads the
 // entry's imports and imports the entry after the first frame (fetched at low priority: nothing on
-// screen waits for it). On a slow network the stylesheet gets
-// the bandwidth first; and Lighthouse, whose simulated LCP counts every request finished before the
-// largest paint, measures the HTML's own paint rather than a paint that waited for the JavaScript.
+// screen waits for it). On a slow network the stylesheet gets the bandwidth first; and Lighthouse,
+// whose simulated LCP counts every request finished before the largest paint, measures the HTML's
+// own paint rather than a paint that waited for the JavaScript.
 const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const entryUrl = ENTRY_SCRIPT.exec(template)?.[1];
