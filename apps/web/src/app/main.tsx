@@ -19,7 +19,10 @@ try {
   // A public screen prerendered for this path (issue 15) is hydrated: its forms' code waits for the
   // first interaction while their HTML is already painted. Anything else renders from scratch.
   const hydrate = canHydrate(container, path, isUnknownRoute);
-  if (hydrate) holdUntilInteraction();
+  // Focus already in the page means the user started before this code arrived (typing into the
+  // prerendered form): nothing is held back then, or the form would wait for yet another interaction.
+  const started = document.activeElement !== null && document.activeElement !== document.body;
+  if (hydrate && !started) holdUntilInteraction();
   // The first render waits for the screen's code, so it paints that screen, not a fallback first.
   void preloadScreen(path).then(() => {
     const app = (
