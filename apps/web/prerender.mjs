@@ -4,7 +4,7 @@
 // other route. dist/index.html is '/'; the server and the nginx config in docs/production-headers.md
 // serve <path>/index.html for the others, shell.html for the rest, 404.html for a missing file.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -25,8 +25,16 @@ const PRERENDERED = [
 const EMPTY_ROOT = '<div id="root"></div>';
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}: not the shell`);
-// Every other route gets the shell, written first: index.html is about to become '/'.
-writeFileSync(join(dist, 'shell.html'), template);
+// Every other route gets the shell, written first: index.html is about to become '/'. Its routes are
+// the flow's screens, '/getcode' first, and nearly all of them run a machine before they paint: the
+// shell preloads the flow runtime (XState, ky, the client) beside the entry instead of after it.
+const flowRuntime = readdirSync(join(dist, 'assets')).find((file) => /^flow-runtime-[\w-]+\.js$/.test(file));
+if (!flowRuntime) throw new Error('no assets/flow-runtime-*.js: the codeSplitting group was renamed?');
+const shell = template.replace(
+  /(\s*)<link rel="stylesheet"/,
+  `$1<link rel="modulepreload" crossorigin href="/assets/${flowRuntime}">$1<link rel="stylesheet"`,
+);
+writeFileSync(join(dist, 'shell.html'), shell);
 
 // The prerendered pages paint from HTML and CSS alone, so they ask for the app's code only once that
 // paint is done: a small external boot script (no inline script, so the CSP is unchanged) preloads the
