@@ -13,6 +13,8 @@ test('focus moves to the main heading after each route change, not on the first 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Abrí tu cuenta empresa' })).toBeVisible();
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  // Prerendered (issue 15): before its code has hydrated the page, the link is a plain page load.
+  await page.waitForLoadState('networkidle');
 
   await page.getByRole('link', { name: 'Continuar trámite' }).click();
   await expect(page).toHaveURL('/continuar-tramite');
