@@ -4,7 +4,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
-export const FIRST_LOAD_BUDGET_KIB = 100;
+// Issue 15: 80 KiB where the screen paints from prerendered HTML and its forms hydrate on the first
+// interaction. '/getcode' asks for the code on arrival, so XState, ky and the API client load before
+// any interaction there; it keeps issue 7's 100 until that call leaves the machine (not done yet).
+export const FIRST_LOAD_BUDGET_KIB = 80;
+const ROUTE_BUDGETS_KIB = [[/^\/getcode\//, 100]];
+export const budgetFor = (route) =>
+  ROUTE_BUDGETS_KIB.find(([pattern]) => pattern.test(route))?.[1] ?? FIRST_LOAD_BUDGET_KIB;
 const CHUNK_MODULES = new URL('../apps/web/.vite/chunk-modules.json', import.meta.url);
 // The camera, ID and selfie capture code and its detectors (apps/web/src/capture, core/src/capture).
 const CAPTURE_MODULE = /(^|\/)src\/capture\/|detector|\.wasm$/i;
@@ -52,14 +58,15 @@ export function captureChunks(paths, chunkModules) {
 }
 
 /** Prints the table and the verdicts; returns false when a route is over budget or '/' loads capture code. */
-export function reportFirstLoad(results, { budgetKib = FIRST_LOAD_BUDGET_KIB, log = console.log } = {}) {
+export function reportFirstLoad(results, { budgetKib, log = console.log } = {}) {
   const row = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(24) : cell.padStart(10))).join('');
   log(row(['route', 'files', 'raw KiB', 'gzip KiB', 'budget']));
   let ok = true;
   for (const { route, files, raw, gzip } of results) {
-    const pass = files > 0 && gzip / 1024 <= budgetKib;
+    const budget = budgetKib ?? budgetFor(route);
+    const pass = files > 0 && gzip / 1024 <= budget;
     ok &&= pass;
-    log(row([route, String(files), kib(raw), kib(gzip), `${pass ? 'PASS' : 'FAIL'} ≤${budgetKib}`]));
+    log(row([route, String(files), kib(raw), kib(gzip), `${pass ? 'PASS' : 'FAIL'} ≤${budget}`]));
   }
   const chunkModules = readChunkModules();
   if (!chunkModules) log('! apps/web/.vite/chunk-modules.json missing: capture check by file name only');

@@ -17,7 +17,9 @@ import { runUnderLock } from './run-lock.mjs';
 import { startServers } from './servers.mjs';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
-const MIN_SCORE = 95;
+// Issue 15: the prerendered screens paint from HTML; '/getcode/{id}' is the SPA shell.
+const PRERENDERED_BUDGET = { minScore: 99, maxLcpMs: 1200, maxTbtMs: 50 };
+const SHELL_BUDGET = { minScore: 98, maxLcpMs: Infinity, maxTbtMs: 50 };
 const ONE_YEAR_S = 365 * 24 * 3600;
 
 runUnderLock();
@@ -45,7 +47,14 @@ async function startRequest(browser, webUrl) {
   await page.getByLabel('Código de área').fill('11');
   await page.getByLabel('Número').fill('43214321');
   const robot = page.getByRole('checkbox', { name: 'No soy un Robot' });
-  await robot.check();
+  // The box shows ticked only once the sandbox minted the token, so check() (which wants the state to
+  // change on the click itself) would fail: click, then wait for the token.
+  await robot.click();
+  await page.waitForFunction(
+    () => document.querySelector('.captcha input[type="checkbox"]')?.checked === true,
+    undefined,
+    { timeout: 15_000 },
+  );
   await page.waitForFunction(
     () => !document.querySelector('button[type="submit"]')?.hasAttribute('disabled'),
     undefined,
@@ -150,9 +159,9 @@ try {
     const id = await startRequest(browser, servers.webUrl);
     console.log(`› '/getcode/{id}' measured on request ${id}`);
     routes = [
-      { route: '/', path: '/' },
-      { route: '/continuar-tramite', path: '/continuar-tramite' },
-      { route: '/getcode/{id}', path: `/getcode/${id}` },
+      { route: '/', path: '/', budget: PRERENDERED_BUDGET },
+      { route: '/continuar-tramite', path: '/continuar-tramite', budget: PRERENDERED_BUDGET },
+      { route: '/getcode/{id}', path: `/getcode/${id}`, budget: SHELL_BUDGET },
     ];
     for (const { route, path } of routes)
       sizes.push({ route, ...(await measureFirstLoad(browser, `${servers.webUrl}${path}`)) });
@@ -174,9 +183,14 @@ try {
   const row = (cells) =>
     cells.map((cell, i) => (i === 0 ? cell.padEnd(24) : ` ${cell}`.padStart(9))).join('');
   console.log(row(['route', 'score', 'CLS', 'LCP ms', 'TBT ms', 'FCP ms', 'budget']));
-  for (const { route, path } of routes) {
+  for (const { route, path, budget } of routes) {
     const lh = await runLighthouse(`${servers.webUrl}${path}`);
-    const pass = !lh.error && lh.score >= MIN_SCORE && lh.cls === 0;
+    const pass =
+      !lh.error &&
+      lh.score >= budget.minScore &&
+      lh.cls === 0 &&
+      lh.lcp <= budget.maxLcpMs &&
+      lh.tbt <= budget.maxTbtMs;
     ok &&= pass;
     const ms = (value) => (value === undefined ? '-' : String(Math.round(value)));
     console.log(
@@ -187,7 +201,9 @@ try {
         ms(lh.lcp),
         ms(lh.tbt),
         ms(lh.fcp),
-        `${pass ? 'PASS' : 'FAIL'} ≥${MIN_SCORE}, CLS 0`,
+        `${pass ? 'PASS' : 'FAIL'} ≥${budget.minScore}, CLS 0${
+          Number.isFinite(budget.maxLcpMs) ? `, LCP ≤${budget.maxLcpMs}` : ''
+        }, TBT ≤${budget.maxTbtMs}`,
       ]),
     );
     if (lh.error) console.log(`  ! ${lh.error}`);

@@ -56,8 +56,9 @@ const withoutFormGroups = (): Plugin => {
   };
 };
 
-export default defineConfig(({ command }) => ({
-  plugins: [react(), chunkModules(), withoutFormGroups()],
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // The SSR build (prerender-entry.tsx, issue 15) must not overwrite the client's chunk map.
+  plugins: [react(), ...(isSsrBuild ? [] : [chunkModules()]), withoutFormGroups()],
   resolve: {
     alias: [
       ...faceApiAliases,
@@ -89,30 +90,35 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     // Every browser the app supports has <link rel=modulepreload>; the polyfill is dead weight.
     modulePreload: { polyfill: false },
-    rolldownOptions: {
-      output: {
-        // Left to itself the bundler files small shared modules the first paint needs (the toaster,
-        // the captcha hooks) into the same chunk as XState or ky, so '/' downloads them in full.
-        // Their own chunks load only with the screens and calls that use them (issue 7).
-        codeSplitting: {
-          // Only the matched modules, not everything they import (React stays with the entry).
-          includeDependenciesRecursively: false,
-          groups: [
-            // What every machine-driven screen needs before its first call: one file, not eight
-            // (each small chunk costs its own gzip header and loses the shared dictionary).
-            {
-              name: 'flow-runtime',
-              test: /node_modules[\\/](xstate|@xstate|ky|uuid|use-isomorphic-layout-effect)[\\/]|core[\\/]src[\\/](api[\\/](client|api-error)|errors[\\/]catalogue|session[\\/](session-id|navigation-target))\.ts$/,
+    // One stylesheet, linked from the HTML: a prerendered screen paints with all its styles at once,
+    // never restyled (and shifted) when a lazy chunk's CSS arrives after the first paint (issue 15).
+    cssCodeSplit: false,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Left to itself the bundler files small shared modules the first paint needs (the toaster,
+            // the captcha hooks) into the same chunk as XState or ky, so '/' downloads them in full.
+            // Their own chunks load only with the screens and calls that use them (issue 7).
+            codeSplitting: {
+              // Only the matched modules, not everything they import (React stays with the entry).
+              includeDependenciesRecursively: false,
+              groups: [
+                // What every machine-driven screen needs before its first call: one file, not eight
+                // (each small chunk costs its own gzip header and loses the shared dictionary).
+                {
+                  name: 'flow-runtime',
+                  test: /node_modules[\\/](xstate|@xstate|ky|uuid|use-isomorphic-layout-effect)[\\/]|core[\\/]src[\\/](api[\\/](client|api-error)|errors[\\/]catalogue|session[\\/](session-id|navigation-target))\.ts$/,
+                },
+                // What '/', '/continuar-tramite' and '/getcode' all load: schemas and the store selector.
+                {
+                  name: 'base',
+                  test: /node_modules[\\/]valibot[\\/]|core[\\/]src[\\/]shared[\\/]cuit\.ts$|use-sync-external-store-with-selector\.ts$/,
+                },
+              ],
             },
-            // What '/', '/continuar-tramite' and '/getcode' all load: schemas and the store selector.
-            {
-              name: 'base',
-              test: /node_modules[\\/]valibot[\\/]|core[\\/]src[\\/]shared[\\/]cuit\.ts$|use-sync-external-store-with-selector\.ts$/,
-            },
-          ],
+          },
         },
-      },
-    },
   },
   server: { port: 5173, strictPort: true },
   preview: { port: 5173, strictPort: true },

@@ -122,6 +122,14 @@ const storedToken = (page: Page): Promise<string | null> =>
     ? Promise.resolve(null)
     : page.evaluate((key) => window.sessionStorage.getItem(key), TOKEN_KEY).catch(() => null);
 
+// React's hydration errors (production builds print only the number: 418 a mismatch, 419/421/422/423/425
+// a boundary that fell back to client rendering): a prerendered page must hydrate as it is (issue 15).
+const HYDRATION_ERROR = /hydrat|react\.dev\/errors\/(418|419|421|422|423|425)\b/i;
+
+/** Console messages and page errors that say a hydration went wrong. */
+export const hydrationProblems = (messages: readonly string[]): string[] =>
+  messages.filter((text) => HYDRATION_ERROR.test(text)).map((text) => text.slice(0, 300));
+
 /** Console messages that carry a token: the value of any jwt-token seen, or 'Bearer '. */
 export const consoleProblems = (messages: readonly string[], tokens: Iterable<string>): string[] => {
   const secrets = [...tokens].filter((token) => token.length >= 8);
@@ -141,6 +149,8 @@ const watch = async (context: BrowserContext, recorded: Recorded): Promise<void>
     else recorded.analytics.push(JSON.parse(payload) as Record<string, unknown>);
   });
   await context.addInitScript(instrument, { report: REPORT, dataLayer: DATA_LAYER, tokenKey: TOKEN_KEY });
+  // Uncaught errors (React reports a recoverable hydration error through reportError) join the console's.
+  context.on('weberror', (error) => recorded.console.push(`page error: ${error.error().message}`));
   context.on('console', (message) => {
     recorded.console.push(message.text());
     if (/content security policy/i.test(message.text())) recorded.csp.push(`console: ${message.text()}`);
@@ -184,6 +194,7 @@ export const test = base.extend<{ recorded: Recorded; guard: undefined }>({
       );
       for (const token of await Promise.all(pages.map(storedToken))) if (token) recorded.tokens.add(token);
       expect(consoleProblems(recorded.console, recorded.tokens), 'tokens in the console').toEqual([]);
+      expect(hydrationProblems(recorded.console), 'hydration errors').toEqual([]);
     },
     { auto: true },
   ],

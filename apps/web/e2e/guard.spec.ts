@@ -3,7 +3,7 @@
 // localStorage, sessionStorage keys the spec does not name and tokens in the console are flagged.
 // Each test breaks a rule on purpose, checks what was recorded, then clears the record (and the
 // storage) so its own teardown stays green.
-import { consoleProblems, expect, storageProblems, test } from './fixtures.ts';
+import { consoleProblems, expect, hydrationProblems, storageProblems, test } from './fixtures.ts';
 import { noteTyped, piiProblems } from './pii.ts';
 
 test('an inline script is recorded as a CSP violation', async ({ page, recorded }) => {
@@ -83,5 +83,22 @@ test('a console message carrying the jwt-token or a Bearer header is caught', as
   }, token);
   await expect.poll(() => recorded.tokens.has(token)).toBe(true);
   await expect.poll(() => consoleProblems(recorded.console, recorded.tokens).length).toBe(2);
+  recorded.console.length = 0;
+});
+
+test('a hydration error, printed or thrown, is caught', async ({ page, recorded }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // What React's production build reports for a mismatch (issue 15), once printed and once thrown.
+  await page.evaluate(() => {
+    console.error(
+      'Minified React error #418; visit https://react.dev/errors/418?args[]=text for the full message',
+    );
+    setTimeout(() => {
+      throw new Error('Hydration failed because the server rendered HTML did not match the client.');
+    });
+    console.log('nada que ver');
+  });
+  await expect.poll(() => hydrationProblems(recorded.console).length).toBe(2);
   recorded.console.length = 0;
 });

@@ -205,6 +205,8 @@ test("'No soy un Robot' is not ticked before the captcha configuration has loade
     await route.continue();
   });
   await page.goto('/');
+  // The prerendered box is disabled until the form hydrates, on the first interaction (issue 15).
+  await page.getByLabel('CUIT', { exact: true }).focus();
   const robot = page.getByRole('checkbox', { name: 'No soy un Robot' });
   await robot.click();
   // The configuration is on its way: the box says so and does not look ticked.

@@ -1,4 +1,5 @@
-import { posix } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -23,12 +24,21 @@ export function createServerApp({ distDir, backendOrigin, scriptOrigins }: Serve
     const cache = c.req.path.startsWith('/assets/') ? IMMUTABLE_CACHE : REVALIDATE_CACHE;
     c.res.headers.set('Cache-Control', cache);
   });
+  // The prerendered public screens (issue 15) are files: '/' is index.html, '/continuar-tramite'
+  // continuar-tramite/index.html (serveStatic's directory index), and so on.
   app.use(serveStatic({ root: distDir }));
 
-  // Client-side routes (/continuar-tramite, /getcode/:id, ...) are extensionless; a missing
+  // Every other client-side route (/getcode/:id, ...) is extensionless and gets the SPA shell (the
+  // empty page the build keeps as shell.html; index.html in a build without prerendering). A missing
   // /assets/x.js must stay a 404 instead of answering HTML with a 200.
-  const indexHtml = serveStatic({ root: distDir, path: 'index.html' });
-  app.on(['GET', 'HEAD'], '*', (c, next) => (posix.extname(c.req.path) ? next() : indexHtml(c, next)));
+  const shell = existsSync(join(distDir, 'shell.html')) ? 'shell.html' : 'index.html';
+  const shellHtml = serveStatic({ root: distDir, path: shell });
+  app.on(['GET', 'HEAD'], '*', (c, next) => (posix.extname(c.req.path) ? next() : shellHtml(c, next)));
+  // A missing file's 404 carries the prerendered 404 page when the build wrote one.
+  const notFoundPage = join(distDir, '404.html');
+  app.notFound((c) =>
+    existsSync(notFoundPage) ? c.html(readFileSync(notFoundPage, 'utf8'), 404) : c.text('404 Not Found', 404),
+  );
 
   return app;
 }

@@ -19,4 +19,10 @@ describe('docs/production-headers.md', () => {
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000);
     expect(hsts).toContain('includeSubDomains');
   });
+
+  it('serves the prerendered pages, the shell for other routes and the 404 page (issue 15)', () => {
+    expect(doc).toContain('try_files $uri $uri/index.html /shell.html;');
+    expect(doc).toContain('error_page 404 /404.html;');
+    for (const path of ['/continuar-tramite', '/preguntas-frecuentes', '/error']) expect(doc).toContain(path);
+  });
 });

@@ -1,26 +1,41 @@
 import { configureApi } from '@alta/core/api/config';
 import { configureHosts, isProductionHost, resolveBaseUrl } from '@alta/core/env/hosts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { holdUntilInteraction } from '../lib/defer-until-interaction.ts';
 import { App } from './app.tsx';
-import { preloadScreen } from './router.tsx';
+import { canHydrate } from './prerendered.ts';
+import { isUnknownRoute, preloadScreen } from './router.tsx';
 import { UnknownHostScreen } from './unknown-host-screen.tsx';
 import '../styles/base.css';
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
+const path = window.location.pathname;
 
 try {
   // The bank's hosts, given to the build (README, Environments); the local ones are built in.
   configureHosts(import.meta.env.VITE_ALTA_HOSTS);
   configureApi({ baseUrl: resolveBaseUrl(window.location.hostname) });
+  // A public screen prerendered for this path (issue 15) is hydrated: its forms' code waits for the
+  // first interaction while their HTML is already painted. Anything else renders from scratch.
+  const hydrate = canHydrate(container, path, isUnknownRoute);
+  // Focus already in the page means the user started before this code arrived (typing into the
+  // prerendered form): nothing is held back then, or the form would wait for yet another interaction.
+  const started = document.activeElement !== null && document.activeElement !== document.body;
+  if (hydrate && !started) holdUntilInteraction();
   // The first render waits for the screen's code, so it paints that screen, not a fallback first.
-  void preloadScreen(window.location.pathname).then(() =>
-    root.render(
+  void preloadScreen(path).then(() => {
+    const app = (
       <StrictMode>
         <App />
-      </StrictMode>,
-    ),
-  );
+      </StrictMode>
+    );
+    if (hydrate) hydrateRoot(container, app);
+    else {
+      container.replaceChildren();
+      createRoot(container).render(app);
+    }
+  });
   // A build without a tag manager drops this branch, and the loader with it, from the bundle.
   if (import.meta.env.VITE_TAG_MANAGER_URL) {
     void import('../lib/third-party-scripts.ts').then((module) => module.loadTagManagerAfterLoad());
@@ -30,5 +45,7 @@ try {
     void import('../lib/third-party-scripts.ts').then((module) => module.loadBeaconAfterLoad(production));
   }
 } catch (error) {
-  root.render(<UnknownHostScreen message={(error as Error).message} />);
+  // An unknown host: the prerendered screen gives way to the error.
+  container.replaceChildren();
+  createRoot(container).render(<UnknownHostScreen message={(error as Error).message} />);
 }

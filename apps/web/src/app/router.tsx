@@ -8,8 +8,12 @@ import { matchRoute, Route, type RouteComponentProps, Switch } from 'wouter';
 import { lazyWithPreload } from '../lib/lazy-preload.ts';
 
 // The home form brings TanStack Form: not a byte of it on '/getcode' or '/continuar-tramite'.
+// Its form's code comes too, unless a hydrating first load holds it back until an interaction.
 const HomeScreen = lazyWithPreload(() =>
-  import('../screens/home/home-screen.tsx').then((module) => ({ default: module.HomeScreen })),
+  import('../screens/home/home-screen.tsx').then(async (module) => {
+    await module.preloadStartForm();
+    return { default: module.HomeScreen };
+  }),
 );
 
 // '/loading' follows a submitted start, whose machine is loaded on demand too (start-flow.tsx).
@@ -19,7 +23,12 @@ const LoadingScreen = lazy(() =>
 // The home screen shows it for invalid links too, so on '/' it comes with the home screen's code.
 const NotFoundScreen = lazyWithPreload(() => import('../screens/not-found/not-found-screen.tsx'));
 const GetCodeScreen = lazyWithPreload(() => import('../screens/getcode/getcode-screen.tsx'));
-const ResumeScreen = lazyWithPreload(() => import('../screens/resume/resume-screen.tsx'));
+const ResumeScreen = lazyWithPreload(() =>
+  import('../screens/resume/resume-screen.tsx').then(async (module) => {
+    await module.preloadResumeForm();
+    return module;
+  }),
+);
 const FaqScreen = lazyWithPreload(() => import('../screens/faq/faq-screen.tsx'));
 const OfferScreen = lazy(() => import('../screens/offer/offer-screen.tsx'));
 const ErrorScreen = lazy(() => import('../screens/errors/error-screen.tsx'));
@@ -104,6 +113,10 @@ export const preloadScreen = (path: string): Promise<unknown> => {
   const preload = route ? route[1].preload : NotFoundScreen.preload;
   return preload ? preload().catch(() => undefined) : Promise.resolve();
 };
+
+/** Whether `path` falls through every route to the 404 (the page prerendered as 404.html). */
+export const isUnknownRoute = (path: string): boolean =>
+  !ROUTES.some(([pattern]) => matchRoute(parse, pattern, path)[0]);
 
 export const Router = () => (
   <Suspense fallback={<p className="route-loading">Cargando…</p>}>

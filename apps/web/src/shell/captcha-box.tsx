@@ -3,14 +3,25 @@
 // loaded. The box shows ticked only once the token exists: while the configuration loads it stays
 // unticked and says it is checking, so a quick tick can never look solved without a token.
 import { setCaptchaToken } from '@alta/core/api/captcha';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 
 type CaptchaState = 'idle' | 'checking' | 'solved' | 'failed';
+
+const noSubscription = () => () => {};
+// False in the prerendered HTML and while hydrating, true from then on (and at once in a client
+// render): a box ticked before its code hydrated would look solved with no token behind it (issue 15).
+const useHydrated = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
 export const CaptchaBox = ({ onSolved }: { onSolved: (token: string | null) => void }) => {
   const id = useId();
   const [state, setState] = useState<CaptchaState>('idle');
   const attempt = useRef(0);
+  const hydrated = useHydrated();
 
   const onChange = async (checked: boolean) => {
     // A second tick while the configuration loads changes nothing: the first one is still on its way.
@@ -43,6 +54,7 @@ export const CaptchaBox = ({ onSolved }: { onSolved: (token: string | null) => v
       <input
         id={id}
         type="checkbox"
+        disabled={!hydrated}
         checked={state === 'solved'}
         aria-busy={state === 'checking' || undefined}
         aria-describedby={describedBy}

@@ -3,13 +3,21 @@
 import { INVALID_ROUTE_MESSAGE, parseHomeParam } from '@alta/core/home/home-param';
 import { paths } from '@alta/core/routes';
 import { savePreseleccion } from '@alta/core/session/preseleccion';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { useLazyStartFlow } from '../../app/start-flow.tsx';
+import { lazyUntilInteraction } from '../../lib/defer-until-interaction.ts';
 import { NotFound } from '../not-found/not-found-screen.tsx';
 import { DocumentsDrawer } from './documents-drawer.tsx';
-import { StartForm } from './start-form.tsx';
 import './home.css';
+
+// The form (TanStack Form, the schemas, the captcha) paints from the prerendered HTML and hydrates on
+// the first interaction, keeping its code off the first load of '/' (issue 15).
+const StartForm = lazyUntilInteraction<object>(() =>
+  import('./start-form.tsx').then((module) => ({ default: module.StartForm })),
+);
+/** The form's code, for a client render of '/' (router.tsx); nothing while it is held back. */
+export const preloadStartForm = StartForm.preload;
 
 export const HomeScreen = () => {
   const { maybeParam } = useParams<{ maybeParam?: string }>();
@@ -47,7 +55,9 @@ export const HomeScreen = () => {
       </div>
       <div className="home__content">
         <section className="card home__form">
-          <StartForm />
+          <Suspense fallback={null}>
+            <StartForm />
+          </Suspense>
         </section>
         <aside className="home__aside">
           <p className="home__aside-text">¿Ya empezaste el trámite?</p>

@@ -9,10 +9,11 @@ import {
   startFormSchema,
 } from '@alta/core/start/start.schema';
 import { useStore } from '@tanstack/react-form';
-import { useId, useState } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import * as v from 'valibot';
 import { useLazyStartFlow } from '../../app/start-flow.tsx';
 import { useAppForm } from '../../lib/form.tsx';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts';
 import { CaptchaBox } from '../../shell/captcha-box.tsx';
 import { useTheme } from '../../shell/theme.ts';
 
@@ -26,6 +27,16 @@ const EMPTY: StartFormInput = {
   telefono: '',
   codigoPais: DEFAULT_COUNTRY_CODE,
 };
+
+const noSubscription = () => () => {};
+// The prerendered HTML cannot know the host it will be served from: it says 'not local', the
+// hydrating render agrees (the server snapshot), and the page's host takes over right after.
+const useLocalHost = (): boolean =>
+  useSyncExternalStore(
+    noSubscription,
+    () => isLocalHost(window.location.hostname),
+    () => false,
+  );
 
 // Fields read the form through context (errors show after a submit), so the whole form sits in AppForm.
 export const StartForm = () => {
@@ -47,11 +58,14 @@ export const StartForm = () => {
     validators: { onChange: startFormSchema, onSubmit: startFormSchema },
     onSubmit: async ({ value }) => (await load()).send({ type: 'step.submit', values: value }),
   });
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => form.setFieldValue(name as keyof StartFormInput, value));
   const values = useStore(form.store, (state) => state.values);
   useTheme(values.actividad);
 
+  const local = useLocalHost();
   const enabled = canSubmitStart({
-    local: isLocalHost(window.location.hostname),
+    local,
     valid: v.is(startFormSchema, values),
     captchaSolved,
   });
@@ -60,6 +74,7 @@ export const StartForm = () => {
   return (
     <form.AppForm>
       <form.Form
+        ref={formRef}
         className="start-form"
         aria-labelledby={headingId}
         // The first touch of the form fetches the start machine and '/loading', so 'Abrir cuenta'

@@ -2,10 +2,10 @@ import { solveCaptcha } from '@alta/core/api/configuracion';
 import { resumeRequest } from '@alta/core/api/solicitud';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import ResumeScreen from './resume-screen.tsx';
+import ResumeScreen, { preloadResumeForm } from './resume-screen.tsx';
 
 vi.mock('@alta/core/api/configuracion', () => ({ solveCaptcha: vi.fn() }));
 vi.mock('@alta/core/api/solicitud', () => ({ resumeRequest: vi.fn() }));
@@ -23,6 +23,8 @@ const renderScreen = () => {
 };
 const continuar = () => screen.getByRole('button', { name: 'Continuar' }) as HTMLButtonElement;
 
+// The form is its own chunk (issue 15); with its code here the screen renders it in one pass.
+beforeAll(() => preloadResumeForm());
 beforeEach(() => {
   vi.mocked(solveCaptcha).mockResolvedValue('sandbox-captcha-key:abc');
 });

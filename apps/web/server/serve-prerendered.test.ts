@@ -1,0 +1,61 @@
+// The static server with a prerendering build (issue 15): the public screens' own HTML on their
+// paths, the SPA shell everywhere else, the prerendered 404 with a missing file's 404.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServerApp } from './app.ts';
+
+const page = (name: string) => `<!doctype html><html><body><div id="root">${name}</div></body></html>`;
+const HOME = page('<h1>Abrí tu cuenta empresa</h1>');
+const RESUME = page('<h1>Retomá tu trámite</h1>');
+const SHELL = page('');
+const NOT_FOUND = page('<h1>404</h1>');
+
+let distDir: string;
+let app: ReturnType<typeof createServerApp>;
+
+beforeAll(() => {
+  distDir = mkdtempSync(join(tmpdir(), 'alta-prerendered-'));
+  mkdirSync(join(distDir, 'continuar-tramite'));
+  writeFileSync(join(distDir, 'index.html'), HOME);
+  writeFileSync(join(distDir, 'continuar-tramite', 'index.html'), RESUME);
+  writeFileSync(join(distDir, 'shell.html'), SHELL);
+  writeFileSync(join(distDir, '404.html'), NOT_FOUND);
+  app = createServerApp({ distDir, backendOrigin: 'http://localhost:8090' });
+});
+
+afterAll(() => rmSync(distDir, { recursive: true, force: true }));
+
+describe('static server, prerendered build', () => {
+  it.each([
+    ['/', HOME],
+    ['/continuar-tramite', RESUME],
+    ['/continuar-tramite/', RESUME],
+  ])('answers %s with its prerendered HTML, revalidated', async (path, html) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(await res.text()).toBe(html);
+  });
+
+  it.each(['/getcode/demo', '/onboarding-empresas/detalle/pj', '/loading'])(
+    'answers the client route %s with the empty shell, not the home page',
+    async (path) => {
+      const res = await app.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toBe(SHELL);
+    },
+  );
+
+  it('answers a missing file with the prerendered 404 page and a 404 status, never cached', async () => {
+    const res = await app.request('/assets/missing-123.js');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control')).toBeNull();
+    expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
+    expect(await res.text()).toBe(NOT_FOUND);
+  });
+});

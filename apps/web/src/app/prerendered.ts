@@ -1,0 +1,19 @@
+// Which prerendered page the HTML holds (issue 15). The build writes the path it rendered into
+// <div id="root" data-prerendered>, or '404' for 404.html; the client hydrates only when the URL
+// renders that same page, else a hydration mismatch would throw the HTML away with a console error.
+
+/** The attribute value of 404.html: any path that falls through every route. */
+export const NOT_FOUND_PAGE = '404';
+
+const trimSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+export function canHydrate(
+  container: HTMLElement,
+  path: string,
+  isUnknownRoute: (path: string) => boolean,
+): boolean {
+  const page = container.dataset.prerendered;
+  if (!page || !container.hasChildNodes()) return false;
+  if (page === NOT_FOUND_PAGE) return isUnknownRoute(path);
+  return trimSlash(page) === trimSlash(path);
+}

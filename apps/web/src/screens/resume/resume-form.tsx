@@ -1,0 +1,80 @@
+// The resume form: the CUIT, the captcha and 'Continuar'. Its own module so that TanStack Form and the
+// schemas stay off the first load of '/continuar-tramite': the prerendered form paints from HTML and
+// hydrates on the first interaction (issue 15). The machine, XState and the API client load when the
+// form is first touched, not with the first paint (issue 7).
+import type { ResumeForm as ResumeFormValues } from '@alta/core/resume/resume.schema';
+import { CUIT_INPUT_MAX_LENGTH, resumeFormSchema } from '@alta/core/resume/resume.schema';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { useAppForm } from '../../lib/form.tsx';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts';
+import { CaptchaBox } from '../../shell/captcha-box.tsx';
+import type { ResumeActor } from './resume-machine-host.tsx';
+
+const ResumeMachineHost = lazy(() => import('./resume-machine-host.tsx'));
+
+export default function ResumeForm() {
+  const [wanted, setWanted] = useState(false);
+  const [actor, setActor] = useState<ResumeActor | null>(null);
+  const [resuming, setResuming] = useState(false);
+  // A submit that came before the machine's code: sent as soon as the actor runs.
+  const queued = useRef<ResumeFormValues | null>(null);
+  const [captchaSolved, setCaptchaSolved] = useState(false);
+
+  const onReady = useCallback((ready: ResumeActor) => {
+    setActor(ready);
+    const values = queued.current;
+    queued.current = null;
+    if (values) ready.send({ type: 'step.submit', values });
+  }, []);
+
+  const form = useAppForm({
+    defaultValues: { cuit: '' },
+    onSubmit: ({ value }) => {
+      const values = { cuit: value.cuit };
+      if (actor) return actor.send({ type: 'step.submit', values });
+      queued.current = values;
+      setWanted(true);
+    },
+  });
+
+  const formRef = useRef<HTMLFormElement>(null);
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if (name === 'cuit') form.setFieldValue('cuit', value);
+  });
+
+  return (
+    <>
+      {/* AppForm around the whole form: the shared fields read the form's submit state. */}
+      <form.AppForm>
+        <form.Form
+          ref={formRef}
+          className="resume__form"
+          onFocus={() => setWanted(true)}
+          ignoreSubmit={!captchaSolved || resuming}
+          aria-busy={resuming || undefined}
+        >
+          <form.AppField name="cuit" validators={{ onChange: resumeFormSchema.entries.cuit }}>
+            {(field) => (
+              <field.TextField
+                label="CUIT"
+                hint="11 dígitos, por ejemplo 20123456789"
+                maxLength={CUIT_INPUT_MAX_LENGTH}
+                inputMode="numeric"
+                autoComplete="off"
+              />
+            )}
+          </form.AppField>
+          <CaptchaBox onSolved={(token) => setCaptchaSolved(token !== null)} />
+          <form.SubmitButton disabled={!captchaSolved} busy={resuming}>
+            Continuar
+          </form.SubmitButton>
+        </form.Form>
+      </form.AppForm>
+      {wanted && (
+        <Suspense fallback={null}>
+          <ResumeMachineHost onReady={onReady} onResuming={setResuming} />
+        </Suspense>
+      )}
+    </>
+  );
+}
