@@ -18,6 +18,23 @@ import { QA_URL } from './sandbox.ts';
 
 const continuar = (page: Page) => page.getByRole('button', { name: 'Continuar', exact: true });
 
+const SIDES = {
+  front: {
+    label: 'Foto del frente del DNI',
+    file: 'frente.jpg',
+    preview: '/datos-biometricos/dni-provider/validar-dni-preview/',
+  },
+  back: {
+    label: 'Foto del dorso del DNI',
+    file: 'dorso.jpg',
+    preview: '/datos-biometricos/dni-provider/validar-dni-dorso-preview',
+  },
+} as const;
+
+/** One side of the card through the upload alternative, to its preview. */
+const uploadSide = (page: Page, side: keyof typeof SIDES, buffer: Buffer) =>
+  uploadPhoto(page, SIDES[side].label, { name: SIDES[side].file, buffer }, SIDES[side].preview);
+
 test('persona física: info-dni, upload alternative for the three images, identity, terms, success', async ({
   page,
   request,
@@ -42,12 +59,7 @@ test('persona física: info-dni, upload alternative for the three images, identi
   await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-frente');
   await expect(page.getByRole('alert')).toContainText('cámara');
   await scan(page, 'front capture, camera error');
-  await uploadPhoto(
-    page,
-    'Foto del frente del DNI',
-    { name: 'frente.jpg', buffer: card },
-    '/datos-biometricos/dni-provider/validar-dni-preview/',
-  );
+  await uploadSide(page, 'front', card);
   await expect(page.getByRole('img', { name: 'Imagen procesada del DNI' })).toBeVisible();
   await page.getByLabel('Ver imagen sin procesar').check();
   await expect(page.getByRole('img', { name: 'Imagen sin procesar del DNI' })).toBeVisible();
@@ -66,12 +78,7 @@ test('persona física: info-dni, upload alternative for the three images, identi
   await scan(page, 'back info');
   await continuar(page).click();
   await expect(page).toHaveURL('/datos-biometricos/dni-provider/validar-dni-dorso');
-  await uploadPhoto(
-    page,
-    'Foto del dorso del DNI',
-    { name: 'dorso.jpg', buffer: card },
-    '/datos-biometricos/dni-provider/validar-dni-dorso-preview',
-  );
+  await uploadSide(page, 'back', card);
   await continuar(page).click();
 
   await expect(page).toHaveURL('/datos-biometricos/facecapture-provider');
@@ -163,43 +170,23 @@ test('a DNI whose barcode is read on neither side: the back says so and takes th
     .getByRole('dialog', { name: 'Consentimiento de uso de datos' })
     .getByRole('button', { name: 'Acepto' })
     .click();
-  await uploadPhoto(
-    page,
-    'Foto del frente del DNI',
-    { name: 'frente.jpg', buffer: unread },
-    '/datos-biometricos/dni-provider/validar-dni-preview/',
-  );
+  await uploadSide(page, 'front', unread);
   await expect(page.getByRole('alert')).toHaveText(
     'No pudimos leer el código de barras del DNI. Acercalo y evitá reflejos.',
   );
   // An older card carries it behind, so the front lets the user on.
   await continuar(page).click();
   await continuar(page).click();
-  await uploadPhoto(
-    page,
-    'Foto del dorso del DNI',
-    { name: 'dorso.jpg', buffer: unread },
-    '/datos-biometricos/dni-provider/validar-dni-dorso-preview',
-  );
+  await uploadSide(page, 'back', unread);
   await expect(page.getByRole('alert')).toContainText('No pudimos leer el código de barras de tu DNI');
   await expect(continuar(page)).toHaveCount(0);
   await scan(page, 'back preview, barcode read on neither side');
   await page.getByRole('button', { name: 'Volver a tomar el frente' }).click();
-  await uploadPhoto(
-    page,
-    'Foto del frente del DNI',
-    { name: 'frente.jpg', buffer: cardJpeg(dniOf(cuit)) },
-    '/datos-biometricos/dni-provider/validar-dni-preview/',
-  );
+  await uploadSide(page, 'front', cardJpeg(dniOf(cuit)));
   await expect(page.getByRole('alert')).toHaveCount(0);
   await continuar(page).click();
   await continuar(page).click();
-  await uploadPhoto(
-    page,
-    'Foto del dorso del DNI',
-    { name: 'dorso.jpg', buffer: unread },
-    '/datos-biometricos/dni-provider/validar-dni-dorso-preview',
-  );
+  await uploadSide(page, 'back', unread);
   await continuar(page).click();
   await expect(page).toHaveURL('/datos-biometricos/facecapture-provider');
 });

@@ -10,7 +10,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { getSolicitud, type Solicitud } from '../api/solicitud.ts';
 import { getNroTramite } from '../session/session-data.ts';
-import { stripDashes } from '../shared/cuit.ts';
+import { memberHolder } from './biometric-holder.ts';
 
 export const REQUEST_WATCH_MS = 5000;
 
@@ -47,9 +47,8 @@ const WAITING_STAGES = ['VALIDANDO_PRODUCTOS', 'aguardando_producto'];
 
 const holderDone = (input: RequestWatchInput, solicitud: Solicitud): boolean => {
   if (WAITING_STAGES.includes(solicitud.estadoInternoNombre ?? '')) return true;
-  const cuit = input.nroTributario === null ? null : stripDashes(input.nroTributario);
-  const member = solicitud.integrantes.find((m) => cuit !== null && stripDashes(m.nroTributario) === cuit);
-  return member?.biometria?.estado === 'COMPLETADO';
+  if (input.nroTributario === null) return false;
+  return memberHolder(solicitud, input.nroTributario)?.biometria?.estado === 'COMPLETADO';
 };
 
 export const requestWatchMachine = setup({

@@ -93,10 +93,11 @@ export const withBarcodeIssues = (
   captured: CapturedDocument,
   { expected, needsBarcode }: Pick<IdCaptureInput, 'expected' | 'needsBarcode'>,
 ): CapturedDocument => {
-  if (captured.side === 'back' && needsBarcode && !barcodeGivesTramite(captured)) {
+  const givesTramite = barcodeGivesTramite(captured);
+  if (captured.side === 'back' && needsBarcode && !givesTramite) {
     return { ...captured, barcodeIssues: [BARCODE_MESSAGES.unreadOnEitherSide] };
   }
-  const checked = captured.side === 'front' || (needsBarcode && barcodeGivesTramite(captured));
+  const checked = captured.side === 'front' || (needsBarcode && givesTramite);
   return checked && expected
     ? { ...captured, barcodeIssues: crossCheckDni(captured.barcodeText, expected) }
     : captured;

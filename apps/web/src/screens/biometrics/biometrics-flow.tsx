@@ -67,9 +67,7 @@ const createPorts = (): CapturePorts & { video: HTMLVideoElement } => {
   };
 };
 
-type Entry = BiometricsEntry;
-
-const Flow = ({ entry, atBase }: { entry: Entry; atBase: boolean }) => {
+const Flow = ({ entry, atBase }: { entry: BiometricsEntry; atBase: boolean }) => {
   const [ports] = useState(createPorts);
   const actor = useActorRef(biometricsMachine, {
     input: { idSolicitud: entry.idSolicitud, device: isMobile() ? 'mobile' : 'desktop', ports },
