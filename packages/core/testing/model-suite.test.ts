@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { addressModel } from './address/address.model.ts';
 import { biometricsModel } from './biometrics/biometrics.model.ts';
+import { infoGateModel } from './biometrics/info-gate.model.ts';
 import { memberStatusModel } from './biometrics/member-status.model.ts';
 import { requestWatchModel } from './biometrics/request-watch.model.ts';
 import { termsModel } from './biometrics/terms.model.ts';
@@ -43,6 +44,7 @@ const MODELS: ModelSpec[] = [
   biometricsModel,
   memberStatusModel,
   requestWatchModel,
+  infoGateModel,
 ] as ModelSpec[];
 
 const srcDir = fileURLToPath(new URL('../src/', import.meta.url));
