@@ -11,6 +11,7 @@ import { memberStatusModel } from './biometrics/member-status.model.ts';
 import { requestWatchModel } from './biometrics/request-watch.model.ts';
 import { termsModel } from './biometrics/terms.model.ts';
 import { branchSelectionModel } from './branch/branch-selection.model.ts';
+import { captchaModel } from './captcha/captcha.model.ts';
 import { cameraModel } from './capture/camera.model.ts';
 import { configuracionModel } from './configuracion/configuracion.model.ts';
 import { faceCaptureModel } from './capture/face-capture.model.ts';
@@ -45,6 +46,7 @@ const MODELS: ModelSpec[] = [
   memberStatusModel,
   requestWatchModel,
   infoGateModel,
+  captchaModel,
 ] as ModelSpec[];
 
 const srcDir = fileURLToPath(new URL('../src/', import.meta.url));
