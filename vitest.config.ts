@@ -12,6 +12,7 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'testing/**/*.test.ts'],
         },
       },
+      // Each app's test support (fixtures, helpers, the jsdom setup) is in its testing/, out of src/ (issue 16).
       { test: { name: 'sandbox', root: 'apps/sandbox', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
         test: {
@@ -19,7 +20,7 @@ export default defineConfig({
           root: 'apps/web',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
-          setupFiles: ['./src/test/setup.ts'],
+          setupFiles: ['./testing/setup.ts'],
         },
       },
       // Root scripts QA runs by hand (npm run detect).

@@ -1,7 +1,7 @@
 // Cross-cutting behaviour: CORS, XSRF, body handling, unknown routes and true bugs.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BASE_PATH, MAX_BODY_BYTES } from './app.ts';
-import { CAPTCHA, errorOf, setup, startForm } from './test-helpers.ts';
+import { CAPTCHA, errorOf, setup, startForm } from '../testing/test-helpers.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDb } from './db.ts';
-import { CAPTCHA, CUIT_FISICA, setup } from './test-helpers.ts';
+import { CAPTCHA, CUIT_FISICA, setup } from '../testing/test-helpers.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

@@ -1,7 +1,7 @@
 // When a request reaches the biometric stage, and what the request detail shows of its members then.
 import { describe, expect, it } from 'vitest';
-import { CUIT_MIEMBRO, empresaEnBiometria, estadoSolicitud } from './biometria-test-helpers.ts';
-import { CAPTCHA, CUIT_JURIDICA, setup } from './test-helpers.ts';
+import { CUIT_MIEMBRO, empresaEnBiometria, estadoSolicitud } from '../testing/biometria-test-helpers.ts';
+import { CAPTCHA, CUIT_JURIDICA, setup } from '../testing/test-helpers.ts';
 
 const retomar = async (s: ReturnType<typeof setup>, bearer: Record<string, string>) =>
   (

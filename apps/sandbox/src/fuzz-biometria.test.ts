@@ -4,9 +4,9 @@
 import { IDENTITY_IMAGES, MAX_IMAGE_BYTES } from '@alta/core/biometrics/biometrics.schema';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { identityForm, personaEnBiometria, validar } from './biometria-test-helpers.ts';
-import { hostile } from './fuzz-arbitraries.ts';
-import { errorOf, setup } from './test-helpers.ts';
+import { identityForm, personaEnBiometria, validar } from '../testing/biometria-test-helpers.ts';
+import { hostile } from '../testing/fuzz-arbitraries.ts';
+import { errorOf, setup } from '../testing/test-helpers.ts';
 
 let cases = 0;
 afterAll(() => {

@@ -3,8 +3,8 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BASE_PATH } from './app.ts';
-import { hostile } from './fuzz-arbitraries.ts';
-import { CAPTCHA, CUIT_FISICA, CUIT_JURIDICA, setup, startForm } from './test-helpers.ts';
+import { hostile } from '../testing/fuzz-arbitraries.ts';
+import { CAPTCHA, CUIT_FISICA, CUIT_JURIDICA, setup, startForm } from '../testing/test-helpers.ts';
 
 const junk = fc.oneof(
   fc.string(),

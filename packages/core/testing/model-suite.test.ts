@@ -6,10 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { addressModel } from './address/address.model.ts';
 import { biometricsModel } from './biometrics/biometrics.model.ts';
+import { infoGateModel } from './biometrics/info-gate.model.ts';
 import { memberStatusModel } from './biometrics/member-status.model.ts';
 import { requestWatchModel } from './biometrics/request-watch.model.ts';
 import { termsModel } from './biometrics/terms.model.ts';
 import { branchSelectionModel } from './branch/branch-selection.model.ts';
+import { captchaModel } from './captcha/captcha.model.ts';
 import { cameraModel } from './capture/camera.model.ts';
 import { configuracionModel } from './configuracion/configuracion.model.ts';
 import { faceCaptureModel } from './capture/face-capture.model.ts';
@@ -43,6 +45,8 @@ const MODELS: ModelSpec[] = [
   biometricsModel,
   memberStatusModel,
   requestWatchModel,
+  infoGateModel,
+  captchaModel,
 ] as ModelSpec[];
 
 const srcDir = fileURLToPath(new URL('../src/', import.meta.url));

@@ -12,8 +12,8 @@ import {
   identityForm,
   personaEnBiometria,
   validar,
-} from '../biometria-test-helpers.ts';
-import { errorOf, setup } from '../test-helpers.ts';
+} from '../../testing/biometria-test-helpers.ts';
+import { errorOf, setup } from '../../testing/test-helpers.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'alta-sandbox-qa-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { JPEG_HEAD, PDF_HEAD } from '@alta/core/testing/documents/documents.fixtures';
 import { afterEach, describe, expect, it } from 'vitest';
 import { leerArchivo, nombreEnDisco, sha256 } from '../archivos-documentos.ts';
-import { CUIT_JURIDICA, errorOf, setup } from '../test-helpers.ts';
+import { CUIT_JURIDICA, errorOf, setup } from '../../testing/test-helpers.ts';
 
 const dirs: string[] = [];
 afterEach(() => {

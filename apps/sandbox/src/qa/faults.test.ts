@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA, CUIT_FISICA, CUIT_JURIDICA, errorOf, setup, startForm } from '../test-helpers.ts';
+import {
+  CAPTCHA,
+  CUIT_FISICA,
+  CUIT_JURIDICA,
+  errorOf,
+  setup,
+  startForm,
+} from '../../testing/test-helpers.ts';
 
 const domicilio = {
   path: '/validar-direccion',

@@ -1,6 +1,6 @@
 // Reset, mailbox and the request state setter.
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA, CUIT_FISICA, errorOf, setup } from '../test-helpers.ts';
+import { CAPTCHA, CUIT_FISICA, errorOf, setup } from '../../testing/test-helpers.ts';
 
 describe('POST /__sandbox/reset', () => {
   it('empties requests, codes and faults, and invalidates issued tokens', async () => {

@@ -2,7 +2,7 @@
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
 import { updateSolicitud } from '../db.ts';
-import { CUIT_JURIDICA, errorOf, setup, T0 } from '../test-helpers.ts';
+import { CUIT_JURIDICA, errorOf, setup, T0 } from '../../testing/test-helpers.ts';
 
 const SESION_EXPIRADA = {
   errorCode: 'sesionExpirada',

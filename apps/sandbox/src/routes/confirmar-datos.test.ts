@@ -17,7 +17,7 @@ import {
 } from '@alta/core/persona-juridica/persona-juridica.schema';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA, CUIT_FISICA, CUIT_JURIDICA, errorOf, setup } from '../test-helpers.ts';
+import { CAPTCHA, CUIT_FISICA, CUIT_JURIDICA, errorOf, setup } from '../../testing/test-helpers.ts';
 
 const domicilio = {
   provincia: 'CIUDAD AUTONOMA DE BUENOS AIRES',

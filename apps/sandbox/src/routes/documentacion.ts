@@ -5,13 +5,12 @@
 // 'Continuar' (every document satisfied). The files go to disk beside the SQLite file
 // (archivos-documentos.ts) and their metadata (name, size, type, sha256, path) to the record; the
 // uploaded documents go back to pending and the request moves on to VALIDACION DOCUMENTACION.
+import { MAX_FILES_PER_DOCUMENT, MAX_TOTAL_BYTES } from '@alta/core/documents/document-limits';
 import {
   canContinue,
   FILE_MESSAGES,
   fileIssue,
   HEAD_BYTES,
-  MAX_FILES_PER_DOCUMENT,
-  MAX_TOTAL_BYTES,
   type UploadFile,
 } from '@alta/core/documents/documents.schema';
 import { guardarArchivos } from '../archivos-documentos.ts';

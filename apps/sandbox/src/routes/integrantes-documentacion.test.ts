@@ -5,7 +5,7 @@ import { MEMBER_A, MEMBER_B } from '@alta/core/testing/members/members.fixtures'
 import { buildIntegrantesPayload, memberFormSchema } from '@alta/core/members/members.schema';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA, CUIT_JURIDICA, errorOf, setup } from '../test-helpers.ts';
+import { CAPTCHA, CUIT_JURIDICA, errorOf, setup } from '../../testing/test-helpers.ts';
 
 const members = [MEMBER_A, MEMBER_B].map((m) => v.parse(memberFormSchema('bancoalta.com.ar'), m));
 

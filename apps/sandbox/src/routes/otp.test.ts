@@ -1,6 +1,6 @@
 import { decode } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
-import { errorOf, setup, T0, wrongCode } from '../test-helpers.ts';
+import { errorOf, setup, T0, wrongCode } from '../../testing/test-helpers.ts';
 
 const INCORRECTO = 'Error al validar el código, el mensaje: "El código ingresado es incorrecto"';
 const BLOQUEADO =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA, CUIT_FISICA, CUIT_JURIDICA, errorOf, setup } from '../test-helpers.ts';
+import { CAPTCHA, CUIT_FISICA, CUIT_JURIDICA, errorOf, setup } from '../../testing/test-helpers.ts';
 
 describe('GET /solicitud/{cuit}/retomar', () => {
   it('finds the request by CUIT and asks for the code again without a session', async () => {

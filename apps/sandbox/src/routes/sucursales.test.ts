@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SUCURSALES } from '../seed-sucursales.ts';
 import { PROVINCIAS } from '../seed.ts';
-import { errorOf, setup } from '../test-helpers.ts';
+import { errorOf, setup } from '../../testing/test-helpers.ts';
 
 const query = (provincia: string, localidad?: string) =>
   `/sucursales?${new URLSearchParams(localidad === undefined ? { provincia } : { provincia, localidad })}`;

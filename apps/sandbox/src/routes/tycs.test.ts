@@ -11,8 +11,8 @@ import {
   identityForm,
   personaEnBiometria,
   validar,
-} from '../biometria-test-helpers.ts';
-import { CAPTCHA, errorOf, setup } from '../test-helpers.ts';
+} from '../../testing/biometria-test-helpers.ts';
+import { CAPTCHA, errorOf, setup } from '../../testing/test-helpers.ts';
 
 const aceptar = (s: ReturnType<typeof setup>, idSolicitud: string, bearer: object, body: unknown) =>
   s.call('POST', `/solicitud/${idSolicitud}/aceptar-tyc`, { body, headers: { ...bearer } });

@@ -2,7 +2,7 @@
 import { addressSchema, buildAddressValidationPayload } from '@alta/core/address/address.schema';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { errorOf, setup } from '../test-helpers.ts';
+import { errorOf, setup } from '../../testing/test-helpers.ts';
 
 const payload = (patch: Record<string, unknown> = {}) => ({
   calle: 'Av. Santa Fe',

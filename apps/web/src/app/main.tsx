@@ -1,5 +1,5 @@
-import { configureApi } from '@alta/core/api/config';
-import { configureHosts, isProductionHost, resolveBaseUrl } from '@alta/core/env/hosts';
+import { isProductionHost } from '@alta/core/env/hosts';
+import { configureDeployment } from '@alta/core/shell/boot';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { holdUntilInteraction } from '../lib/defer-until-interaction.ts';
@@ -14,8 +14,7 @@ const path = window.location.pathname;
 
 try {
   // The bank's hosts, given to the build (README, Environments); the local ones are built in.
-  configureHosts(import.meta.env.VITE_ALTA_HOSTS);
-  configureApi({ baseUrl: resolveBaseUrl(window.location.hostname) });
+  configureDeployment(window.location.hostname, import.meta.env.VITE_ALTA_HOSTS);
   // A public screen prerendered for this path (issue 15) is hydrated: its forms' code waits for the
   // first interaction while their HTML is already painted. Anything else renders from scratch.
   const hydrate = canHydrate(container, path, isUnknownRoute);

@@ -1,11 +1,8 @@
-// The sandbox's bot protection: the 'No soy un Robot' box. Ticking it asks the backend for the
-// captcha configuration (the key) and mints the token the captcha client sends; no external script is
-// loaded. The box shows ticked only once the token exists: while the configuration loads it stays
-// unticked and says it is checking, so a quick tick can never look solved without a token.
-import { setCaptchaToken } from '@alta/core/api/captcha';
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
-
-type CaptchaState = 'idle' | 'checking' | 'solved' | 'failed';
+// The sandbox's bot protection: the 'No soy un Robot' box. What ticking it does, and when it counts as
+// solved, is core's captcha machine; this renders it and tells the form or the dialog the token.
+import { CAPTCHA_MESSAGES, captchaMachine } from '@alta/core/captcha/captcha.machine';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 // False in the prerendered HTML and while hydrating, true from then on (and at once in a client
@@ -19,36 +16,18 @@ const useHydrated = (): boolean =>
 
 export const CaptchaBox = ({ onSolved }: { onSolved: (token: string | null) => void }) => {
   const id = useId();
-  const [state, setState] = useState<CaptchaState>('idle');
-  const attempt = useRef(0);
+  const actor = useActorRef(captchaMachine);
+  const state = useSelector(actor, (s) => s.value);
+  const token = useSelector(actor, (s) => s.context.token);
   const hydrated = useHydrated();
 
-  const onChange = async (checked: boolean) => {
-    // A second tick while the configuration loads changes nothing: the first one is still on its way.
-    if (checked && state === 'checking') return;
-    const mine = ++attempt.current;
-    if (!checked) {
-      setCaptchaToken(null);
-      setState('idle');
-      onSolved(null);
-      return;
-    }
-    setState('checking');
-    try {
-      // The API client loads when the box is ticked, not with the first paint (issue 7).
-      const { solveCaptcha } = await import('@alta/core/api/configuracion');
-      const token = await solveCaptcha();
-      if (mine !== attempt.current) return;
-      setState('solved');
-      onSolved(token);
-    } catch {
-      if (mine !== attempt.current) return;
-      setState('failed');
-      onSolved(null);
-    }
-  };
+  const reportTo = useRef(onSolved);
+  reportTo.current = onSolved;
+  useEffect(() => {
+    reportTo.current(token);
+  }, [token]);
 
-  const describedBy = state === 'failed' || state === 'checking' ? `${id}-status` : undefined;
+  const describedBy = state === 'failed' || state === 'solving' ? `${id}-status` : undefined;
   return (
     <div className="captcha">
       <input
@@ -56,19 +35,19 @@ export const CaptchaBox = ({ onSolved }: { onSolved: (token: string | null) => v
         type="checkbox"
         disabled={!hydrated}
         checked={state === 'solved'}
-        aria-busy={state === 'checking' || undefined}
+        aria-busy={state === 'solving' || undefined}
         aria-describedby={describedBy}
-        onChange={(event) => void onChange(event.target.checked)}
+        onChange={(event) => actor.send({ type: event.target.checked ? 'captcha.tick' : 'captcha.untick' })}
       />
       <label htmlFor={id}>No soy un Robot</label>
-      {state === 'checking' && (
+      {state === 'solving' && (
         <span id={`${id}-status`} className="captcha__status" role="status">
-          Verificando…
+          {CAPTCHA_MESSAGES.solving}
         </span>
       )}
       {state === 'failed' && (
         <span id={`${id}-status`} className="field__error" role="alert">
-          No pudimos verificar el captcha. Intentá de nuevo.
+          {CAPTCHA_MESSAGES.failed}
         </span>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../test/render-app.tsx';
+import { renderApp } from '../../testing/render-app.tsx';
 
 afterEach(() => cleanup());
 

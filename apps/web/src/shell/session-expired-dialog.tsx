@@ -1,22 +1,20 @@
 // The session-expired dialog (identity §2), loaded on the first expiry (session-expired-modal.tsx).
 // It cannot be dismissed: the only way on is to resume the request, with the old token gone.
-import { clearClientToken } from '@alta/core/session/session-data';
-import { SESSION_EXPIRED_DESTINATION, SESSION_EXPIRED_REDIRECT_MS } from '@alta/core/shell/session-expired';
+import { resumeAfterExpiry } from '@alta/core/shell/session-expired';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { Modal } from './modal.tsx';
 
 export default function SessionExpiredDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [, navigate] = useLocation();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const cancel = useRef<(() => void) | undefined>(undefined);
 
-  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => () => cancel.current?.(), []);
 
   const resume = () => {
     onClose();
-    clearClientToken();
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => navigate(SESSION_EXPIRED_DESTINATION), SESSION_EXPIRED_REDIRECT_MS);
+    cancel.current?.();
+    cancel.current = resumeAfterExpiry(navigate);
   };
 
   return (

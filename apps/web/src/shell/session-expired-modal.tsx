@@ -1,7 +1,7 @@
 // Shown over any screen when a call reports an expired session (identity §2). The first paint only
 // listens for the expiry; the dialog, the session data it clears and the modal load with the first
 // one (issue 7).
-import { onUnauthorized } from '@alta/core/session/events';
+import { onSessionExpired } from '@alta/core/shell/session-expired-signal';
 import { Suspense, useEffect, useState } from 'react';
 import { lazyWithPreload } from '../lib/lazy-preload.ts';
 import { trackFocus } from './modal-focus.ts';
@@ -20,7 +20,7 @@ export const SessionExpiredModal = () => {
   useEffect(trackFocus, []);
   useEffect(
     () =>
-      onUnauthorized(() => {
+      onSessionExpired(() => {
         setOpened(true);
         setOpen(true);
       }),

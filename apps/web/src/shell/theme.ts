@@ -1,6 +1,6 @@
 // The theme lives on <body data-theme> (identity §1) so that every screen, the modals and the
 // toasts, which render outside the screens, pick up the same colours from base.css.
-import { type Theme, themeFor } from '@alta/core/session/session-data';
+import { activityTheme, type Theme } from '@alta/core/shell/theme';
 import { useEffect } from 'react';
 
 export const applyTheme = (theme: Theme): void => {
@@ -10,6 +10,6 @@ export const applyTheme = (theme: Theme): void => {
 /** Keeps the page theme on the chosen activity; AGRO_NYP switches to agro. */
 export const useTheme = (actividad: string | null | undefined): void => {
   useEffect(() => {
-    applyTheme(themeFor({ actividad }));
+    applyTheme(activityTheme(actividad));
   }, [actividad]);
 };

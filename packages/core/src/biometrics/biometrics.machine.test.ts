@@ -386,6 +386,35 @@ describe('the way through', () => {
     expect(layer.every((e) => e.nroTramite === '00000000000')).toBe(true);
   });
 
+  it("info's gate: the gender, then the consent, and only then the front with that gender", async () => {
+    const { state } = await run([pfSolicitud({}, member('27234567891', {}, { genero: null }))]);
+    const gate = state().children.infoGate;
+    gate?.send({ type: 'flow.continue' });
+    gate?.send({ type: 'info.gender', genero: 'F' });
+    gate?.send({ type: 'flow.continue' });
+    await settle();
+    expect(state().value).toEqual({ info: 'settling' });
+    gate?.send({ type: 'info.consent' });
+    await settle();
+    // The fake front capture answers at once.
+    expect(state().value).toBe('backInfo');
+    expect(state().context.holder?.genero).toBe('F');
+    expect(readItem(STORAGE_KEYS.genero)).toBe('F');
+  });
+
+  it("info's gate leads nobody out of attempts to the front: the consent ends on the blocked page", async () => {
+    const { state, advance } = await run([
+      pfSolicitud({}, member('27234567891', { estado: 'FALLIDO', cantidadIntentos: 3 })),
+    ]);
+    const gate = state().children.infoGate;
+    gate?.send({ type: 'flow.continue' });
+    gate?.send({ type: 'info.consent' });
+    await advance(0);
+    expect(routeFor(BIOMETRICS_ROUTES, state())).toBe(
+      '/error-primary/No%20se%20puede%20realizar%20la%20biometria',
+    );
+  });
+
   it('takes nroTramite from the back when only the back carries the barcode, which it then must give', async () => {
     const { actor, sent, backInputs, state } = await run([pfSolicitud()], undefined, undefined, 'mobile', {
       back: OLD_CARD_BARCODE,

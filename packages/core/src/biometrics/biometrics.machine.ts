@@ -10,7 +10,8 @@
 //   AGUARDANDO_BIOMETRIA, else (and on any failure but an expired session) the default error route. memberCheck: company member; the request's
 //   list must hold their tax number.
 // info: front-ID info with the QR (redrawn every 60 s); attempts are checked 3 s in and on Continuar;
-//   Continuar needs a gender (asked for when the request has none).
+//   Continuar needs a gender (asked for when the request has none). The screen's gate (the gender, then
+//   the data consent) is the infoGate child (info-gate.machine.ts), whose end is flow.continue here.
 // front, back, selfie: the capture children (capture and preview); backInfo, selfieInfo: intros.
 //   nroTramite comes from the DNI's barcode only: when the front's was not read the back must give
 //   it, and its preview offers the front again (flow.retakeFront) instead of going on without it.
@@ -133,25 +134,36 @@ export const biometricsMachine = biometricsSetup.createMachine({
     info: {
       initial: 'settling',
       entry: ['dropCaptures', 'refreshQr'],
-      // The computer watches the request while the phone opened from its QR does the biometrics.
-      invoke: {
-        id: 'requestWatch',
-        src: 'requestWatch',
-        input: ({ context }) => ({
-          idSolicitud: context.idSolicitud,
-          nroTributario: context.personaFisica ? null : (context.holder?.nroTributario ?? null),
-          enabled: context.device === 'desktop' && context.qr === null,
-          untilClient: false,
-        }),
-        onDone: [
-          {
-            guard: { type: 'endedAsClient', params: ({ event }) => event.output },
-            target: 'finishedElsewhere',
-            actions: 'trackSignUpEndedOnPhone',
-          },
-          { target: 'membersPending' },
-        ],
-      },
+      invoke: [
+        // The computer watches the request while the phone opened from its QR does the biometrics.
+        {
+          id: 'requestWatch',
+          src: 'requestWatch',
+          input: ({ context }) => ({
+            idSolicitud: context.idSolicitud,
+            nroTributario: context.personaFisica ? null : (context.holder?.nroTributario ?? null),
+            enabled: context.device === 'desktop' && context.qr === null,
+            untilClient: false,
+          }),
+          onDone: [
+            {
+              guard: { type: 'endedAsClient', params: ({ event }) => event.output },
+              target: 'finishedElsewhere',
+              actions: 'trackSignUpEndedOnPhone',
+            },
+            { target: 'membersPending' },
+          ],
+        },
+        // The screen's gender and consent; once given, the flow goes on as flow.continue says.
+        {
+          id: 'infoGate',
+          src: 'infoGate',
+          input: ({ context }) => ({
+            needsGender: context.holder !== null && context.holder.genero === null,
+          }),
+          onDone: { actions: { type: 'continueAfterGate', params: ({ event }) => event.output } },
+        },
+      ],
       on: {
         'flow.continue': [
           { guard: 'noAttemptsLeft', target: 'blocked' },

@@ -1,6 +1,6 @@
 // The biometric flow's named actors, guards, delays and actions (the machine's `setup`), apart from
 // its states in biometrics.machine.ts so each file stays readable.
-import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
+import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import { ANALYTICS_EVENTS, pushAnalytics } from '../analytics/data-layer.ts';
 import { saveSurveyIdentifiers, surveyIdentifiers } from '../analytics/survey.ts';
 import type { ApiError } from '../api/api-error.ts';
@@ -43,6 +43,7 @@ import {
 } from './identity-outcome.ts';
 import { ATTEMPTS_EXCEEDED_MESSAGE, allRequiredMembersDone } from './member-status.ts';
 import { QR_REFRESH_MS, qrExpired } from './qr-payload.ts';
+import { type InfoGateOutput, infoGateMachine } from './info-gate.machine.ts';
 import { type RequestWatchOutcome, requestWatchMachine } from './request-watch.machine.ts';
 import { type TermsOutput, termsMachine } from './terms.machine.ts';
 
@@ -65,6 +66,7 @@ export const biometricsSetup = setup({
     ),
     terms: termsMachine,
     requestWatch: requestWatchMachine,
+    infoGate: infoGateMachine,
   },
   guards: {
     fromQr: ({ context }) => context.qr != null,
@@ -115,6 +117,11 @@ export const biometricsSetup = setup({
           ? { ...context.holder, genero: asSexo(event.genero) }
           : context.holder,
     }),
+    // The gate's end is the flow's own Continuar: the attempts, then the front with the gender chosen.
+    continueAfterGate: raise((_, output: InfoGateOutput) => ({
+      type: 'flow.continue' as const,
+      ...(output.genero ? { genero: output.genero } : {}),
+    })),
     refreshQr: assign({
       qrTimestamp: ({ context }) => context.now(),
       qrVersion: ({ context }) => context.qrVersion + 1,

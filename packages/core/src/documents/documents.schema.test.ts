@@ -11,9 +11,6 @@ import {
   fileIssue,
   isAcceptedType,
   isSatisfied,
-  LIMIT_TEXTS,
-  MAX_FILE_BYTES,
-  MAX_TOTAL_BYTES,
   readHead,
   removeFile,
   reuploadNotice,
@@ -22,6 +19,7 @@ import {
   totalBytes,
   uploadEntries,
 } from './documents.schema.ts';
+import { LIMIT_TEXTS, MAX_FILE_BYTES, MAX_TOTAL_BYTES } from './document-limits.ts';
 
 const doc = (over: Partial<Documento> = {}): Documento => ({
   idDocumento: 'd1',

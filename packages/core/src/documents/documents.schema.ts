@@ -2,6 +2,13 @@
 // /documentacion/{id} answers, the file rules as pure functions, and when 'Continuar' is enabled.
 // Files reach core through a small port ({name, size, type, head}) so core needs no DOM.
 import * as v from 'valibot';
+import {
+  LIMIT_MESSAGES,
+  MAX_FILE_BYTES,
+  MAX_FILES_PER_DOCUMENT,
+  MAX_TOTAL_BYTES,
+  WARN_TOTAL_BYTES,
+} from './document-limits.ts';
 
 export const ESTADOS_DOCUMENTO = ['VALIDO', 'pending', 'NO_VALIDO', 'REJECTED'] as const;
 export type EstadoDocumento = (typeof ESTADOS_DOCUMENTO)[number];
@@ -28,36 +35,13 @@ export const documentacionResponseSchema = v.union([
   v.array(documentoSchema),
 ]);
 
-// --- Limits and messages (journey §8, §9) -----------------------------------------------------------
-
-export const MAX_FILE_BYTES = 5_767_168;
-export const MAX_FILES_PER_DOCUMENT = 4;
-export const MAX_TOTAL_BYTES = 31_457_280;
-/** Above this the bar turns yellow: 22 MiB, 'about 22 MB' (docs/decisions.md). */
-export const WARN_TOTAL_BYTES = 23_068_672;
-
-/** A limit as the screens write it: 5,767,168 bytes → '5.5 MB' (MB = 2^20 bytes, as §9 counts). */
-const mb = (bytes: number): string => `${Math.round((bytes / 2 ** 20) * 10) / 10} MB`;
-
-/**
- * The limits the document screens show, from the constants above (never typed twice). The modal says
- * 5.5 MB a file where the spec's prose says 5: the enforced limit and the file error say 5.5
- * (docs/decisions.md).
- */
-export const LIMIT_TEXTS = {
-  file: mb(MAX_FILE_BYTES),
-  total: mb(MAX_TOTAL_BYTES),
-  filesPerDocument: `${MAX_FILES_PER_DOCUMENT} archivos`,
-  hint: `PDF o JPG, hasta ${mb(MAX_FILE_BYTES)} por archivo y ${MAX_FILES_PER_DOCUMENT} archivos por documento.`,
-  tooLarge: `Cada archivo no puede superar los ${mb(MAX_FILE_BYTES)}. Quitá algunos archivos para poder continuar.`,
-  required: `Para continuar, cargá cada documento obligatorio sin superar los ${mb(MAX_TOTAL_BYTES)} en total.`,
-} as const;
+// --- Messages (journey §8); the limits themselves are in document-limits.ts ----------------------------
 
 export const FILE_MESSAGES = {
-  size: 'El archivo excede el tamaño máximo permitido (5.5 MB).',
+  size: LIMIT_MESSAGES.size,
   type: (type: string) => `Formato de archivo incompatible. Permitidos: [.pdf .jpg] Recibido: ${type}`,
-  count: 'Ha superado el límite de archivos permitido por documento (máx. 4)',
-  total: 'El total de archivos supera los 30MB permitidos.',
+  count: LIMIT_MESSAGES.count,
+  total: LIMIT_MESSAGES.total,
   reupload: 'Por favor cargá el documento nuevamente',
 } as const;
 

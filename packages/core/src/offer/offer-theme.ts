@@ -1,6 +1,6 @@
 // The offer decides the theme only when one of its products is an AGRO one; otherwise the theme
 // chosen from the activity stays (journey §1).
-import { type Theme, themeFor } from '../session/session-data.ts';
+import { type Theme, themeFor } from '../shell/theme.ts';
 
 export const offerTheme = (productos: readonly string[]): Theme | null =>
   productos.some((producto) => themeFor({ producto }) === 'agro') ? 'agro' : null;

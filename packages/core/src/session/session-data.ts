@@ -1,22 +1,7 @@
-// Client session data (journey §3): the tax number and what follows from it, the token, the theme.
+// Client session data (journey §3): the tax number and what follows from it, the token.
 // The session id is in session-id.ts.
 import { isPersonaFisica, stripDashes } from '../shared/cuit.ts';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from './storage.ts';
-
-export type Theme = 'pyme' | 'agro';
-
-/** Activity decides first; a product name containing AGRO also selects agro. */
-export const themeFor = ({
-  actividad,
-  producto,
-}: {
-  actividad?: string | null;
-  producto?: string | null;
-}): Theme => {
-  if (actividad === 'AGRO_NYP') return 'agro';
-  if (actividad === 'NEGOCIOS_Y_PROFESIONALES') return 'pyme';
-  return producto?.toUpperCase().includes('AGRO') ? 'agro' : 'pyme';
-};
 
 export const getToken = (): string | null => readItem(STORAGE_KEYS.token);
 export const setToken = (token: string): void => writeItem(STORAGE_KEYS.token, token);

@@ -1,6 +1,13 @@
 // The ten FAQ answers (journey §9, identity §1). The spec gives the facts, not the wording; the
 // texts are ours, in the voice of the rest of the app (docs/decisions.md). Shown on
-// /preguntas-frecuentes and below the resume form.
+// /preguntas-frecuentes and below the resume form. The document limits come from their constants.
+import {
+  limitTextEs,
+  MAX_FILE_BYTES,
+  MAX_FILES_PER_DOCUMENT,
+  MAX_TOTAL_BYTES,
+} from '../documents/document-limits.ts';
+
 export interface FaqEntry {
   readonly question: string;
   readonly answer: string;
@@ -32,8 +39,7 @@ export const FAQ: readonly FaqEntry[] = [
   },
   {
     question: '¿Qué archivos puedo subir?',
-    answer:
-      'Archivos PDF, JPG o JPEG de hasta 5,5 MB cada uno, con un máximo de 4 archivos por documento y 30 MB en total.',
+    answer: `Archivos PDF, JPG o JPEG de hasta ${limitTextEs(MAX_FILE_BYTES)} cada uno, con un máximo de ${MAX_FILES_PER_DOCUMENT} archivos por documento y ${limitTextEs(MAX_TOTAL_BYTES)} en total.`,
   },
   {
     question: '¿Quiénes tienen que validar su identidad?',

@@ -6,7 +6,8 @@
 // record themselves, and a second read would double every failure the user sees.
 import { getResumenProductos } from '../api/resumen.ts';
 import { offerTheme } from '../offer/offer-theme.ts';
-import { getNroTramite, getToken, type Theme } from '../session/session-data.ts';
+import { getNroTramite, getToken } from '../session/session-data.ts';
+import type { Theme } from './theme.ts';
 
 let known: { idSolicitud: string; theme: Promise<Theme | null> } | null = null;
 

@@ -1,6 +1,8 @@
 // The biometric flow's model: the ways in (persona física with the pre-check polling, company member,
-// fresh QR with and without gender, read from the QR alone, and expired QR), IntegrantesInhabilitados, the attempts check, the gender asked when unknown,
-// the three captures and their failures, the identity call by status, and the terms' two endings.
+// fresh QR with and without gender, read from the QR alone, and expired QR), IntegrantesInhabilitados,
+// the attempts check, the gender asked when unknown (the info screen's gate ending, which raises
+// flow.continue), the three captures and their failures, the identity call by status, and the terms'
+// two endings.
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../../src/api/api-error.ts';
@@ -115,6 +117,7 @@ export const biometricsModel: ModelSpec<typeof biometricsMachine> = {
     validarIdentidad: 'validarIdentidad',
     terms: 'terms',
     requestWatch: 'requestWatch',
+    infoGate: 'infoGate',
   },
   simplePaths: false,
   // Every return to info redraws the QR; past the first the flow behaves as before. Ways in other
@@ -139,6 +142,10 @@ export const biometricsModel: ModelSpec<typeof biometricsMachine> = {
           { type: 'xstate.done.actor.requestWatch', output: 'client' },
           { type: 'xstate.done.actor.requestWatch', output: 'holderDone' },
         ]
+      : []),
+    // The screen's gate (info-gate.machine.ts's model) ends with the gender it asked for, if any.
+    ...(s.matches('info')
+      ? [{ type: 'xstate.done.actor.infoGate', output: { genero: s.context.holder?.genero ? null : 'M' } }]
       : []),
     ...REST,
   ],

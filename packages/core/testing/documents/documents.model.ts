@@ -14,12 +14,8 @@ import {
   documentsMachine,
   type UploadInput,
 } from '../../src/documents/documents.machine.ts';
-import {
-  FILE_MESSAGES,
-  MAX_FILES_PER_DOCUMENT,
-  sizeLevel,
-  totalBytes,
-} from '../../src/documents/documents.schema.ts';
+import { MAX_FILES_PER_DOCUMENT } from '../../src/documents/document-limits.ts';
+import { FILE_MESSAGES, sizeLevel, totalBytes } from '../../src/documents/documents.schema.ts';
 
 const four = (prefix: string) =>
   Array.from({ length: 4 }, (_, i) => file(`${prefix}-${i}.jpg`, MB5, JPEG_HEAD, 'image/jpeg'));

@@ -1,22 +1,24 @@
 // /datos-biometricos/info-dni (identity §2 screen 4) and the device choice at /datos-biometricos
 // (screen 3): the tips for the front of the ID, the QR for continuing on a phone (redrawn whenever the
 // flow refreshes it, hidden under 468 px), the gender select when the request has none, and Continuar,
-// which first asks for the data consent (the modal) and then starts the front capture.
-import { GENDER_EMPTY_MESSAGE, GENDER_OPTIONS } from '@alta/core/application/gender';
-import type { Sexo } from '@alta/core/biometrics/biometrics.schema';
+// which first asks for the data consent (the modal) and then starts the front capture. Which of those
+// shows, and when Continuar may go on, is core's info gate (info-gate.machine.ts): this renders it.
+import { GENDER_OPTIONS } from '@alta/core/application/gender';
 import type { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
 import { qrPayloadOf } from '@alta/core/biometrics/biometric-holder';
+import type { infoGateMachine } from '@alta/core/biometrics/info-gate.machine';
 import { qrUrl } from '@alta/core/biometrics/qr-payload';
 import { offersCaptureOnThisDevice } from '@alta/core/env/hosts';
 import { paths } from '@alta/core/routes';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { Modal } from '../../shell/modal.tsx';
 import { QrCode } from './qr-code.tsx';
 
 export type BiometricsActor = ActorRefFrom<typeof biometricsMachine>;
+type InfoGateActor = ActorRefFrom<typeof infoGateMachine>;
 
 // Ours (docs/decisions.md): the spec names the tips and the modal, not their words.
 export const INFO_TEXTS = {
@@ -62,14 +64,62 @@ const QrBlock = ({ actor }: { actor: BiometricsActor }) => {
   );
 };
 
+const GenderSelect = ({ gate }: { gate: InfoGateActor }) => {
+  const id = useId();
+  const genero = useSelector(gate, (s) => s.context.genero ?? '');
+  const error = useSelector(gate, (s) => s.context.genderError);
+  return (
+    <div className="bio__field">
+      <label htmlFor={`${id}-genero`}>Género</label>
+      <select
+        id={`${id}-genero`}
+        value={genero}
+        aria-invalid={error !== null || undefined}
+        aria-describedby={error !== null ? `${id}-genero-error` : undefined}
+        onChange={(e) => gate.send({ type: 'info.gender', genero: e.currentTarget.value })}
+      >
+        <option value="" />
+        {GENDER_OPTIONS.map((o) => (
+          <option key={o.key} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {error !== null && (
+        <p id={`${id}-genero-error`} className="bio__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+};
+
+const ConsentModal = ({ gate }: { gate: InfoGateActor }) => {
+  const open = useSelector(gate, (s) => s.matches('consent'));
+  return (
+    <Modal
+      open={open}
+      title={INFO_TEXTS.consentTitle}
+      onClose={() => gate.send({ type: 'info.dismiss' })}
+      closeButton
+    >
+      <p>{INFO_TEXTS.consent}</p>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => gate.send({ type: 'info.consent' })}
+      >
+        {INFO_TEXTS.accept}
+      </button>
+    </Modal>
+  );
+};
+
 /** `expired`: a phone opened an expired QR; only a fresh scan of the computer's QR goes on. */
 export const InfoDniScreen = ({ actor, expired = false }: { actor: BiometricsActor; expired?: boolean }) => {
-  const id = useId();
-  const needsGender = useSelector(actor, (s) => s.context.holder != null && s.context.holder.genero === null);
+  const gate = useSelector(actor, (s) => s.children.infoGate as InfoGateActor | undefined);
+  const needsGender = useSelector(gate, (s) => s?.context.needsGender ?? false);
   const mobile = useSelector(actor, (s) => s.context.device === 'mobile');
-  const [genero, setGenero] = useState('');
-  const [genderError, setGenderError] = useState(false);
-  const [consent, setConsent] = useState(false);
   const hideContinue = !offersCaptureOnThisDevice(window.location.hostname, mobile);
 
   return (
@@ -81,60 +131,19 @@ export const InfoDniScreen = ({ actor, expired = false }: { actor: BiometricsAct
           <li key={tip}>{tip}</li>
         ))}
       </ul>
-      {needsGender && (
-        <div className="bio__field">
-          <label htmlFor={`${id}-genero`}>Género</label>
-          <select
-            id={`${id}-genero`}
-            value={genero}
-            aria-invalid={genderError || undefined}
-            aria-describedby={genderError ? `${id}-genero-error` : undefined}
-            onChange={(e) => {
-              setGenero(e.currentTarget.value);
-              setGenderError(e.currentTarget.value === '');
-            }}
-          >
-            <option value="" />
-            {GENDER_OPTIONS.map((o) => (
-              <option key={o.key} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-          {genderError && (
-            <p id={`${id}-genero-error`} className="bio__error">
-              {GENDER_EMPTY_MESSAGE}
-            </p>
-          )}
-        </div>
-      )}
+      {gate && needsGender && <GenderSelect gate={gate} />}
       {!mobile && <QrBlock actor={actor} />}
       {expired && <p className="bio__error">{INFO_TEXTS.rescan}</p>}
-      {!hideContinue && !expired && (
+      {gate && !hideContinue && !expired && (
         <button
           type="button"
           className="button button--primary"
-          onClick={() => {
-            if (needsGender && genero === '') return setGenderError(true);
-            setConsent(true);
-          }}
+          onClick={() => gate.send({ type: 'flow.continue' })}
         >
           Continuar
         </button>
       )}
-      <Modal open={consent} title={INFO_TEXTS.consentTitle} onClose={() => setConsent(false)} closeButton>
-        <p>{INFO_TEXTS.consent}</p>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={() => {
-            setConsent(false);
-            actor.send({ type: 'flow.continue', ...(genero ? { genero: genero as Sexo } : {}) });
-          }}
-        >
-          {INFO_TEXTS.accept}
-        </button>
-      </Modal>
+      {gate && <ConsentModal gate={gate} />}
     </section>
   );
 };

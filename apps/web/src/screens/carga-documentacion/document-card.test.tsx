@@ -4,7 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DocumentCard, toUploadFiles } from './document-card.tsx';
-import { formatMb, SizeBar } from './size-bar.tsx';
+import { sizeText as formatMb } from '@alta/core/documents/document-limits';
+import { SizeBar } from './size-bar.tsx';
 
 afterEach(cleanup);
 

@@ -1,17 +1,16 @@
 // One document of the page (journey §2): title, description and the required asterisk; the files
 // chosen with their remove buttons; 'Subir archivos' over a real file input. A VALIDO document shows
 // a check and takes no files; a NO_VALIDO one asks for a new file until it has one.
+import { LIMIT_TEXTS, sizeText } from '@alta/core/documents/document-limits';
 import {
   ACCEPTED_EXTENSIONS,
   acceptsFiles,
   type DocumentSlot,
-  LIMIT_TEXTS,
   readHead,
   reuploadNotice,
   type UploadFile,
 } from '@alta/core/documents/documents.schema';
 import { useId, useRef } from 'react';
-import { formatMb } from './size-bar.tsx';
 
 /** What core needs of each chosen file: the view reads the first bytes, core judges them. */
 export const toUploadFiles = (files: readonly File[]): Promise<UploadFile[]> =>
@@ -78,7 +77,7 @@ export const DocumentCard = ({ slot, onAdd, onRemove }: DocumentCardProps) => {
           {files.map((file) => (
             <li key={file.name} className="document-card__file">
               <span className="document-card__file-name">{file.name}</span>
-              <span className="document-card__file-size">{formatMb(file.size)}</span>
+              <span className="document-card__file-size">{sizeText(file.size)}</span>
               <button
                 type="button"
                 className="button button--ghost document-card__remove"

@@ -4,7 +4,8 @@
 // machine holds every rule; this screen reads the chosen files' first bytes and sends events.
 import { DOCUMENTS_ROUTES } from '@alta/core/flow-routes';
 import { documentsMachine } from '@alta/core/documents/documents.machine';
-import { canContinue, FILE_MESSAGES, LIMIT_TEXTS } from '@alta/core/documents/documents.schema';
+import { LIMIT_TEXTS } from '@alta/core/documents/document-limits';
+import { canContinue, FILE_MESSAGES } from '@alta/core/documents/documents.schema';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import { useParams } from 'wouter';

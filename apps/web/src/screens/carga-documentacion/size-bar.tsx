@@ -1,11 +1,6 @@
 // The total-size bar of the document page (journey §2, §9): green, yellow above 22 MB, red above 30.
-import { MAX_TOTAL_BYTES, type SizeLevel, sizePercent } from '@alta/core/documents/documents.schema';
-
-const MB = 1024 * 1024;
-const mb = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** '12,3 MB': the sizes of the page in the unit the limits are written in (30 MB = 31,457,280 bytes). */
-export const formatMb = (bytes: number): string => `${mb.format(bytes / MB)} MB`;
+import { MAX_TOTAL_BYTES, sizeText } from '@alta/core/documents/document-limits';
+import { type SizeLevel, sizePercent } from '@alta/core/documents/documents.schema';
 
 const LEVEL_TEXT: Record<SizeLevel, string> = {
   green: '',
@@ -15,7 +10,7 @@ const LEVEL_TEXT: Record<SizeLevel, string> = {
 
 export const SizeBar = ({ total, level }: { total: number; level: SizeLevel }) => {
   const percent = sizePercent(total);
-  const text = `${formatMb(total)} de ${formatMb(MAX_TOTAL_BYTES)}`;
+  const text = `${sizeText(total)} de ${sizeText(MAX_TOTAL_BYTES)}`;
   return (
     <div className={`size-bar size-bar--${level}`} data-level={level}>
       <p className="size-bar__label">

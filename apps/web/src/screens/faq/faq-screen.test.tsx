@@ -2,7 +2,7 @@ import { FAQ } from '@alta/core/shell/faq';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderApp } from '../../../testing/render-app.tsx';
 
 afterEach(() => cleanup());
 

@@ -4,7 +4,7 @@ import { encodeHomeParam } from '@alta/core/home/home-param';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderApp } from '../../../testing/render-app.tsx';
 
 vi.mock('@alta/core/api/solicitud', () => ({
   startRequest: vi.fn(),

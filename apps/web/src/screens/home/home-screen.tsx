@@ -1,8 +1,8 @@
 // '/' and '/{maybeParam}' (journey §2): the start form, the way to resume, and what to have at hand.
 // A parameter that is not a valid branch-and-officer link is a 404 'Ruta no válida'.
+import { rememberHomeLink } from '@alta/core/home/home-link';
 import { INVALID_ROUTE_MESSAGE, parseHomeParam } from '@alta/core/home/home-param';
 import { paths } from '@alta/core/routes';
-import { savePreseleccion } from '@alta/core/session/preseleccion';
 import { Suspense, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { useLazyStartFlow } from '../../app/start-flow.tsx';
@@ -31,7 +31,7 @@ export const HomeScreen = () => {
 
   // The link's branch and officer wait in the session for /sucursal; a home without one forgets them.
   useEffect(() => {
-    savePreseleccion(maybeParam === undefined ? null : parseHomeParam(maybeParam));
+    rememberHomeLink(maybeParam);
   }, [maybeParam]);
 
   if (maybeParam !== undefined && parseHomeParam(maybeParam) === null) {

@@ -3,7 +3,7 @@ import { paths } from '@alta/core/routes';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/render-app.tsx';
+import { renderApp } from '../../../testing/render-app.tsx';
 
 afterEach(() => cleanup());
 

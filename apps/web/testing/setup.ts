@@ -40,5 +40,5 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 // ends before that import settles tears the environment down under it, an unhandled rejection
 // that fails the whole run; loaded here first, the preload resolves from the module cache.
 beforeAll(async () => {
-  await import('../screens/loading/loading-screen.tsx');
+  await import('../src/screens/loading/loading-screen.tsx');
 });

@@ -1,6 +1,6 @@
 // Drives the app the way the web and QA do, through app.request() on an in-memory store.
-import { type AppOptions, BASE_PATH, createApp } from './app.ts';
-import { type Db, openDb } from './db.ts';
+import { type AppOptions, BASE_PATH, createApp } from '../src/app.ts';
+import { type Db, openDb } from '../src/db.ts';
 
 export const CUIT_FISICA = '20123456786';
 export const CUIT_JURIDICA = '30712345678';

@@ -2,8 +2,8 @@
 import { render } from '@testing-library/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { App } from '../app/app.tsx';
-import { preloadScreen } from '../app/router.tsx';
+import { App } from '../src/app/app.tsx';
+import { preloadScreen } from '../src/app/router.tsx';
 
 // As main.tsx does before its first render; home is where most of these tests start or end up.
 await preloadScreen('/');
