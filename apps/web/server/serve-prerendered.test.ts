@@ -59,3 +59,46 @@ describe('static server, prerendered build', () => {
     expect(await res.text()).toBe(NOT_FOUND);
   });
 });
+
+describe('static server, code screen prerendered (issue 15)', () => {
+  const CODE = page('<h1>Validá tu correo electrónico</h1>');
+  let codeDist: string;
+  let codeApp: ReturnType<typeof createServerApp>;
+
+  beforeAll(() => {
+    codeDist = mkdtempSync(join(tmpdir(), 'alta-prerendered-code-'));
+    writeFileSync(join(codeDist, 'index.html'), HOME);
+    writeFileSync(join(codeDist, 'getcode.html'), CODE);
+    writeFileSync(join(codeDist, 'shell.html'), SHELL);
+    writeFileSync(join(codeDist, '404.html'), NOT_FOUND);
+    codeApp = createServerApp({ distDir: codeDist, backendOrigin: 'http://localhost:8090' });
+  });
+
+  afterAll(() => rmSync(codeDist, { recursive: true, force: true }));
+
+  it.each(['/getcode/demo', '/getcode/3f2c-77/'])(
+    'answers %s with the code screen, revalidated',
+    async (path) => {
+      const res = await codeApp.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
+      expect(await res.text()).toBe(CODE);
+    },
+  );
+
+  it.each(['/getcode', '/getcode/a/b', '/loading'])(
+    'answers %s, not a code screen path, with the shell',
+    async (path) => {
+      const res = await codeApp.request(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toBe(SHELL);
+    },
+  );
+
+  it('keeps a missing file under /getcode a 404', async () => {
+    const res = await codeApp.request('/getcode/missing.js');
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe(NOT_FOUND);
+  });
+});

@@ -2,11 +2,10 @@ import { ApiError } from '@alta/core/api/api-error';
 import { requestOtp, validateOtp } from '@alta/core/api/otp';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { StartFlowProvider } from '../../app/start-flow.tsx';
-import GetCodeScreen from './getcode-screen.tsx';
+import GetCodeScreen, { preloadOtpActor } from './getcode-screen.tsx';
 
 // The machine is core's real one; only the two calls under it are faked.
 vi.mock('@alta/core/api/otp', () => ({ requestOtp: vi.fn(), validateOtp: vi.fn() }));
@@ -23,9 +22,7 @@ const renderScreen = () => {
   const location = memoryLocation({ path: '/getcode/sol-1', record: true });
   render(
     <Router hook={location.hook}>
-      <StartFlowProvider>
-        <Route path="/getcode/:idSolicitud" component={GetCodeScreen} />
-      </StartFlowProvider>
+      <Route path="/getcode/:idSolicitud" component={GetCodeScreen} />
     </Router>,
   );
   return location;
@@ -41,6 +38,8 @@ const renderFocused = async () => {
 };
 const validar = () => screen.getByRole('button', { name: 'Validar' }) as HTMLButtonElement;
 
+// The machine's code, fetched before the screen renders as the router fetches it beside the screen's.
+beforeAll(() => preloadOtpActor());
 beforeEach(() => {
   mockedRequest.mockResolvedValue({ expiresHeader: null });
   sessionStorage.clear();
@@ -132,6 +131,17 @@ describe('GetCodeScreen: the four boxes', () => {
     await screen.findByText('Validación correcta');
     expect(sessionStorage.getItem('nroTramite')).toBe('sol-1');
     expect(sessionStorage.getItem('jwt-token')).toBe('jwt');
+  });
+
+  it("'Volver' goes home through the machine, whatever the code is doing", async () => {
+    mockedValidate.mockReturnValue(new Promise(() => {}));
+    const user = userEvent.setup();
+    const location = await renderFocused();
+    await user.paste('1234');
+    await user.click(validar());
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    expect(sessionStorage.getItem('jwt-token')).toBeNull();
   });
 
   it("says 'tu correo electrónico' when this tab did not start the request", () => {
