@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { DATA_LAYER_NAME } from '../analytics/data-layer.ts';
 import { ApiError } from '../api/api-error.ts';
@@ -16,6 +16,8 @@ const REJECTION = new ApiError(
 );
 
 const host = globalThis as unknown as Record<string, unknown>;
+/** The data layer's module loads with its first event: a push lands a few ticks after the transition. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const pushed = () => (host[DATA_LAYER_NAME] ?? []) as { event: string; tipoPersona: string }[];
 
 /** The real machine; the two calls answer as `validate` says, the code request never. */
@@ -45,6 +47,7 @@ describe('otpMachine: what an accepted code leaves behind (issue 16)', () => {
     await waitFor(actor, (s) => s.matches({ code: 'validated' }));
     expect(getToken()).toBe('jwt-1');
     expect(getNroTramite()).toBe('sol-1');
+    await vi.waitFor(() => expect(pushed()).toHaveLength(1));
     expect(pushed()).toMatchObject([{ event: 'validacion_email', tipoPersona: 'FISICA' }]);
   });
 
@@ -53,6 +56,7 @@ describe('otpMachine: what an accepted code leaves behind (issue 16)', () => {
     actor.send({ type: 'otp.submit', values: CODE });
     await waitFor(actor, (s) => s.context.shakes === 1);
     expect(actor.getSnapshot().matches({ code: 'editing' })).toBe(true);
+    await settle();
     expect(getNroTramite()).toBeNull();
     expect(pushed()).toEqual([]);
   });
@@ -61,6 +65,7 @@ describe('otpMachine: what an accepted code leaves behind (issue 16)', () => {
     const actor = start(() => Promise.reject(new ApiError(404, 'SolicitudNoEncontrada', 'no')));
     actor.send({ type: 'otp.submit', values: CODE });
     await waitFor(actor, (s) => s.matches({ code: 'leaving' }));
+    await settle();
     expect(getToken()).toBeNull();
     expect(getNroTramite()).toBeNull();
     expect(pushed()).toEqual([]);
@@ -81,7 +86,7 @@ describe("otpMachine: 'Volver'", () => {
     expect(actor.getSnapshot().matches({ code: 'validating' })).toBe(true);
     actor.send({ type: 'otp.back' });
     answer('jwt-1');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
     expect(actor.getSnapshot().matches({ code: 'back' })).toBe(true);
     expect(getToken()).toBeNull();
     expect(getNroTramite()).toBeNull();

@@ -10,7 +10,6 @@
 // code.back: the user pressed 'Volver'; the route table takes them home.
 import * as v from 'valibot';
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import { ANALYTICS_EVENTS, pushAnalytics } from '../analytics/data-layer.ts';
 import type { ApiError } from '../api/api-error.ts';
 import { requestOtp, validateOtp } from '../api/otp.ts';
 import { type Outcome, TOAST_MS } from '../errors/catalogue.ts';
@@ -81,7 +80,11 @@ export const otpMachine = setup({
     resetSteps: (_, _params: undefined) => resetSteps(sessionIsPersonaFisica()),
     // The offer screen has no id in its path: it reads the request from the session (journey §3).
     storeNroTramite: ({ context }) => setNroTramite(context.idSolicitud),
-    trackEmailValidated: (_, _params: undefined) => void pushAnalytics(ANALYTICS_EVENTS.emailValidated),
+    // The data layer loads with the event it sends, not with the screen's first load (issue 7).
+    trackEmailValidated: (_, _params: undefined) =>
+      void import('../analytics/data-layer.ts').then(({ ANALYTICS_EVENTS, pushAnalytics }) =>
+        pushAnalytics(ANALYTICS_EVENTS.emailValidated),
+      ),
     takeTarget: assign({ target: () => takeNavigationTarget() }),
     shake: assign({ shakes: ({ context }) => context.shakes + 1 }),
     announceRejection: emit({ type: 'otp.rejected' } as const),
