@@ -12,6 +12,15 @@ const RESUME = page('<h1>Retomá tu trámite</h1>');
 const SHELL = page('');
 const NOT_FOUND = page('<h1>404</h1>');
 
+/** A prerendered page as every HTML page is answered: 200, HTML, revalidated, under the CSP. */
+const expectPage = async (res: Response, html: string) => {
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(res.headers.get('cache-control')).toBe('no-cache');
+  expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
+  expect(await res.text()).toBe(html);
+};
+
 let distDir: string;
 let app: ReturnType<typeof createServerApp>;
 
@@ -33,12 +42,7 @@ describe('static server, prerendered build', () => {
     ['/continuar-tramite', RESUME],
     ['/continuar-tramite/', RESUME],
   ])('answers %s with its prerendered HTML, revalidated', async (path, html) => {
-    const res = await app.request(path);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
-    expect(await res.text()).toBe(html);
+    await expectPage(await app.request(path), html);
   });
 
   it.each(['/getcode/demo', '/onboarding-empresas/detalle/pj', '/loading'])(
@@ -79,20 +83,14 @@ describe('static server, code screen prerendered (issue 15)', () => {
   it.each(['/getcode/demo', '/getcode/3f2c-77/'])(
     'answers %s with the code screen, revalidated',
     async (path) => {
-      const res = await codeApp.request(path);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
-      expect(await res.text()).toBe(CODE);
+      await expectPage(await codeApp.request(path), CODE);
     },
   );
 
   it.each(['/getcode', '/getcode/a/b', '/loading'])(
     'answers %s, not a code screen path, with the shell',
     async (path) => {
-      const res = await codeApp.request(path);
-      expect(res.status).toBe(200);
-      expect(await res.text()).toBe(SHELL);
+      await expectPage(await codeApp.request(path), SHELL);
     },
   );
 
