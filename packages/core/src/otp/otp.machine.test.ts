@@ -6,14 +6,10 @@ import { OTP_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
 import { getNroTramite, getToken, setNroTributario } from '../session/session-data.ts';
 import { removeItem, STORAGE_KEYS } from '../session/storage.ts';
+import { OTP_REJECTION } from '../../testing/otp/otp.fixtures.ts';
 import { otpMachine } from './otp.machine.ts';
 
 const CODE = { one: '4', two: '8', three: '2', four: '1' };
-const REJECTION = new ApiError(
-  400,
-  'OtpInvalido',
-  'Error al validar el código, el mensaje: "El código ingresado es incorrecto"',
-);
 
 const host = globalThis as unknown as Record<string, unknown>;
 /** The data layer's module loads with its first event: a push lands a few ticks after the transition. */
@@ -52,7 +48,7 @@ describe('otpMachine: what an accepted code leaves behind (issue 16)', () => {
   });
 
   it('stores and counts nothing when the code is rejected', async () => {
-    const actor = start(() => Promise.reject(REJECTION));
+    const actor = start(() => Promise.reject(OTP_REJECTION));
     actor.send({ type: 'otp.submit', values: CODE });
     await waitFor(actor, (s) => s.context.shakes === 1);
     expect(actor.getSnapshot().matches({ code: 'editing' })).toBe(true);

@@ -10,8 +10,7 @@ import { getNroTramite, getToken, setNroTributario } from '../../src/session/ses
 import { removeItem, STORAGE_KEYS } from '../../src/session/storage.ts';
 import { readSteps, saveSteps } from '../../src/session/steps.ts';
 import type { ModelSpec } from '../model-harness.ts';
-
-const WRONG = 'Error al validar el código, el mensaje: "El código ingresado es incorrecto"';
+import { OTP_REJECTION, REJECTED_CODE_MESSAGE } from './otp.fixtures.ts';
 
 const host = globalThis as unknown as Record<string, unknown>;
 const pushedEvents = () => ((host[DATA_LAYER_NAME] ?? []) as { event: string }[]).map((e) => e.event);
@@ -49,7 +48,7 @@ export const otpModel: ModelSpec<typeof otpMachine> = {
     { type: 'xstate.error.actor.requestOtp', error: new ApiError(500, 'ErrorTecnico', 'x') },
     { type: 'xstate.after.tick.otp.resend.counting' },
     { type: 'xstate.done.actor.validateOtp', output: 'jwt-1' },
-    { type: 'xstate.error.actor.validateOtp', error: new ApiError(400, 'OtpInvalido', WRONG) },
+    { type: 'xstate.error.actor.validateOtp', error: OTP_REJECTION },
     { type: 'xstate.error.actor.validateOtp', error: new ApiError(403, 'sesionExpirada', 'expiró') },
     { type: 'xstate.error.actor.validateOtp', error: new ApiError(404, 'SolicitudNoEncontrada', 'no') },
     { type: 'xstate.after.otpSuccess.otp.code.validated' },
@@ -65,7 +64,7 @@ export const otpModel: ModelSpec<typeof otpMachine> = {
     'code.editing': (s, log) => {
       const toasts = log.emitted.filter((e) => e.type === 'toast').map((e) => e.message);
       if (s.context.shakes > 0) {
-        expect(toasts).toContain('El código ingresado es incorrecto');
+        expect(toasts).toContain(REJECTED_CODE_MESSAGE);
         expect(log.emitted.filter((e) => e.type === 'otp.rejected')).toHaveLength(s.context.shakes);
       }
       expect(routeFor(OTP_ROUTES, s)).toBeNull();

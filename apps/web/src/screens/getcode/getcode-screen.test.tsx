@@ -1,5 +1,4 @@
-import { ApiError } from '@alta/core/api/api-error';
-import { requestOtp, validateOtp } from '@alta/core/api/otp';
+import { NETWORK_FAILURE, OTP_REJECTION } from '@alta/core/testing/otp/otp.fixtures';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,15 +7,11 @@ import { memoryLocation } from 'wouter/memory-location';
 import GetCodeScreen, { preloadOtpActor } from './getcode-screen.tsx';
 
 // The machine is core's real one; only the two calls under it are faked.
-vi.mock('@alta/core/api/otp', () => ({ requestOtp: vi.fn(), validateOtp: vi.fn() }));
-const mockedRequest = vi.mocked(requestOtp);
-const mockedValidate = vi.mocked(validateOtp);
-
-const REJECTION = new ApiError(
-  400,
-  'OtpInvalido',
-  'Error al validar el código, el mensaje: "El código ingresado es incorrecto"',
-);
+const { mockedRequest, mockedValidate } = vi.hoisted(() => ({
+  mockedRequest: vi.fn<(idSolicitud: string) => Promise<{ expiresHeader: string | null }>>(),
+  mockedValidate: vi.fn<(request: { idSolicitud: string; token: string }) => Promise<string>>(),
+}));
+vi.mock('@alta/core/api/otp', () => ({ requestOtp: mockedRequest, validateOtp: mockedValidate }));
 
 const renderScreen = () => {
   const location = memoryLocation({ path: '/getcode/sol-1', record: true });
@@ -112,7 +107,7 @@ describe('GetCodeScreen: the four boxes', () => {
   });
 
   it('on a rejection clears the boxes, shakes them and refocuses the first', async () => {
-    mockedValidate.mockRejectedValue(REJECTION);
+    mockedValidate.mockRejectedValue(OTP_REJECTION);
     const user = userEvent.setup();
     await renderFocused();
     await user.paste('1234');
@@ -180,7 +175,7 @@ describe('GetCodeScreen: the resend area', () => {
   });
 
   it("offers 'No recibiste el código? Enviar otro código' when the request failed", async () => {
-    mockedRequest.mockRejectedValueOnce(new ApiError(0, undefined, undefined));
+    mockedRequest.mockRejectedValueOnce(NETWORK_FAILURE);
     const user = userEvent.setup();
     renderScreen();
     await user.click(
