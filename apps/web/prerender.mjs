@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// After `vite build` and the SSR build of src/app/prerender-entry.tsx: writes the public screens as
-// HTML (issue 15), so they paint before any JavaScript runs, and keeps the empty SPA shell for every
-// other route. dist/index.html is '/'; the server and the nginx config in docs/production-headers.md
-// serve <path>/index.html for the others, shell.html for the rest, 404.html for a missing file.
+// After `vite build` and the SSR build of src/app/prerender-entry.tsx: writes the public screens and
+// the code screen as HTML (issue 15), so they paint before any JavaScript runs, and keeps the empty
+// SPA shell for every other route. dist/index.html is '/'; the server and the nginx config in
+// docs/production-headers.md serve <path>/index.html for the others, getcode.html for every
+// '/getcode/{id}', shell.html for the rest, 404.html for a missing file.
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -18,6 +19,9 @@ const PRERENDERED = [
   ['/continuar-tramite', 'continuar-tramite/index.html'],
   ['/preguntas-frecuentes', 'preguntas-frecuentes/index.html'],
   ['/error', 'error/index.html'],
+  // One page for every request id: the code screen's frame does not show the id, and its e-mail and
+  // countdown come with hydration. Not getcode/index.html, which would also answer '/getcode' itself.
+  ['/getcode/:idSolicitud', 'getcode.html'],
   // Any path no route matches renders the same 404 (router.tsx's catch-all).
   ['/pagina/inexistente', '404.html', '404'],
 ];
@@ -26,8 +30,8 @@ const EMPTY_ROOT = '<div id="root"></div>';
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}: not the shell`);
 // Every other route gets the shell, written first: index.html is about to become '/'. Its routes are
-// the flow's screens, '/getcode' first, and nearly all of them run a machine before they paint: the
-// shell preloads the flow runtime (XState, ky, the client) beside the entry instead of after it.
+// the flow's screens, and nearly all of them run a machine before they paint: the shell preloads the
+// flow runtime (XState, ky, the client) beside the entry instead of after it.
 const flowRuntime = readdirSync(join(dist, 'assets')).find((file) => /^flow-runtime-[\w-]+\.js$/.test(file));
 if (!flowRuntime) throw new Error('no assets/flow-runtime-*.js: the codeSplitting group was renamed?');
 const shell = template.replace(

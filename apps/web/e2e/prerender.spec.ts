@@ -2,6 +2,7 @@
 // they hydrate without a mismatch (the fixture fails on a hydration error), and a form typed into
 // before its code arrived keeps what was typed.
 import { expect, test } from './fixtures.ts';
+import { digit, gate, randomCuit, startRequest } from './helpers.ts';
 
 const PUBLIC_SCREENS = [
   ['/', 'Abrí tu cuenta empresa'],
@@ -54,4 +55,40 @@ test('what is typed before the form hydrates is kept', async ({ page }) => {
   await expect(page.getByText('Debe seguir el formato CUIT')).toHaveCount(0);
   await expect(page.getByLabel('CUIT', { exact: true })).toHaveValue('20123456786');
   await expect(page.getByLabel('Nombre/s')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('the code screen paints from HTML for any request id', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/getcode/cualquier-id');
+  await expect(page.getByRole('heading', { level: 1, name: 'Validá tu correo electrónico' })).toBeVisible();
+  await expect(digit(page, 1)).toBeVisible();
+  await expect(page.getByText('Solicitando token')).toBeVisible();
+  await context.close();
+});
+
+test('a reloaded code screen hydrates, keeps a digit typed before, and runs its machine', async ({
+  page,
+  request,
+}) => {
+  const { data } = await startRequest(page, request, { cuit: randomCuit('20') });
+  // The screen's code waits, so the prerendered boxes are typed into before anything hydrates them.
+  const screenCode = gate();
+  await page.route(/\/assets\/getcode-screen-[\w-]+\.js$/, async (route) => {
+    await screenCode.opened;
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.locator('#root[data-prerendered]')).toHaveCount(1);
+  await digit(page, 2).click();
+  await page.keyboard.type('7');
+  screenCode.open();
+  await expect(page.getByText(data.email)).toBeVisible();
+  await expect(page.getByText(/^Solicita otro en \d+:\d\d$/)).toBeVisible();
+  await expect(digit(page, 2)).toHaveValue('7');
+  await expect(digit(page, 2)).toBeFocused();
+  // Hydrated: the form's own handler moves on to the next box.
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type('5');
+  await expect(digit(page, 3)).toBeFocused();
 });

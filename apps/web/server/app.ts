@@ -5,6 +5,10 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE, securityHeadersFor } from './security-headers.ts';
 
+/** '/getcode/{idSolicitud}' as the router matches it; an id with a dot would be a file, so never. */
+const CODE_SCREEN_PATH = /^\/getcode\/[^/.]+\/?$/i;
+const CODE_SCREEN_PAGE = 'getcode.html';
+
 export type ServerAppOptions = { distDir: string; backendOrigin?: string; scriptOrigins?: readonly string[] };
 
 export function createServerApp({ distDir, backendOrigin, scriptOrigins }: ServerAppOptions): Hono {
@@ -28,9 +32,18 @@ export function createServerApp({ distDir, backendOrigin, scriptOrigins }: Serve
   // continuar-tramite/index.html (serveStatic's directory index), and so on.
   app.use(serveStatic({ root: distDir }));
 
-  // Every other client-side route (/getcode/:id, ...) is extensionless and gets the SPA shell (the
-  // empty page the build keeps as shell.html; index.html in a build without prerendering). A missing
-  // /assets/x.js must stay a 404 instead of answering HTML with a 200.
+  // The code screen is prerendered once for every request id: getcode.html answers '/getcode/{id}'
+  // (its route's paths, a trailing slash included), when the build wrote it.
+  if (existsSync(join(distDir, CODE_SCREEN_PAGE))) {
+    const codeScreen = serveStatic({ root: distDir, path: CODE_SCREEN_PAGE });
+    app.on(['GET', 'HEAD'], '*', (c, next) =>
+      CODE_SCREEN_PATH.test(c.req.path) ? codeScreen(c, next) : next(),
+    );
+  }
+
+  // Every other client-side route (/onboarding-empresas/..., ...) is extensionless and gets the SPA
+  // shell (the empty page the build keeps as shell.html; index.html in a build without prerendering).
+  // A missing /assets/x.js must stay a 404 instead of answering HTML with a 200.
   const shell = existsSync(join(distDir, 'shell.html')) ? 'shell.html' : 'index.html';
   const shellHtml = serveStatic({ root: distDir, path: shell });
   app.on(['GET', 'HEAD'], '*', (c, next) => (posix.extname(c.req.path) ? next() : shellHtml(c, next)));

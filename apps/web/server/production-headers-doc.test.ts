@@ -25,4 +25,9 @@ describe('docs/production-headers.md', () => {
     expect(doc).toContain('error_page 404 /404.html;');
     for (const path of ['/continuar-tramite', '/preguntas-frecuentes', '/error']) expect(doc).toContain(path);
   });
+
+  it('serves the code screen prerendered for every request id, as the static server does', () => {
+    expect(doc).toContain('location ~* ^/getcode/[^/.]+/?$ {');
+    expect(doc).toContain('try_files /getcode.html =404;');
+  });
 });

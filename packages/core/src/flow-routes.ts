@@ -58,6 +58,7 @@ export const OTP_ROUTES: readonly Entry<SnapshotFrom<typeof otpMachine>>[] = [
   // After the code: the target resume stored, else the product offer.
   ['code.done', ({ context }) => context.target ?? paths.offer],
   ['code.left', leftTo],
+  ['code.back', () => paths.home],
 ];
 
 export const RESUME_ROUTES: readonly Entry<SnapshotFrom<typeof resumeMachine>>[] = [

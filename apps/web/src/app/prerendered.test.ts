@@ -24,6 +24,15 @@ describe('canHydrate', () => {
     expect(canHydrate(root('/', ''), '/', unknown)).toBe(false);
   });
 
+  it("hydrates a route's page on every path of that route, and on no other", () => {
+    const getcode = () => root('/getcode/:idSolicitud');
+    expect(canHydrate(getcode(), '/getcode/abc-123', unknown)).toBe(true);
+    expect(canHydrate(getcode(), '/getcode/abc-123/', unknown)).toBe(true);
+    expect(canHydrate(getcode(), '/getcode', unknown)).toBe(false);
+    expect(canHydrate(getcode(), '/getcode/abc/def', unknown)).toBe(false);
+    expect(canHydrate(getcode(), '/', unknown)).toBe(false);
+  });
+
   it('hydrates 404.html only on a path that falls through every route', () => {
     expect(canHydrate(root('404'), '/nada/x', unknown)).toBe(true);
     expect(canHydrate(root('404'), '/robots.txt', unknown)).toBe(false);

@@ -22,7 +22,13 @@ const LoadingScreen = lazy(() =>
 );
 // The home screen shows it for invalid links too, so on '/' it comes with the home screen's code.
 const NotFoundScreen = lazyWithPreload(() => import('../screens/not-found/not-found-screen.tsx'));
-const GetCodeScreen = lazyWithPreload(() => import('../screens/getcode/getcode-screen.tsx'));
+// The code screen hydrates without its machine; the machine's code comes beside the screen's.
+const GetCodeScreen = lazyWithPreload(() =>
+  import('../screens/getcode/getcode-screen.tsx').then((module) => {
+    void module.preloadOtpActor();
+    return module;
+  }),
+);
 const ResumeScreen = lazyWithPreload(() =>
   import('../screens/resume/resume-screen.tsx').then(async (module) => {
     await module.preloadResumeForm();

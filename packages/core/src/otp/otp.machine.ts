@@ -4,8 +4,10 @@
 // resend.ready: the link 'Enviar otro codigo'.
 // resend.failed: the code request failed; the link 'No recibiste el código? Enviar otro código'.
 // code.editing: the four boxes take input; code.validating: Validar is busy.
-// code.validated: 'Validación correcta', then code.done: gone to the stored target or the offer.
+// code.validated: 'Validación correcta' (the token, the request and the analytics event are stored),
+// then code.done: gone to the stored target or the offer.
 // code.failed → leaving → left: any other error, as the catalogue says.
+// code.back: the user pressed 'Volver'; the route table takes them home.
 import * as v from 'valibot';
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../api/api-error.ts';
@@ -13,7 +15,7 @@ import { requestOtp, validateOtp } from '../api/otp.ts';
 import { type Outcome, TOAST_MS } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
 import { takeNavigationTarget } from '../session/navigation-target.ts';
-import { sessionIsPersonaFisica, setToken } from '../session/session-data.ts';
+import { sessionIsPersonaFisica, setNroTramite, setToken } from '../session/session-data.ts';
 import { resetSteps } from '../session/steps.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import { extractOtpMessage } from './otp-message.ts';
@@ -34,7 +36,10 @@ export interface OtpContext {
   outcome: Outcome | null;
 }
 
-export type OtpEvent = { type: 'otp.submit'; values: OtpForm } | { type: 'otp.resend' };
+export type OtpEvent =
+  | { type: 'otp.submit'; values: OtpForm }
+  | { type: 'otp.resend' }
+  | { type: 'otp.back' };
 
 export const otpMachine = setup({
   types: {
@@ -73,6 +78,13 @@ export const otpMachine = setup({
     storeToken: (_, params: { token: string }) => setToken(params.token),
     // Journey §4: after the code every step of the flow is IDLE, the company's data step included.
     resetSteps: (_, _params: undefined) => resetSteps(sessionIsPersonaFisica()),
+    // The offer screen has no id in its path: it reads the request from the session (journey §3).
+    storeNroTramite: ({ context }) => setNroTramite(context.idSolicitud),
+    // The data layer loads with the event it sends, not with the screen's first load (issue 7).
+    trackEmailValidated: (_, _params: undefined) =>
+      void import('../analytics/data-layer.ts').then(({ ANALYTICS_EVENTS, pushAnalytics }) =>
+        pushAnalytics(ANALYTICS_EVENTS.emailValidated),
+      ),
     takeTarget: assign({ target: () => takeNavigationTarget() }),
     shake: assign({ shakes: ({ context }) => context.shakes + 1 }),
     announceRejection: emit({ type: 'otp.rejected' } as const),
@@ -129,6 +141,8 @@ export const otpMachine = setup({
     },
     code: {
       initial: 'editing',
+      // Whatever the code is doing: a validation in flight is dropped, as leaving the page did.
+      on: { 'otp.back': '.back' },
       states: {
         editing: { on: { 'otp.submit': { guard: 'codeIsValid', target: 'validating' } } },
         validating: {
@@ -144,7 +158,9 @@ export const otpMachine = setup({
               actions: [
                 { type: 'storeToken', params: ({ event }) => ({ token: event.output }) },
                 'resetSteps',
+                'storeNroTramite',
                 'takeTarget',
+                'trackEmailValidated',
               ],
             },
             onError: [
@@ -171,6 +187,7 @@ export const otpMachine = setup({
         },
         leaving: { after: { outcomeDelay: 'left' } },
         left: { type: 'final' },
+        back: { type: 'final' },
       },
     },
   },

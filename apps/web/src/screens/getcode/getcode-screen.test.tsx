@@ -1,31 +1,23 @@
-import { ApiError } from '@alta/core/api/api-error';
-import { requestOtp, validateOtp } from '@alta/core/api/otp';
+import { NETWORK_FAILURE, OTP_REJECTION } from '@alta/core/testing/otp/otp.fixtures';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { StartFlowProvider } from '../../app/start-flow.tsx';
-import GetCodeScreen from './getcode-screen.tsx';
+import GetCodeScreen, { preloadOtpActor } from './getcode-screen.tsx';
 
 // The machine is core's real one; only the two calls under it are faked.
-vi.mock('@alta/core/api/otp', () => ({ requestOtp: vi.fn(), validateOtp: vi.fn() }));
-const mockedRequest = vi.mocked(requestOtp);
-const mockedValidate = vi.mocked(validateOtp);
-
-const REJECTION = new ApiError(
-  400,
-  'OtpInvalido',
-  'Error al validar el código, el mensaje: "El código ingresado es incorrecto"',
-);
+const { mockedRequest, mockedValidate } = vi.hoisted(() => ({
+  mockedRequest: vi.fn<(idSolicitud: string) => Promise<{ expiresHeader: string | null }>>(),
+  mockedValidate: vi.fn<(request: { idSolicitud: string; token: string }) => Promise<string>>(),
+}));
+vi.mock('@alta/core/api/otp', () => ({ requestOtp: mockedRequest, validateOtp: mockedValidate }));
 
 const renderScreen = () => {
   const location = memoryLocation({ path: '/getcode/sol-1', record: true });
   render(
     <Router hook={location.hook}>
-      <StartFlowProvider>
-        <Route path="/getcode/:idSolicitud" component={GetCodeScreen} />
-      </StartFlowProvider>
+      <Route path="/getcode/:idSolicitud" component={GetCodeScreen} />
     </Router>,
   );
   return location;
@@ -41,6 +33,8 @@ const renderFocused = async () => {
 };
 const validar = () => screen.getByRole('button', { name: 'Validar' }) as HTMLButtonElement;
 
+// The machine's code, fetched before the screen renders as the router fetches it beside the screen's.
+beforeAll(() => preloadOtpActor());
 beforeEach(() => {
   mockedRequest.mockResolvedValue({ expiresHeader: null });
   sessionStorage.clear();
@@ -113,7 +107,7 @@ describe('GetCodeScreen: the four boxes', () => {
   });
 
   it('on a rejection clears the boxes, shakes them and refocuses the first', async () => {
-    mockedValidate.mockRejectedValue(REJECTION);
+    mockedValidate.mockRejectedValue(OTP_REJECTION);
     const user = userEvent.setup();
     await renderFocused();
     await user.paste('1234');
@@ -132,6 +126,17 @@ describe('GetCodeScreen: the four boxes', () => {
     await screen.findByText('Validación correcta');
     expect(sessionStorage.getItem('nroTramite')).toBe('sol-1');
     expect(sessionStorage.getItem('jwt-token')).toBe('jwt');
+  });
+
+  it("'Volver' goes home through the machine, whatever the code is doing", async () => {
+    mockedValidate.mockReturnValue(new Promise(() => {}));
+    const user = userEvent.setup();
+    const location = await renderFocused();
+    await user.paste('1234');
+    await user.click(validar());
+    await user.click(screen.getByRole('button', { name: 'Volver' }));
+    await waitFor(() => expect(location.history.at(-1)).toBe('/'));
+    expect(sessionStorage.getItem('jwt-token')).toBeNull();
   });
 
   it("says 'tu correo electrónico' when this tab did not start the request", () => {
@@ -170,7 +175,7 @@ describe('GetCodeScreen: the resend area', () => {
   });
 
   it("offers 'No recibiste el código? Enviar otro código' when the request failed", async () => {
-    mockedRequest.mockRejectedValueOnce(new ApiError(0, undefined, undefined));
+    mockedRequest.mockRejectedValueOnce(NETWORK_FAILURE);
     const user = userEvent.setup();
     renderScreen();
     await user.click(

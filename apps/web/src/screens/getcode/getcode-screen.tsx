@@ -1,68 +1,38 @@
-// /getcode/{idSolicitud}: the e-mail code (identity §2 screen 1). The code machine owns every
-// rule (resend countdown, rejection, where to go next); this screen renders its state.
-import { type CodeScreenState, OTP_ROUTES } from '@alta/core/flow-routes';
-import { otpMachine } from '@alta/core/otp/otp.machine';
-import { paths } from '@alta/core/routes';
-import { setNroTramite } from '@alta/core/session/session-data';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
-import { useLocation, useParams } from 'wouter';
-import { useLazyStartFlow } from '../../app/start-flow.tsx';
-import { useFlowRoute } from '../../app/use-flow-route.ts';
-import { useMachineToasts } from '../../shell/toaster.tsx';
+// /getcode/{idSolicitud}: the e-mail code (identity §2 screen 1). The code machine owns every rule
+// (resend countdown, rejection, what an accepted code stores, where to go next, 'Volver'); this
+// screen renders its state. It is prerendered (issue 15): the frame paints from HTML as the machine's
+// first state, then hydrates, and the machine starts beside it (use-otp-actor.ts).
+import type { CodeScreenState } from '@alta/core/flow-routes';
+import { Suspense, useId, useSyncExternalStore } from 'react';
+import { useParams } from 'wouter';
+import { lazyWithPreload } from '../../lib/lazy-preload.ts';
 import { OtpCodeForm } from './otp-code-form.tsx';
-import { ResendArea, type ResendState } from './resend-area.tsx';
+import { ResendArea } from './resend-area.tsx';
+import { useOtpActor } from './use-otp-actor.ts';
 import './getcode-screen.css';
 
-const RESEND_STATES: readonly ResendState[] = ['requesting', 'counting', 'ready', 'failed'];
+// XState, the client and the machine: not needed to paint or hydrate the frame.
+const OtpActorHost = lazyWithPreload(() => import('./otp-actor-host.tsx'));
+/** The machine's code, for router.tsx to fetch beside this screen's rather than one round trip later. */
+export const preloadOtpActor = OtpActorHost.preload;
+
+const noSubscription = () => () => {};
+const routeEmail = (): string | null => {
+  const state = (history.state ?? null) as Partial<CodeScreenState> | null;
+  return typeof state?.email === 'string' && state.email !== '' ? state.email : null;
+};
 
 /**
  * The address the code went to, as the start or the resume passed it (core's CodeScreenState, in the
- * history entry: a reload keeps it). Read once: the entry does not change under the screen.
+ * history entry: a reload keeps it). The prerender cannot know it, so the hydrating render says 'tu
+ * correo electrónico' as the HTML does, and the address follows at once.
  */
-const useRouteEmail = (): string | null =>
-  useState(() => {
-    const state = (globalThis.history?.state ?? null) as Partial<CodeScreenState> | null;
-    return typeof state?.email === 'string' && state.email !== '' ? state.email : null;
-  })[0];
+const useRouteEmail = (): string | null => useSyncExternalStore(noSubscription, routeEmail, () => null);
 
 const CodeEntry = ({ idSolicitud }: { idSolicitud: string }) => {
   const headingId = useId();
-  const actor = useActorRef(otpMachine, { input: { idSolicitud } });
-  useFlowRoute(actor, OTP_ROUTES);
-  useMachineToasts(actor);
-  const { actor: start } = useLazyStartFlow();
-  const [, navigate] = useLocation();
+  const { view, send, runHost, onReady } = useOtpActor();
   const email = useRouteEmail();
-
-  const resend = useSelector(
-    actor,
-    (s) => RESEND_STATES.find((state) => s.matches({ resend: state })) ?? 'requesting',
-  );
-  const remainingMs = useSelector(actor, (s) => s.context.remainingMs);
-  const shakes = useSelector(actor, (s) => s.context.shakes);
-  const validating = useSelector(actor, (s) => s.matches({ code: 'validating' }));
-  const validated = useSelector(
-    actor,
-    (s) => s.matches({ code: 'validated' }) || s.matches({ code: 'done' }),
-  );
-
-  useEffect(() => {
-    if (!validated) return;
-    // The offer screen has no id in its path: it reads the request from the session (journey §3).
-    setNroTramite(idSolicitud);
-    // The data layer loads with the event it sends, not with the screen (issue 7).
-    void import('@alta/core/analytics/data-layer').then(({ ANALYTICS_EVENTS, pushAnalytics }) =>
-      pushAnalytics(ANALYTICS_EVENTS.emailValidated),
-    );
-  }, [validated, idSolicitud]);
-
-  const goBack = () => {
-    // A start actor still holding this request goes back to its form, and its route table takes
-    // the user home; otherwise (e.g. after resume) there is nothing to reset.
-    if (start?.getSnapshot().can({ type: 'start.reset' })) start.send({ type: 'start.reset' });
-    else navigate(paths.home);
-  };
 
   return (
     <section className="card getcode" aria-labelledby={headingId}>
@@ -71,26 +41,38 @@ const CodeEntry = ({ idSolicitud }: { idSolicitud: string }) => {
       </h1>
       <p className="getcode__lead">
         Ingresá el código de 4 dígitos que enviamos a{' '}
-        {email ? <strong className="getcode__email">{email}</strong> : 'tu correo electrónico'}.
+        {/* A line of its own, so the address arriving after the paint moves nothing. */}
+        <span className="getcode__address">
+          {email ? <strong className="getcode__email">{email}</strong> : 'tu correo electrónico'}.
+        </span>
       </p>
       <OtpCodeForm
-        busy={validating}
-        locked={validated}
-        shakes={shakes}
-        onSubmit={(values) => actor.send({ type: 'otp.submit', values })}
+        busy={view.validating}
+        locked={view.validated}
+        shakes={view.shakes}
+        onSubmit={(values) => send({ type: 'otp.submit', values })}
       />
       <p className="getcode__status" role="status">
-        {validated ? 'Validación correcta' : ''}
+        {view.validated ? 'Validación correcta' : ''}
       </p>
       <p className="getcode__hint">Si no lo encontrás, revisá tu carpeta de correo no deseado (spam).</p>
       <ResendArea
-        state={resend}
-        remainingMs={remainingMs}
-        onResend={() => actor.send({ type: 'otp.resend' })}
+        state={view.resend}
+        remainingMs={view.remainingMs}
+        onResend={() => send({ type: 'otp.resend' })}
       />
-      <button type="button" className="button button--secondary getcode__back" onClick={goBack}>
+      <button
+        type="button"
+        className="button button--secondary getcode__back"
+        onClick={() => send({ type: 'otp.back' })}
+      >
         Volver
       </button>
+      {runHost && (
+        <Suspense fallback={null}>
+          <OtpActorHost idSolicitud={idSolicitud} onReady={onReady} />
+        </Suspense>
+      )}
     </section>
   );
 };

@@ -2,6 +2,7 @@
 // holds them and core's digit schema judges each box (so TanStack Form stays off this route's first
 // load, issue 7). Focus moves (auto-advance, Backspace back, paste) are plain DOM work on refs. The
 // machine decides what a rejection means; this only replays it: clear, refocus, shake.
+// The boxes are prerendered (issue 15): what was typed into them before hydration is adopted on mount.
 import { type OtpForm, otpFormSchema, parsePastedCode } from '@alta/core/otp/otp.schema';
 import {
   type ClipboardEvent,
@@ -13,6 +14,7 @@ import {
   useState,
 } from 'react';
 import * as v from 'valibot';
+import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts';
 
 const NAMES = ['one', 'two', 'three', 'four'] as const satisfies readonly (keyof OtpForm)[];
 const EMPTY: OtpForm = { one: '', two: '', three: '', four: '' };
@@ -36,6 +38,7 @@ interface OtpCodeFormProps {
 
 export const OtpCodeForm = ({ onSubmit, busy, locked, shakes }: OtpCodeFormProps) => {
   const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const [values, setValues] = useState<OtpForm>(EMPTY);
   const valid = v.safeParse(otpFormSchema, values).success;
@@ -45,7 +48,10 @@ export const OtpCodeForm = ({ onSubmit, busy, locked, shakes }: OtpCodeFormProps
   useEffect(() => {
     // One frame later: the shell moves focus to the new screen's <h1> after a route change, and
     // when this screen's code is already loaded that happens after this effect (parents run last).
-    const frame = requestAnimationFrame(() => boxes.current[0]?.focus());
+    // A box the user is already in (typed before hydration) keeps the focus.
+    const frame = requestAnimationFrame(() => {
+      if (!formRef.current?.contains(document.activeElement)) boxes.current[0]?.focus();
+    });
     return () => cancelAnimationFrame(frame);
   }, []);
 
@@ -57,6 +63,10 @@ export const OtpCodeForm = ({ onSubmit, busy, locked, shakes }: OtpCodeFormProps
 
   const setBox = (name: keyof OtpForm, value: string) =>
     setValues((current) => ({ ...current, [name]: value }));
+
+  useTypedBeforeHydration(formRef, (name, value) => {
+    if ((NAMES as readonly string[]).includes(name)) setBox(name as keyof OtpForm, value.slice(-1));
+  });
 
   const fillAll = (digits: readonly string[]) => {
     setValues({ one: digits[0] ?? '', two: digits[1] ?? '', three: digits[2] ?? '', four: digits[3] ?? '' });
@@ -91,7 +101,7 @@ export const OtpCodeForm = ({ onSubmit, busy, locked, shakes }: OtpCodeFormProps
   const shakeClass = shakes === 0 ? '' : ` otp-boxes--shake-${shakes % 2 === 0 ? 'a' : 'b'}`;
 
   return (
-    <form className="otp-form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="otp-form" noValidate onSubmit={submit}>
       <fieldset className="otp-form__fieldset">
         <legend className="otp-form__legend">Código de verificación</legend>
         <div className={`otp-boxes${shakeClass}`} data-testid="otp-boxes">

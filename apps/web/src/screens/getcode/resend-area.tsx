@@ -1,7 +1,6 @@
 // The resend area under the boxes: one line per resend state of the code machine.
+import type { ResendState } from '@alta/core/otp/otp-view';
 import { formatCountdown } from '@alta/core/otp/otp-time';
-
-export type ResendState = 'requesting' | 'counting' | 'ready' | 'failed';
 
 interface ResendAreaProps {
   state: ResendState;

@@ -1,0 +1,36 @@
+// What the code screen shows of the code machine, as plain data. The screen paints from it before the
+// machine's code has arrived (prerendered and hydrated, issue 15), so the first view is the machine's
+// first state written out, and the screen needs nothing of XState to paint.
+import type { SnapshotFrom } from 'xstate';
+import type { otpMachine } from './otp.machine.ts';
+
+export type ResendState = 'requesting' | 'counting' | 'ready' | 'failed';
+const RESEND_STATES: readonly ResendState[] = ['requesting', 'counting', 'ready', 'failed'];
+
+export interface OtpView {
+  resend: ResendState;
+  remainingMs: number;
+  /** Rejections so far: each new one replays the shake. */
+  shakes: number;
+  /** Validar is busy and the boxes frozen. */
+  validating: boolean;
+  /** 'Validación correcta': nothing more to type. */
+  validated: boolean;
+}
+
+/** The machine's first state: a code being requested, nothing typed yet. */
+export const INITIAL_OTP_VIEW: OtpView = {
+  resend: 'requesting',
+  remainingMs: 0,
+  shakes: 0,
+  validating: false,
+  validated: false,
+};
+
+export const otpView = (snapshot: SnapshotFrom<typeof otpMachine>): OtpView => ({
+  resend: RESEND_STATES.find((state) => snapshot.matches({ resend: state })) ?? 'requesting',
+  remainingMs: snapshot.context.remainingMs,
+  shakes: snapshot.context.shakes,
+  validating: snapshot.matches({ code: 'validating' }),
+  validated: snapshot.matches({ code: 'validated' }) || snapshot.matches({ code: 'done' }),
+});
