@@ -11,7 +11,8 @@
 //   list must hold their tax number.
 // info: front-ID info with the QR (redrawn every 60 s); attempts are checked 3 s in and on Continuar;
 //   Continuar needs a gender (asked for when the request has none).
-// front, back, selfie: the capture children (capture and preview); backInfo, selfieInfo: intros.
+// front, back, selfie: the capture children (capture and preview), which capture.retake (back from
+//   the preview's page to the capture's) is passed on to; backInfo, selfieInfo: intros.
 //   nroTramite comes from the DNI's barcode only: when the front's was not read the back must give
 //   it, and its preview offers the front again (flow.retakeFront) instead of going on without it.
 // validating: POST validar-identidad; identityFailed: 503+ back to info, else stay or leave.
@@ -169,6 +170,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
     },
     front: {
       entry: ['storeGenero', 'trackFrontStart'],
+      on: { 'capture.retake': { actions: { type: 'retakeCapture', params: 'frontCapture' } } },
       invoke: {
         id: 'frontCapture',
         src: 'frontCapture',
@@ -179,7 +181,10 @@ export const biometricsMachine = biometricsSetup.createMachine({
     },
     backInfo: { on: { 'flow.continue': 'back' } },
     back: {
-      on: { 'flow.retakeFront': { target: 'front', actions: 'dropFront' } },
+      on: {
+        'flow.retakeFront': { target: 'front', actions: 'dropFront' },
+        'capture.retake': { actions: { type: 'retakeCapture', params: 'backCapture' } },
+      },
       invoke: {
         id: 'backCapture',
         src: 'backCapture',
@@ -191,6 +196,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
     selfieInfo: { on: { 'flow.continue': 'selfie' } },
     selfie: {
       entry: 'trackSelfieStart',
+      on: { 'capture.retake': { actions: { type: 'retakeCapture', params: 'selfieCapture' } } },
       invoke: {
         id: 'selfieCapture',
         src: 'selfieCapture',
