@@ -18,7 +18,7 @@ export default function ResumeMachineHost({
   onResuming: (resuming: boolean) => void;
 }) {
   const actor = useActorRef(resumeMachine);
-  useFlowRoute(actor, RESUME_ROUTES, resumeRouteState);
+  useFlowRoute(actor, RESUME_ROUTES, { stateOf: resumeRouteState });
   useMachineToasts(actor);
   const resuming = useSelector(actor, (s) => s.matches('resuming'));
   useEffect(() => onReady(actor), [actor, onReady]);
