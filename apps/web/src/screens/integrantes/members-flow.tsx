@@ -20,6 +20,9 @@ import { CONFIGURACION_UNAVAILABLE, FlowLoading, FlowUnavailable } from '../../s
 
 export type MembersActor = ActorRefFrom<typeof membersMachine>;
 
+// The tags that choose the page; the list shows otherwise.
+const VIEWS = ['loading', 'unavailable', 'reviewing'] as const;
+
 const Members = ({ idSolicitud }: { idSolicitud: string }) => {
   const [location] = useLocation();
   // Opened where /continuar-tramite hosts it, the list stays on that path (journey §2).
@@ -32,14 +35,9 @@ const Members = ({ idSolicitud }: { idSolicitud: string }) => {
   useFlowRoute(actor, routes, { events: MEMBERS_PATH_EVENTS });
   useMachineToasts(actor);
 
-  const view = useSelector(actor, (s) => {
-    if (s.matches('editing')) return 'editing';
-    if (s.matches('reviewing') || s.matches('sending')) return 'reviewing';
-    if (s.matches('unavailable')) return 'unavailable';
-    return 'loading';
-  });
+  const view = useSelector(actor, (s) => VIEWS.find((tag) => s.hasTag(tag)) ?? 'list');
 
-  if (view === 'editing') return <MembersScreen actor={actor} />;
+  if (view === 'loading') return <FlowLoading />;
   if (view === 'reviewing') return <ConfirmarIntegranteScreen actor={actor} />;
   if (view === 'unavailable')
     return (
@@ -49,7 +47,7 @@ const Members = ({ idSolicitud }: { idSolicitud: string }) => {
         onRetry={() => actor.send({ type: 'flow.retry' })}
       />
     );
-  return <FlowLoading />;
+  return <MembersScreen actor={actor} />;
 };
 
 const MembersFlow = () => {
