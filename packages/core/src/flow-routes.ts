@@ -1,6 +1,8 @@
 // State → path, per machine: the table the web's one bridge hook reads to keep the URL on the
 // machine. A state missing here has no page of its own (the screen stays where it is).
-import type { SnapshotFrom } from 'xstate';
+// Path → event, per flow with pages of its own (*_PATH_EVENTS): the other way, what the same hook sends
+// when the URL changes under the machine (a reload, a deep link, the browser's back and forward).
+import type { EventFrom, EventObject, SnapshotFrom } from 'xstate';
 import type { addressMachine } from './address/address.machine.ts';
 import { regulatoryBlockRoute } from './application/regulatory.ts';
 import type { configuracionMachine } from './configuracion/configuracion.machine.ts';
@@ -23,6 +25,12 @@ import { sessionIsPersonaFisica } from './session/session-data.ts';
 import type { startMachine } from './start/start.machine.ts';
 
 type Entry<S> = readonly [state: string, path: (snapshot: S) => string];
+
+/**
+ * The event that asks the machine for a path's page. A flow with such a map owns its URL: a path it
+ * has no event for, or whose event the machine refuses, goes back to the machine's own page.
+ */
+export type PathEvents<E extends EventObject> = Readonly<Record<string, E>>;
 
 const leftTo = (snapshot: { context: { outcome: { navigateTo?: string } | null } }) =>
   snapshot.context.outcome?.navigateTo ?? paths.home;
@@ -102,6 +110,15 @@ export const PERSONA_FISICA_STEP_BY_PATH: Readonly<Record<string, PersonaFisicaF
   [paths.envioTarjeta]: 'envioTarjeta',
 };
 
+const gotoByPath = <Step extends string>(steps: Readonly<Record<string, Step>>) =>
+  Object.fromEntries(
+    Object.entries(steps).map(([path, step]) => [path, { type: 'flow.goto' as const, step }]),
+  );
+
+// A step the record does not allow yet is refused, and the URL goes back to the step's page.
+export const PERSONA_FISICA_PATH_EVENTS: PathEvents<EventFrom<typeof personaFisicaMachine>> =
+  gotoByPath(PERSONA_FISICA_STEP_BY_PATH);
+
 export const PERSONA_JURIDICA_ROUTES: readonly Entry<SnapshotFrom<typeof personaJuridicaMachine>>[] = [
   ['datos', () => paths.detallePj],
   ['sucursal', () => paths.sucursal],
@@ -117,6 +134,10 @@ export const PERSONA_JURIDICA_STEP_BY_PATH: Readonly<Record<string, PersonaJurid
   [paths.sucursal]: 'sucursal',
 };
 
+export const PERSONA_JURIDICA_PATH_EVENTS: PathEvents<EventFrom<typeof personaJuridicaMachine>> = gotoByPath(
+  PERSONA_JURIDICA_STEP_BY_PATH,
+);
+
 // /integrantes holds the list; /confirmar-integrante its read-only confirmation before sending.
 export const MEMBERS_ROUTES: readonly Entry<SnapshotFrom<typeof membersMachine>>[] = [
   ['editing', () => paths.integrantes],
@@ -131,6 +152,14 @@ export const membersRoutesWithList = (
   listPath: string,
 ): readonly Entry<SnapshotFrom<typeof membersMachine>>[] =>
   MEMBERS_ROUTES.map(([state, path]) => (state === 'editing' ? [state, () => listPath] : [state, path]));
+
+// Back from the confirmation goes on editing; forward to it asks for the review again, and a list that
+// no longer passes is refused (its issues show on the list).
+export const MEMBERS_PATH_EVENTS: PathEvents<EventFrom<typeof membersMachine>> = {
+  [paths.integrantes]: { type: 'members.edit' },
+  [paths.resumeIntegrantes]: { type: 'members.edit' },
+  [paths.confirmarIntegrante]: { type: 'members.review' },
+};
 
 // Loading and submitting stay on the page (the overlay shows the progress).
 export const DOCUMENTS_ROUTES: readonly Entry<SnapshotFrom<typeof documentsMachine>>[] = [
@@ -195,6 +224,14 @@ export const BIOMETRICS_ROUTES: readonly Entry<BiometricsSnapshot>[] = [
   ['left', leftTo],
 ];
 
+// Back from a preview to its capture page takes the photo again; every other page of the flow is the
+// machine's alone (a URL it is not at goes back to its page).
+export const BIOMETRICS_PATH_EVENTS: PathEvents<EventFrom<typeof biometricsMachine>> = {
+  [paths.biometricFront]: { type: 'capture.retake' },
+  [paths.biometricBack]: { type: 'capture.retake' },
+  [paths.biometricSelfie]: { type: 'capture.retake' },
+};
+
 /** The waiting page moves on to the account page once the request is a client. */
 export const REQUEST_WATCH_ROUTES: readonly Entry<SnapshotFrom<typeof requestWatchMachine>>[] = [
   ['client', () => paths.cuentaCreada],
@@ -220,6 +257,19 @@ export const keepingQrQuery = (
 
 /** A route without its query: the page itself (a phone's biometric route carries the QR's `?q=`). */
 export const pathOf = (route: string): string => route.split('?')[0] ?? route;
+
+/**
+ * Whether two routes are the same page: queries aside, and a trailing slash too (the router takes
+ * both, and a table may name a page with one).
+ */
+export const samePage = (a: string, b: string): boolean => {
+  const page = (route: string) => pathOf(route).replace(/(.)\/$/, '$1');
+  return page(a) === page(b);
+};
+
+/** The event a flow's map has for the page at `location`, if any. */
+export const eventForPath = <E extends EventObject>(events: PathEvents<E>, location: string): E | undefined =>
+  Object.entries(events).find(([path]) => samePage(path, location))?.[1];
 
 // Terms live on their page; only leaving moves (the flow takes the outcome on).
 export const TERMS_ROUTES: readonly Entry<SnapshotFrom<typeof termsMachine>>[] = [

@@ -87,12 +87,13 @@ export const pathsFor = (spec: ModelSpec): Path[] => {
   // Shortest paths reach every state, not every transition: two edges into one snapshot keep only
   // one. So each shortest path is also extended by every edge leaving where it ends.
   const adjacency = getAdjacencyMap(spec.machine, options);
-  // Only edges that change something, and one per (state value, event, next state value): the
-  // context differs between many vertices without the machine behaving any differently.
+  // Only edges that change something or that a transition takes (one that only passes the event on
+  // to a child leaves the snapshot as it was), and one per (state value, event, next state value):
+  // the context differs between many vertices without the machine behaving any differently.
   const edgesSeen = new Set<string>();
   const extended = shortest.flatMap((path) =>
     Object.values(adjacency[serializeSnapshot(path.state)]?.transitions ?? {}).flatMap(({ event, state }) => {
-      if (serializeSnapshot(state) === serializeSnapshot(path.state)) return [];
+      if (serializeSnapshot(state) === serializeSnapshot(path.state) && !path.state.can(event)) return [];
       const edge = `${JSON.stringify(path.state.value)}|${eventLabel(event)}|${JSON.stringify(state.value)}`;
       if (edgesSeen.has(edge)) return [];
       edgesSeen.add(edge);

@@ -14,7 +14,7 @@ export default function StartActorHost({
   onReady: (actor: ActorRefFrom<typeof startMachine>) => void;
 }) {
   const actor = useActorRef(startMachine);
-  useFlowRoute(actor, START_ROUTES, startRouteState);
+  useFlowRoute(actor, START_ROUTES, { stateOf: startRouteState });
   useMachineToasts(actor);
   useEffect(() => onReady(actor), [actor, onReady]);
   return null;

@@ -4,6 +4,7 @@ import { ApiError } from '../api/api-error.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import { addressMachine, isAddressValidated } from './address.machine.ts';
 import type { AddressInput, AddressValidationPayload } from './address.schema.ts';
+import { stateTags } from '../../testing/state-tags.ts';
 
 const address: AddressInput = {
   provincia: 'CIUDAD AUTONOMA DE BUENOS AIRES',
@@ -114,5 +115,11 @@ describe('addressMachine', () => {
     expect(isAddressValidated(actor.getSnapshot())).toBe(true);
     expect(calls).toEqual([]);
     expect(toasts).toEqual([]);
+  });
+});
+
+describe('addressMachine tags', () => {
+  it('busy while the address is validated, validated once it passed', () => {
+    expect(stateTags(addressMachine)).toEqual({ validating: ['busy'], validated: ['validated'] });
   });
 });

@@ -3,8 +3,8 @@
 // unvalidated: the fields may be edited; 'Validar domicilio' sends address.validate with the values.
 //   An empty localidad, calle or código postal toasts its guard message and nothing is called; other
 //   invalid values call nothing either (the form shows the field's own message).
-// validating: /validar-direccion is pending; an edit cancels it.
-// validated: 'Validación exitosa!' was shown; the data form may continue. Any edit of a field
+// validating: /validar-direccion is pending; an edit cancels it. Tagged busy (the button waits).
+// validated (tag validated): 'Validación exitosa!' was shown; the data form may continue. Any edit of a field
 //   (address.edit) makes it unvalidated again.
 // failed → unvalidated: a toast-and-stay code (ErrorDomicilioCalle, ProvinciaError, …) toasts the
 //   server's message; failed → leaving → left: any other catalogue error, as the catalogue says.
@@ -46,6 +46,7 @@ export const addressMachine = setup({
     context: {} as AddressContext,
     events: {} as AddressEvent,
     emitted: {} as ToastEvent,
+    tags: {} as 'busy' | 'validated',
   },
   actors: {
     validarDireccion: fromPromise<void, AddressValidationPayload>(({ input }) => validarDireccion(input)),
@@ -101,6 +102,7 @@ export const addressMachine = setup({
       },
     },
     validating: {
+      tags: ['busy'],
       invoke: {
         id: 'validarDireccion',
         src: 'validarDireccion',
@@ -113,7 +115,10 @@ export const addressMachine = setup({
       },
       on: { 'address.edit': { target: 'unvalidated', actions: 'forgetAddress' } },
     },
-    validated: { on: { 'address.edit': { target: 'unvalidated', actions: 'forgetAddress' } } },
+    validated: {
+      tags: ['validated'],
+      on: { 'address.edit': { target: 'unvalidated', actions: 'forgetAddress' } },
+    },
     failed: {
       always: [
         { guard: 'outcomeStays', target: 'unvalidated', actions: 'toastOutcome' },

@@ -2,12 +2,18 @@
 // the attempts check 3 s in, the QR redrawn every 60 s and refused after 90 s, IntegrantesInhabilitados,
 // the gender asked when unknown, and the identity call's fields.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { type AnyEventObject, createActor, fromPromise, SimulatedClock } from 'xstate';
+import { type AnyEventObject, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../api/api-error.ts';
 import type { Solicitud } from '../api/solicitud.ts';
 import { INERT_CAMERA, inertDetector, JPEG } from '../../testing/capture/capture.fixtures.ts';
 import type { DocumentResult, FaceResult } from '../capture/detector-port.ts';
-import { BIOMETRICS_ROUTES, keepingQrQuery, routeFor } from '../flow-routes.ts';
+import {
+  BIOMETRICS_PATH_EVENTS,
+  BIOMETRICS_ROUTES,
+  eventForPath,
+  keepingQrQuery,
+  routeFor,
+} from '../flow-routes.ts';
 import { paths } from '../routes.ts';
 import { noteQrPersonType } from '../session/session-data.ts';
 import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../session/storage.ts';
@@ -38,6 +44,7 @@ const run = async (
   identityError?: ApiError,
   device: 'mobile' | 'desktop' = 'mobile',
   barcodes: { front?: string; back?: string } = { front: DNI_BARCODE },
+  captures: Record<string, unknown> = {},
 ) => {
   const backInputs: { needsBarcode?: boolean }[] = [];
   const clock = new SimulatedClock();
@@ -74,6 +81,7 @@ const run = async (
         };
       }),
       selfieCapture: fromPromise(async () => ({ selfie: JPEG, faceCapture: '/9j/4A==' })),
+      ...captures,
       validarIdentidad: fromPromise<void, { fields: ValidarIdentidadFields }>(async ({ input }) => {
         sent.push(input.fields);
         if (identityError) throw identityError;
@@ -447,6 +455,36 @@ describe('the way through', () => {
     });
     await advance(0);
     expect(routeFor(BIOMETRICS_ROUTES, state())).toBe('/error');
+  });
+});
+
+describe("the browser's back from a preview", () => {
+  // A capture child as far as the flow sees it: its preview, and the capture page a retake goes to.
+  const previewing = (side: 'front' | 'back') =>
+    createMachine({
+      context: { side },
+      initial: 'preview',
+      states: { preview: { on: { 'capture.retake': 'camera' } }, camera: {} },
+    });
+
+  it("to the capture's page passes capture.retake on to the capture, which takes the photo again", async () => {
+    const { actor, state } = await run([pfSolicitud()], undefined, undefined, 'mobile', undefined, {
+      frontCapture: previewing('front'),
+    });
+    actor.send({ type: 'flow.continue' });
+    await settle();
+    expect(routeFor(BIOMETRICS_ROUTES, state())).toBe(paths.biometricFrontPreview);
+    const event = eventForPath(BIOMETRICS_PATH_EVENTS, paths.biometricFront);
+    if (event) actor.send(event);
+    expect(state().value).toBe('front');
+    expect(routeFor(BIOMETRICS_ROUTES, state())).toBe(paths.biometricFront);
+  });
+
+  it("outside a capture changes nothing: the page stays the machine's", async () => {
+    const { actor, state } = await run([pfSolicitud()]);
+    const before = state();
+    actor.send({ type: 'capture.retake' });
+    expect(state()).toBe(before);
   });
 });
 

@@ -12,7 +12,8 @@
 // info: front-ID info with the QR (redrawn every 60 s); attempts are checked 3 s in and on Continuar;
 //   Continuar needs a gender (asked for when the request has none). The screen's gate (the gender, then
 //   the data consent) is the infoGate child (info-gate.machine.ts), whose end is flow.continue here.
-// front, back, selfie: the capture children (capture and preview); backInfo, selfieInfo: intros.
+// front, back, selfie: the capture children (capture and preview), which capture.retake (back from
+//   the preview's page to the capture's) is passed on to; backInfo, selfieInfo: intros.
 //   nroTramite comes from the DNI's barcode only: when the front's was not read the back must give
 //   it, and its preview offers the front again (flow.retakeFront) instead of going on without it.
 // validating: POST validar-identidad; identityFailed: 503+ back to info, else stay or leave.
@@ -181,6 +182,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
     },
     front: {
       entry: ['storeGenero', 'trackFrontStart'],
+      on: { 'capture.retake': { actions: { type: 'retakeCapture', params: 'frontCapture' } } },
       invoke: {
         id: 'frontCapture',
         src: 'frontCapture',
@@ -191,7 +193,10 @@ export const biometricsMachine = biometricsSetup.createMachine({
     },
     backInfo: { on: { 'flow.continue': 'back' } },
     back: {
-      on: { 'flow.retakeFront': { target: 'front', actions: 'dropFront' } },
+      on: {
+        'flow.retakeFront': { target: 'front', actions: 'dropFront' },
+        'capture.retake': { actions: { type: 'retakeCapture', params: 'backCapture' } },
+      },
       invoke: {
         id: 'backCapture',
         src: 'backCapture',
@@ -203,6 +208,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
     selfieInfo: { on: { 'flow.continue': 'selfie' } },
     selfie: {
       entry: 'trackSelfieStart',
+      on: { 'capture.retake': { actions: { type: 'retakeCapture', params: 'selfieCapture' } } },
       invoke: {
         id: 'selfieCapture',
         src: 'selfieCapture',

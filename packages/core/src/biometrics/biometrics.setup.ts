@@ -1,6 +1,6 @@
 // The biometric flow's named actors, guards, delays and actions (the machine's `setup`), apart from
 // its states in biometrics.machine.ts so each file stays readable.
-import { assign, emit, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import { assign, emit, enqueueActions, forwardTo, fromPromise, raise, setup } from 'xstate';
 import { ANALYTICS_EVENTS, pushAnalytics } from '../analytics/data-layer.ts';
 import { saveSurveyIdentifiers, surveyIdentifiers } from '../analytics/survey.ts';
 import type { ApiError } from '../api/api-error.ts';
@@ -153,6 +153,8 @@ export const biometricsSetup = setup({
     keepFront: assign({ front: (_, captured: CapturedDocument) => captured }),
     keepBack: assign({ back: (_, captured: CapturedDocument) => captured }),
     dropFront: assign({ front: null }),
+    // The browser went back from a preview to its capture page: the capture takes the photo again.
+    retakeCapture: forwardTo((_, child: 'frontCapture' | 'backCapture' | 'selfieCapture') => child),
     keepSelfie: assign({ selfie: (_, captured: CapturedSelfie) => captured }),
     // Back at the start nothing captured is kept: a new try takes all three again.
     dropCaptures: assign({ front: null, back: null, selfie: null, outcome: null }),

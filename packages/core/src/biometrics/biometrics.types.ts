@@ -63,4 +63,6 @@ export type BiometricsEvent =
   | { type: 'flow.retry' }
   /** From the back: the front's barcode was not read and the back has none, so the front again. */
   | { type: 'flow.retakeFront' }
+  /** Back from a preview to its capture page (the browser's button): passed on to the capture. */
+  | { type: 'capture.retake' }
   | { type: 'flow.exit' };

@@ -7,6 +7,7 @@ import { member } from '../../testing/biometrics/biometrics.fixtures.ts';
 import type { IntegranteBiometria } from './biometrics.schema.ts';
 import { MEMBER_STATUS_TEXTS } from './member-status.ts';
 import { memberStatusMachine } from './member-status.machine.ts';
+import { stateTags } from '../../testing/state-tags.ts';
 
 const settle = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -68,5 +69,11 @@ describe('member status polling', () => {
     expect(MEMBER_STATUS_TEXTS.servicesError).toBe('Ups hubo un error en los servicios ⚠');
     await advance(10_000);
     expect(reads()).toBe(2);
+  });
+});
+
+describe('memberStatusMachine tags', () => {
+  it('loading until the first read, unavailable once a read failed (the services error); the rows otherwise', () => {
+    expect(stateTags(memberStatusMachine)).toEqual({ loading: ['loading'], failed: ['unavailable'] });
   });
 });

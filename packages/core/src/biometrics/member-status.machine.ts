@@ -4,6 +4,8 @@
 //   (waiting, then refreshing; the rows stay on screen while it reads).
 // settled: every listed member is done (completed, failed for good, or blocked); no more reads.
 // failed: a read failed; 'Ups hubo un error en los servicios ⚠' and no more reads.
+// Tags, what the page reads: loading (the loading text), unavailable (the services error); the rows
+// show otherwise.
 import { assign, fromPromise, setup } from 'xstate';
 import { getSolicitud } from '../api/solicitud.ts';
 import type { IntegranteBiometria } from './biometrics.schema.ts';
@@ -24,6 +26,7 @@ export const memberStatusMachine = setup({
   types: {
     context: {} as MemberStatusContext,
     input: {} as { idSolicitud: string },
+    tags: {} as 'loading' | 'unavailable',
   },
   actors: {
     getMembers: fromPromise<IntegranteBiometria[], string>(
@@ -46,6 +49,7 @@ export const memberStatusMachine = setup({
   context: ({ input }) => ({ idSolicitud: input.idSolicitud, members: [], reads: 0 }),
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'getMembers',
         src: 'getMembers',
@@ -87,6 +91,6 @@ export const memberStatusMachine = setup({
       },
     },
     settled: { type: 'final' },
-    failed: { type: 'final' },
+    failed: { type: 'final', tags: ['unavailable'] },
   },
 });

@@ -6,6 +6,8 @@
 // accepting: POST aceptar-tyc (only a 204 counts); a failure toasts 'Error al aceptar los terminos y
 //   condiciones' and leaves for /error.
 // accepted: done; the flow shows the success screen.
+// Tags, what the page reads: loading (before the terms, and on the way out), unavailable (Reintentar),
+// busy (the acceptance being sent); the terms show otherwise.
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { getResumenProductos, type ResumenProductos } from '../api/resumen.ts';
 import { aceptarTyc, getTycs } from '../api/tycs.ts';
@@ -53,6 +55,7 @@ export const termsMachine = setup({
     input: {} as TermsInput,
     output: {} as TermsOutput,
     emitted: {} as ToastEvent,
+    tags: {} as 'loading' | 'unavailable' | 'busy',
   },
   actors: {
     loadTerms: fromPromise<TermsData, string>(async ({ input }) => {
@@ -108,6 +111,7 @@ export const termsMachine = setup({
   output: ({ context }) => ({ accepted: context.outcome === null, outcome: context.outcome }),
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'loadTerms',
         src: 'loadTerms',
@@ -122,7 +126,10 @@ export const termsMachine = setup({
         { target: 'leaving', actions: 'toastOutcome' },
       ],
     },
-    unavailable: { on: { 'flow.retry': { target: 'loading', actions: 'clearOutcome' } } },
+    unavailable: {
+      tags: ['unavailable'],
+      on: { 'flow.retry': { target: 'loading', actions: 'clearOutcome' } },
+    },
     ready: {
       on: {
         'terms.toggle': { actions: { type: 'toggle', params: ({ event }) => event } },
@@ -133,6 +140,7 @@ export const termsMachine = setup({
       },
     },
     accepting: {
+      tags: ['busy'],
       invoke: {
         id: 'aceptarTyc',
         src: 'aceptarTyc',
@@ -141,8 +149,8 @@ export const termsMachine = setup({
         onError: { target: 'leaving', actions: ['acceptFailed', 'toastOutcome'] },
       },
     },
-    accepted: { type: 'final' },
-    leaving: { after: { outcomeDelay: 'left' } },
-    left: { type: 'final' },
+    accepted: { type: 'final', tags: ['loading'] },
+    leaving: { tags: ['loading'], after: { outcomeDelay: 'left' } },
+    left: { type: 'final', tags: ['loading'] },
   },
 });

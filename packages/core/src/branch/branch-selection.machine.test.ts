@@ -6,9 +6,14 @@ import { DRAFT_KEYS, removeItem } from '../session/storage.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import { sucursal } from '../../testing/data-flow-fixtures.ts';
 import { type BranchFakes, fakeBranchSelection } from '../../testing/branch/branch-selection.fixtures.ts';
-import type { BranchSelectionInput, ConfirmPayload } from './branch-selection.machine.ts';
+import {
+  type BranchSelectionInput,
+  branchSelectionMachine,
+  type ConfirmPayload,
+} from './branch-selection.machine.ts';
 import type { Sucursal, SucursalesQuery } from './branch.schema.ts';
 import { BRANCH_INPUT } from '../../testing/branch/branch-selection.paths.ts';
+import { stateTags } from '../../testing/state-tags.ts';
 
 afterEach(() => {
   for (const key of Object.values(DRAFT_KEYS)) removeItem(key);
@@ -180,5 +185,15 @@ describe('branchSelectionMachine', () => {
     actor.send({ type: 'flow.goto', step: 'datos' });
     expect(actor.getSnapshot().output).toEqual({ seleccion: null, outcome: null });
     expect(readDraft('sucursal', 'sol-1')).toEqual({ sucursalCodigo: '002', oficialCodigo: null });
+  });
+});
+
+describe('branchSelectionMachine tags', () => {
+  it("each list's loading, and busy while the choice is confirmed", () => {
+    expect(stateTags(branchSelectionMachine)).toEqual({
+      loadingSucursales: ['sucursalesLoading'],
+      loadingOficiales: ['oficialesLoading'],
+      confirming: ['busy'],
+    });
   });
 });

@@ -13,6 +13,8 @@
 // confirmed: the server holds the choice; its draft and the home link's preselection are cleared.
 // released: the user went to another step; nothing confirmed. left: the flow leaves where the
 //   catalogue says (the output carries the outcome; the toast was shown here).
+// Tags, what the page reads: sucursalesLoading and oficialesLoading (each list says 'Cargando…'),
+// busy (the confirm call; Continuar waits).
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { getOficiales, getSucursales } from '../api/sucursales.ts';
 import type { Outcome } from '../errors/catalogue.ts';
@@ -104,6 +106,7 @@ export const branchSelectionMachine = setup({
     input: {} as BranchSelectionInput,
     output: {} as BranchSelectionOutput,
     emitted: {} as ToastEvent,
+    tags: {} as 'sucursalesLoading' | 'oficialesLoading' | 'busy',
   },
   actors: {
     getSucursales: fromPromise<Sucursal[], SucursalesQuery>(({ input }) => getSucursales(input)),
@@ -173,6 +176,7 @@ export const branchSelectionMachine = setup({
   }),
   states: {
     loadingSucursales: {
+      tags: ['sucursalesLoading'],
       invoke: {
         id: 'getSucursales',
         src: 'getSucursales',
@@ -200,6 +204,7 @@ export const branchSelectionMachine = setup({
       },
     },
     loadingOficiales: {
+      tags: ['oficialesLoading'],
       invoke: {
         id: 'getOficiales',
         src: 'getOficiales',
@@ -235,6 +240,7 @@ export const branchSelectionMachine = setup({
       },
     },
     confirming: {
+      tags: ['busy'],
       invoke: {
         id: 'confirmSeleccion',
         src: 'confirmSeleccion',

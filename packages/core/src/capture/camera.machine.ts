@@ -5,7 +5,7 @@
 // starting: the stream opens at the kind's ideal size (rear camera for the ID on a phone, front
 //   otherwise); below the kind's minimum it is refused with 912 and closed.
 // failed: no stream (denied, missing, busy, other) or one below the minimum (912); restart (not for
-//   912) or upload instead.
+//   912) or upload instead. Tagged unavailable: the capture shows why, with those two ways on.
 // running: final; the stream is open and the parent's live loop takes it over (and stops it).
 // upload: final; the user chose the upload alternative.
 import { assign, fromPromise, setup } from 'xstate';
@@ -59,6 +59,7 @@ export const cameraMachine = setup({
     events: {} as CameraEvent,
     input: {} as CameraInput,
     output: {} as CameraOutcome,
+    tags: {} as 'unavailable',
   },
   actors: {
     startCamera: fromPromise<CameraStarted, { camera: CameraPort; kind: CaptureKind; device: Device }>(
@@ -107,6 +108,7 @@ export const cameraMachine = setup({
       },
     },
     failed: {
+      tags: ['unavailable'],
       on: {
         'camera.restart': { guard: 'canRestart', target: 'opening', actions: 'clearError' },
         'camera.useUpload': 'upload',

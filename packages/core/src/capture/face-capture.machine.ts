@@ -12,6 +12,8 @@
 // upload: the upload alternative; a chosen photo must pass (900) in one frame.
 // preview: the selfie with 'Volver a tomar foto' and 'Continuar'.
 // done: confirmed; the output is the selfie and the face cut from it.
+// Tags: what the capture view shows (capture-tags.ts).
+import type { CaptureTag } from './capture-tags.ts';
 import { fromUint8Array } from 'js-base64';
 import { assign, fromPromise, setup } from 'xstate';
 import type { CameraPort, Device } from './camera-port.ts';
@@ -84,6 +86,7 @@ export const faceCaptureMachine = setup({
     input: {} as FaceCaptureInput,
     output: {} as CapturedSelfie,
     children: {} as { camera: 'camera' },
+    tags: {} as CaptureTag,
   },
   actors: {
     loadDetector: fromPromise<void, FaceDetector>(({ input }) => input.start()),
@@ -189,10 +192,12 @@ export const faceCaptureMachine = setup({
       },
     },
     detectorFailed: {
+      tags: ['detectorFailed'],
       entry: ['stopDetector', 'stopCamera'],
       on: { 'capture.restartCamera': 'loadingDetector' },
     },
     camera: {
+      tags: ['camera'],
       entry: ['resetSearch', 'useCamera'],
       invoke: {
         id: 'camera',
@@ -205,6 +210,7 @@ export const faceCaptureMachine = setup({
       },
     },
     live: {
+      tags: ['live'],
       initial: 'searching',
       exit: 'stopCamera',
       after: { shutterDelay: { actions: 'offerShutter' } },
@@ -263,11 +269,13 @@ export const faceCaptureMachine = setup({
       },
     },
     upload: {
+      tags: ['upload'],
       initial: 'choosing',
       entry: ['useFile', 'resetSearch'],
       states: {
         choosing: { on: { 'capture.file': 'checking' } },
         checking: {
+          tags: ['busy'],
           invoke: {
             id: 'judgeFile',
             src: 'judgeFile',
@@ -287,6 +295,7 @@ export const faceCaptureMachine = setup({
           },
         },
         encoding: {
+          tags: ['busy'],
           invoke: {
             id: 'encode',
             src: 'encode',
@@ -301,6 +310,7 @@ export const faceCaptureMachine = setup({
       },
     },
     preview: {
+      tags: ['preview'],
       on: {
         'capture.retake': [
           { guard: 'fromFile', target: 'upload', actions: 'dropCaptured' },
@@ -309,6 +319,6 @@ export const faceCaptureMachine = setup({
         'capture.confirm': 'done',
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', tags: ['preview'] },
   },
 });

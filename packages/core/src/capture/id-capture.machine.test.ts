@@ -12,6 +12,8 @@ import { renderScene, SAMPLE_DNI_BARCODE } from '../../testing/capture/document-
 import { DOC, fakeDocumentDetector } from '../../testing/capture/fake-detectors.ts';
 import { idCaptureMachine } from './id-capture.machine.ts';
 import type { Side } from './id-capture.types.ts';
+import { stateTags } from '../../testing/state-tags.ts';
+import { faceCaptureMachine } from './face-capture.machine.ts';
 
 const settle = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
@@ -396,5 +398,24 @@ describe('manual shutter (issue 13)', () => {
     await settle();
     expect(state().value).toBe('detectorFailed');
     expect(state().context.detectorError).toBe(DOCUMENT_FEEDBACK.critical);
+  });
+});
+
+describe('idCaptureMachine tags', () => {
+  it('carries what the capture view shows', () => {
+    expect(stateTags(idCaptureMachine)).toEqual({
+      detectorFailed: ['detectorFailed'],
+      camera: ['camera'],
+      live: ['live'],
+      upload: ['upload'],
+      'upload.checking': ['busy'],
+      'upload.encoding': ['busy'],
+      preview: ['preview'],
+      done: ['preview'],
+    });
+  });
+
+  it("are the same as the face capture's, state for state: one view reads both", () => {
+    expect(stateTags(idCaptureMachine)).toEqual(stateTags(faceCaptureMachine));
   });
 });

@@ -12,6 +12,8 @@
 // preview: the processed and unprocessed images; retake or confirm (a side that must give the
 //   trámite number and did not read it only retakes).
 // done: confirmed; the output is the captured side.
+// Tags: what the capture view shows (capture-tags.ts).
+import type { CaptureTag } from './capture-tags.ts';
 import { assign, fromPromise, setup } from 'xstate';
 import type { CameraPort } from './camera-port.ts';
 import { type CameraOutcome, cameraInput, cameraMachine } from './camera.machine.ts';
@@ -50,6 +52,7 @@ export const idCaptureMachine = setup({
     input: {} as IdCaptureInput,
     output: {} as CapturedDocument,
     children: {} as { camera: 'camera' },
+    tags: {} as CaptureTag,
   },
   actors: {
     loadDetector: fromPromise<void, DocumentDetector>(({ input }) => input.start()),
@@ -161,11 +164,13 @@ export const idCaptureMachine = setup({
       },
     },
     detectorFailed: {
+      tags: ['detectorFailed'],
       entry: 'stopDetector',
       after: { reloadDelay: 'loadingDetector' },
       on: { 'capture.restartCamera': 'loadingDetector' },
     },
     camera: {
+      tags: ['camera'],
       entry: ['resetSearch', 'useCamera'],
       invoke: {
         id: 'camera',
@@ -178,6 +183,7 @@ export const idCaptureMachine = setup({
       },
     },
     live: {
+      tags: ['live'],
       initial: 'searching',
       exit: 'stopCamera',
       after: { shutterDelay: { actions: 'offerShutter' } },
@@ -253,11 +259,13 @@ export const idCaptureMachine = setup({
       },
     },
     upload: {
+      tags: ['upload'],
       initial: 'choosing',
       entry: ['useFile', 'resetSearch'],
       states: {
         choosing: { on: { 'capture.file': 'checking' } },
         checking: {
+          tags: ['busy'],
           invoke: {
             id: 'judgeFile',
             src: 'judgeFile',
@@ -280,6 +288,7 @@ export const idCaptureMachine = setup({
           },
         },
         encoding: {
+          tags: ['busy'],
           invoke: {
             id: 'encode',
             src: 'encode',
@@ -294,6 +303,7 @@ export const idCaptureMachine = setup({
       },
     },
     preview: {
+      tags: ['preview'],
       on: {
         'capture.retake': [
           { guard: 'fromFile', target: 'upload', actions: 'dropCaptured' },
@@ -302,6 +312,6 @@ export const idCaptureMachine = setup({
         'capture.confirm': { guard: 'hasNeededBarcode', target: 'done' },
       },
     },
-    done: { type: 'final' },
+    done: { type: 'final', tags: ['preview'] },
   },
 });

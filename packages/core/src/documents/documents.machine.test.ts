@@ -6,6 +6,7 @@ import { DOCUMENTOS, EXE_HEAD, file, JPEG_HEAD, MB5 } from '../../testing/docume
 import { DEFAULT_ROUTE_OUTCOME } from '../biometrics/identity-outcome.ts';
 import { DOCUMENTS_FAILURE_ROUTE, documentsMachine, type UploadInput } from './documents.machine.ts';
 import type { Documento } from './documents.schema.ts';
+import { stateTags } from '../../testing/state-tags.ts';
 
 const start = (documentos: Documento[] = DOCUMENTOS, fail = false) => {
   const uploads: UploadInput[] = [];
@@ -101,5 +102,18 @@ describe('documentsMachine', () => {
   it('sends a failed upload to the same default error route as a biometric pre-check that gives up', () => {
     expect(DOCUMENTS_FAILURE_ROUTE).toBe('/error');
     expect(DEFAULT_ROUTE_OUTCOME.navigateTo).toBe(DOCUMENTS_FAILURE_ROUTE);
+  });
+});
+
+describe('documentsMachine tags', () => {
+  it("loading (the placeholder), unavailable (Reintentar), busy while sending and until the next page ('Validando')", () => {
+    expect(stateTags(documentsMachine)).toEqual({
+      loading: ['loading'],
+      leaving: ['loading'],
+      left: ['loading'],
+      unavailable: ['unavailable'],
+      submitting: ['busy'],
+      done: ['busy'],
+    });
   });
 });

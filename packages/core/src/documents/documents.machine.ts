@@ -12,6 +12,8 @@
 //   'Validando' overlay). Any failure goes to the default error route (journey §4).
 // done: Documentacion VALIDATED, Validacion IN_PROGRESS; on to /evaluando-documentacion.
 // loadFailed → leaving → left: a catalogue error while loading, as the catalogue says.
+// Tags, what the page reads: loading (before the list, and on the way out), unavailable (Reintentar),
+// busy (the 'Validando' overlay, kept until the next page shows); the list shows otherwise.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { getDocumentacion, postDocumentacion } from '../api/documentacion.ts';
 import type { PersonaJuridicaStep, StepStatus } from '../application/steps.ts';
@@ -88,6 +90,7 @@ export const documentsMachine = setup({
     events: {} as DocumentsEvent,
     input: {} as { idSolicitud: string },
     emitted: {} as DocumentsEmitted,
+    tags: {} as 'loading' | 'unavailable' | 'busy',
   },
   actors: {
     getDocumentacion: fromPromise<Documento[], string>(({ input }) => getDocumentacion(input)),
@@ -168,6 +171,7 @@ export const documentsMachine = setup({
   }),
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'getDocumentacion',
         src: 'getDocumentacion',
@@ -185,7 +189,7 @@ export const documentsMachine = setup({
         { target: 'leaving', actions: 'toastOutcome' },
       ],
     },
-    unavailable: { on: { 'flow.retry': 'loading' } },
+    unavailable: { tags: ['unavailable'], on: { 'flow.retry': 'loading' } },
     editing: {
       on: {
         'documents.add': { guard: 'slotAcceptsFiles', actions: 'addToSlot' },
@@ -194,6 +198,7 @@ export const documentsMachine = setup({
       },
     },
     submitting: {
+      tags: ['busy'],
       invoke: {
         id: 'postDocumentacion',
         src: 'postDocumentacion',
@@ -207,8 +212,8 @@ export const documentsMachine = setup({
       },
       on: { 'upload.progress': { actions: 'keepProgress' } },
     },
-    done: { type: 'final' },
-    leaving: { after: { outcomeDelay: 'left' } },
-    left: { type: 'final' },
+    done: { type: 'final', tags: ['busy'] },
+    leaving: { tags: ['loading'], after: { outcomeDelay: 'left' } },
+    left: { type: 'final', tags: ['loading'] },
   },
 });

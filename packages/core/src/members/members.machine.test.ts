@@ -7,6 +7,7 @@ import { paths } from '../routes.ts';
 import { MEMBER_A, MEMBER_B, MEMBER_C, MEMBERS_CONFIG } from '../../testing/members/members.fixtures.ts';
 import { membersMachine } from './members.machine.ts';
 import type { IntegrantesPayload } from './members.schema.ts';
+import { stateTags } from '../../testing/state-tags.ts';
 
 const start = (post: (p: IntegrantesPayload) => Promise<void> = async () => {}) => {
   const sent: IntegrantesPayload[] = [];
@@ -104,5 +105,19 @@ describe('membersMachine', () => {
     expect(route()).toBe(paths.integrantes);
     expect(emitted.at(-1)).toMatchObject({ type: 'toast', message: 'Los porcentajes no suman lo requerido' });
     expect(actor.getSnapshot().context.members).toHaveLength(1);
+  });
+});
+
+describe('membersMachine tags', () => {
+  it('reviewing on the confirmation page, busy while it is sent; loading and unavailable as the other flows', () => {
+    expect(stateTags(membersMachine)).toEqual({
+      loading: ['loading'],
+      done: ['loading'],
+      leaving: ['loading'],
+      left: ['loading'],
+      unavailable: ['unavailable'],
+      reviewing: ['reviewing'],
+      sending: ['busy', 'reviewing'],
+    });
   });
 });

@@ -13,6 +13,8 @@
 // done: Integrantes VALIDATED, Documentacion IN_PROGRESS; on to /carga-documentacion/{idSolicitud}.
 // *.failed → leaving → left: a catalogue error; toast and stay (ErrorIntegranteDuplicado,
 //   ErrorPorcentajeParticipacion back to editing), or go where the catalogue says.
+// Tags, what the pages read: loading (before the list, and on the way out), unavailable (Reintentar),
+// reviewing (the confirmation page), busy (the list being sent); the list shows otherwise.
 import * as v from 'valibot';
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { type Configuracion, readConfiguracion } from '../api/configuracion.ts';
@@ -112,6 +114,7 @@ export const membersMachine = setup({
     events: {} as MembersEvent,
     input: {} as { idSolicitud: string },
     emitted: {} as MembersEmitted,
+    tags: {} as 'loading' | 'unavailable' | 'reviewing' | 'busy',
   },
   actors: {
     getConfiguracion: fromPromise<Configuracion>(() => readConfiguracion()),
@@ -193,6 +196,7 @@ export const membersMachine = setup({
   }),
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'getConfiguracion',
         src: 'getConfiguracion',
@@ -206,7 +210,7 @@ export const membersMachine = setup({
         { target: 'leaving', actions: 'toastOutcome' },
       ],
     },
-    unavailable: { on: { 'flow.retry': 'loading' } },
+    unavailable: { tags: ['unavailable'], on: { 'flow.retry': 'loading' } },
     editing: {
       on: {
         'member.add': [
@@ -222,12 +226,14 @@ export const membersMachine = setup({
       },
     },
     reviewing: {
+      tags: ['reviewing'],
       on: {
         'members.edit': 'editing',
         'members.confirm': 'sending',
       },
     },
     sending: {
+      tags: ['reviewing', 'busy'],
       invoke: {
         id: 'postIntegrantes',
         src: 'postIntegrantes',
@@ -242,8 +248,8 @@ export const membersMachine = setup({
         { target: 'leaving', actions: 'toastOutcome' },
       ],
     },
-    done: { type: 'final' },
-    leaving: { after: { outcomeDelay: 'left' } },
-    left: { type: 'final' },
+    done: { type: 'final', tags: ['loading'] },
+    leaving: { tags: ['loading'], after: { outcomeDelay: 'left' } },
+    left: { type: 'final', tags: ['loading'] },
   },
 });

@@ -8,6 +8,7 @@ import { paths } from '../routes.ts';
 import { setNroTributario } from '../session/session-data.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import { offerMachine } from './offer.machine.ts';
+import { stateTags } from '../../testing/state-tags.ts';
 
 const RESUMEN: ResumenProductos = { productos: ['Cuenta Corriente en Pesos'], bonificacion: 100, plazo: 12 };
 
@@ -93,5 +94,17 @@ describe('offerMachine', () => {
     actor.send({ type: 'offer.retry' });
     await waitFor(actor, (s) => s.matches('ready'));
     expect(calls).toBe(2);
+  });
+});
+
+describe('offerMachine tags', () => {
+  it("loading before the summary and on the way out ('Cargando tu oferta…'), unavailable for Reintentar", () => {
+    expect(stateTags(offerMachine)).toEqual({
+      loading: ['loading'],
+      accepted: ['loading'],
+      leaving: ['loading'],
+      left: ['loading'],
+      unavailable: ['unavailable'],
+    });
   });
 });

@@ -5,6 +5,8 @@
 // unavailable: the summary failed with an error that keeps the user here (a toast-and-stay code,
 //   or an expired session, whose dialog the shell opens); offer.retry asks again.
 // failed → leaving → left: any other catalogue error, as the catalogue says.
+// Tags, what the page reads: loading ('Cargando tu oferta…': before the summary, and on the way out),
+// unavailable (Reintentar); the offer shows otherwise.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { ANALYTICS_EVENTS, pushAnalytics } from '../analytics/data-layer.ts';
 import { getResumenProductos, type ResumenProductos } from '../api/resumen.ts';
@@ -26,6 +28,7 @@ export const offerMachine = setup({
     events: {} as OfferEvent,
     input: {} as { idSolicitud: string },
     emitted: {} as ToastEvent,
+    tags: {} as 'loading' | 'unavailable',
   },
   actors: {
     getResumenProductos: fromPromise<ResumenProductos, string>(({ input }) => getResumenProductos(input)),
@@ -49,6 +52,7 @@ export const offerMachine = setup({
   context: ({ input }) => ({ idSolicitud: input.idSolicitud, resumen: null, outcome: null }),
   states: {
     loading: {
+      tags: ['loading'],
       invoke: {
         id: 'getResumenProductos',
         src: 'getResumenProductos',
@@ -58,15 +62,15 @@ export const offerMachine = setup({
       },
     },
     ready: { on: { 'offer.accept': { target: 'accepted', actions: 'trackAccept' } } },
-    accepted: { type: 'final' },
-    unavailable: { on: { 'offer.retry': 'loading' } },
+    accepted: { type: 'final', tags: ['loading'] },
+    unavailable: { tags: ['unavailable'], on: { 'offer.retry': 'loading' } },
     failed: {
       always: [
         { guard: 'outcomeStays', target: 'unavailable', actions: 'toastOutcome' },
         { target: 'leaving', actions: 'toastOutcome' },
       ],
     },
-    leaving: { after: { outcomeDelay: 'left' } },
-    left: { type: 'final' },
+    leaving: { tags: ['loading'], after: { outcomeDelay: 'left' } },
+    left: { type: 'final', tags: ['loading'] },
   },
 });

@@ -19,6 +19,7 @@ import {
 import type { PersonaFisicaInput } from './persona-fisica.context.ts';
 import { personaFisicaMachine } from './persona-fisica.machine.ts';
 import type { ConfirmarDatosFisicaPayload } from './persona-fisica.schema.ts';
+import { stateTags } from '../../testing/state-tags.ts';
 
 interface Fakes extends Pick<BranchFakes, 'sucursales'> {
   record?: () => Promise<unknown>;
@@ -279,5 +280,14 @@ describe('personaFisicaMachine', () => {
     actor.send({ type: 'flow.retry' });
     await waitFor(actor, (s) => s.matches('datos'));
     expect(calls).toBe(2);
+  });
+});
+
+describe('personaFisicaMachine tags', () => {
+  it("busy while a step's Continuar is confirmed", () => {
+    expect(stateTags(personaFisicaMachine)).toEqual({
+      'datos.confirming': ['busy'],
+      'envioTarjeta.confirming': ['busy'],
+    });
   });
 });

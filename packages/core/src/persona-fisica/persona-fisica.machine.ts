@@ -10,7 +10,8 @@
 // datos.editing: the data form. step.submit carries the values and whether the address block passed:
 //   an unvalidated address emits address.required (the view scrolls to the block and shows
 //   'Es necesario validar el domilicio para continuar'); a set regulatory flag goes to blocked.
-// datos.confirming: confirmar-datos-fisica with the data; then DatosPersonales is VALIDATED.
+// datos.confirming: confirmar-datos-fisica with the data; then DatosPersonales is VALIDATED. Like
+//   envioTarjeta.confirming it is tagged busy: the step's Continuar waits.
 // sucursal: the branch and officer, a branchSelection child (branch/branch-selection.machine.ts) that
 //   confirms them with confirmar-datos-fisica; a flow.goto the record allows lets it go (routing).
 // envioTarjeta.choosing: pick up at the branch, or delivery to a validated address (entrega.submit).
@@ -97,6 +98,7 @@ export const personaFisicaMachine = personaFisicaSetup.createMachine({
           },
         },
         confirming: {
+          tags: ['busy'],
           invoke: {
             id: 'confirmarDatosFisica',
             src: 'confirmarDatosFisica',
@@ -166,6 +168,7 @@ export const personaFisicaMachine = personaFisicaSetup.createMachine({
           },
         },
         confirming: {
+          tags: ['busy'],
           invoke: {
             id: 'confirmarDatosFisica',
             src: 'confirmarDatosFisica',

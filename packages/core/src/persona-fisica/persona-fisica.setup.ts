@@ -36,6 +36,7 @@ export const personaFisicaSetup = setup({
     events: {} as PersonaFisicaEvent,
     input: {} as PersonaFisicaInput,
     emitted: {} as ToastEvent | AddressRequiredEvent,
+    tags: {} as 'busy',
   },
   actors: {
     getSolicitud: fromPromise<ApplicationRecord, string>(async ({ input }) =>

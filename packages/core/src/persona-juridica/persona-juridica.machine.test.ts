@@ -9,6 +9,7 @@ import { PJ_COMPLETE_RECORD, PJ_FORM, PJ_FRESH_RECORD } from '../../testing/data
 import type { PersonaJuridicaInput } from './persona-juridica.context.ts';
 import { personaJuridicaMachine } from './persona-juridica.machine.ts';
 import type { ConfirmarDatosJuridicaPayload } from './persona-juridica.schema.ts';
+import { stateTags } from '../../testing/state-tags.ts';
 
 const start = (record: unknown = PJ_FRESH_RECORD, input: Partial<PersonaJuridicaInput> = {}) => {
   const confirmed: ConfirmarDatosJuridicaPayload[] = [];
@@ -142,5 +143,11 @@ describe('personaJuridicaMachine', () => {
     expect(actor.getSnapshot().matches({ datos: 'editing' })).toBe(true);
     actor.send({ type: 'flow.goto', step: 'sucursal' });
     expect(actor.getSnapshot().matches('sucursal')).toBe(true);
+  });
+});
+
+describe('personaJuridicaMachine tags', () => {
+  it("busy while the form's Continuar is confirmed", () => {
+    expect(stateTags(personaJuridicaMachine)).toEqual({ 'datos.confirming': ['busy'] });
   });
 });

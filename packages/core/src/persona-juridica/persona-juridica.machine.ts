@@ -11,6 +11,7 @@
 //   passed: an unvalidated address emits address.required (the view scrolls to the block and shows
 //   'Es necesario validar el domilicio para continuar'); FATCA or Sujeto Obligado goes to blocked.
 // datos.confirming: confirmar-datos-juridica with the data; DatosDeLaEmpresa becomes IN_PROGRESS.
+//   Tagged busy: the form's Continuar waits.
 // sucursal: the branch and officer, a branchSelection child (branch/branch-selection.machine.ts) that
 //   confirms them with confirmar-datos-juridica; a flow.goto to the data form lets it go (routing).
 // done: DatosDeLaEmpresa VALIDATED, Integrantes IN_PROGRESS; on to /integrantes.
@@ -55,6 +56,7 @@ export const personaJuridicaMachine = setup({
     events: {} as PersonaJuridicaEvent,
     input: {} as PersonaJuridicaInput,
     emitted: {} as ToastEvent | AddressRequiredEvent,
+    tags: {} as 'busy',
   },
   actors: {
     getSolicitud: fromPromise<ApplicationRecord, string>(async ({ input }) =>
@@ -194,6 +196,7 @@ export const personaJuridicaMachine = setup({
           },
         },
         confirming: {
+          tags: ['busy'],
           invoke: {
             id: 'confirmarDatosJuridica',
             src: 'confirmarDatosJuridica',

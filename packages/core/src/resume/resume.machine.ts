@@ -1,6 +1,6 @@
 // Resuming an unfinished request by its CUIT (/continuar-tramite).
 // form: the CUIT field and the captcha; Continuar sends step.submit.
-// resuming: the retomar call is pending; the button is disabled.
+// resuming: the retomar call is pending; the button is disabled (tag busy).
 // resumed: gone to where the server says the request is (or to the code first, with irOTP).
 // failed → leaving → left: a catalogue error (a technical one goes to /error-secondary).
 import * as v from 'valibot';
@@ -55,6 +55,7 @@ export const resumeMachine = setup({
   states: {
     form: { on: { 'step.submit': { guard: 'formIsValid', target: 'resuming', actions: 'keepValues' } } },
     resuming: {
+      tags: ['busy'],
       invoke: {
         id: 'resumeRequest',
         src: 'resumeRequest',

@@ -4,6 +4,8 @@
 // started: '/loading' shows 'Validación correcta' for a moment before the code screen.
 // codeEntry: handed over to '/getcode/{idSolicitud}'.
 // failed → leaving → left: a catalogue error; toast, then stay on the form or go where it says.
+// Tags, what '/loading' reads: editing (nothing started: a reload goes home), validated ('Validación
+// correcta'), ended (the start is behind: back to '/loading' goes home).
 import * as v from 'valibot';
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { startRequest } from '../api/solicitud.ts';
@@ -28,6 +30,7 @@ export const startMachine = setup({
     context: {} as StartContext,
     events: {} as StartEvent,
     emitted: {} as ToastEvent,
+    tags: {} as 'editing' | 'validated' | 'ended',
   },
   actors: {
     startRequest: fromPromise<StartResponse, StartForm>(({ input }) => startRequest(input)),
@@ -57,6 +60,7 @@ export const startMachine = setup({
   context: { values: null, idSolicitud: null, outcome: null },
   states: {
     form: {
+      tags: ['editing'],
       on: {
         'step.submit': { guard: 'formIsValid', target: 'starting', actions: ['keepValues', 'clearOutcome'] },
       },
@@ -73,8 +77,8 @@ export const startMachine = setup({
         onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
       },
     },
-    started: { after: { startSuccess: 'codeEntry' } },
-    codeEntry: { on: { 'start.reset': 'form' } },
+    started: { tags: ['validated'], after: { startSuccess: 'codeEntry' } },
+    codeEntry: { tags: ['validated', 'ended'], on: { 'start.reset': 'form' } },
     failed: {
       always: [
         { guard: 'outcomeStays', target: 'form', actions: 'toastOutcome' },
@@ -82,6 +86,6 @@ export const startMachine = setup({
       ],
     },
     leaving: { after: { outcomeDelay: 'left' } },
-    left: { on: { 'start.reset': { target: 'form', actions: 'clearOutcome' } } },
+    left: { tags: ['ended'], on: { 'start.reset': { target: 'form', actions: 'clearOutcome' } } },
   },
 });

@@ -79,6 +79,8 @@ const REST = [
   { type: 'xstate.done.actor.backCapture', output: BACK },
   { type: 'xstate.error.actor.backCapture', error: new Error('capture') },
   { type: 'flow.retakeFront' },
+  // The browser's back to a capture page, passed on to the capture (faked here: it changes nothing).
+  { type: 'capture.retake' },
   { type: 'xstate.done.actor.selfieCapture', output: SELFIE },
   { type: 'xstate.error.actor.selfieCapture', error: new Error('capture') },
   { type: 'xstate.done.actor.validarIdentidad' },

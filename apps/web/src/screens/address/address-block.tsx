@@ -45,8 +45,8 @@ const AddressFields = withFieldGroup({
   render: function Render({ group, title, actor, provincias, prompt }) {
     const headingId = useId();
     const promptId = useId();
-    const validated = useSelector(actor, (s) => s.matches('validated'));
-    const validating = useSelector(actor, (s) => s.matches('validating'));
+    const validated = useSelector(actor, (s) => s.hasTag('validated'));
+    const validating = useSelector(actor, (s) => s.hasTag('busy'));
     const edit = { onChange: () => actor.send({ type: 'address.edit' } satisfies AddressEvent) };
     return (
       <section className="address-block" aria-labelledby={headingId}>

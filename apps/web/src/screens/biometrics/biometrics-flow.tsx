@@ -6,7 +6,7 @@ import { type BiometricsEntry, biometricsFlowEntry } from '@alta/core/applicatio
 import { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
 import type { CapturePorts } from '@alta/core/biometrics/biometrics.types';
 import type { DetectorPort } from '@alta/core/capture/detector-port';
-import { BIOMETRICS_ROUTES, keepingQrQuery } from '@alta/core/flow-routes';
+import { BIOMETRICS_PATH_EVENTS, BIOMETRICS_ROUTES, keepingQrQuery } from '@alta/core/flow-routes';
 import { BIOMETRIC_BASE } from '@alta/core/routes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
@@ -23,7 +23,6 @@ import type { IdCaptureActor } from './id-capture-view.tsx';
 import { type BiometricsActor, DeviceChoiceScreen, InfoDniScreen } from './info-dni-screen.tsx';
 import { BackInfoScreen, DisabledModal, SelfieInfoScreen } from './intro-screens.tsx';
 import { type TermsActor, TermsScreen } from './terms-screen.tsx';
-import { useBiometricHistory } from './use-biometric-history.ts';
 import './biometrics.css';
 
 /**
@@ -85,8 +84,9 @@ const Flow = ({ entry, atBase }: { entry: BiometricsEntry; atBase: boolean }) =>
       ),
     [atBase, entry.query],
   );
-  useFlowRoute(actor, table);
-  useBiometricHistory(actor, table);
+  // The machine owns the page: back from a preview to its capture retakes it, any other URL it is not
+  // at goes back to its page.
+  useFlowRoute(actor, table, { events: BIOMETRICS_PATH_EVENTS });
   useMachineToasts(actor);
   useEffect(() => {
     if (actor.getSnapshot().matches('idle'))

@@ -2,6 +2,7 @@
 // live video with the card frame or the oval and the feedback under it, the detector's failure with
 // its restart, the camera child's start and failure (camera.machine.ts), and the upload alternative.
 import type { cameraMachine } from '@alta/core/capture/camera.machine';
+import type { CaptureTag } from '@alta/core/capture/capture-tags';
 import { CAPTURE_MESSAGES } from '@alta/core/capture/capture-texts';
 import type { Frame } from '@alta/core/capture/detector-port';
 import { useSelector } from '@xstate/react';
@@ -11,7 +12,7 @@ import { CameraError, LiveVideo, UPLOAD_TEXTS, UploadInput } from './capture-par
 
 export type CameraActor = ActorRefFrom<typeof cameraMachine>;
 
-/** What a capture shows, from the states both capture machines name alike. */
+/** What a capture shows, from the tags both capture machines put on their states. */
 export type CaptureStep =
   | 'preview'
   | 'upload'
@@ -21,22 +22,11 @@ export type CaptureStep =
   | 'live'
   | 'starting';
 
-type CaptureStateValue =
-  | 'preview'
-  | 'done'
-  | 'upload'
-  | { upload: 'choosing' }
-  | 'camera'
-  | 'detectorFailed'
-  | 'live';
+const STEPS = ['preview', 'camera', 'detectorFailed', 'live'] as const;
 
-export const captureStep = (s: { matches(value: CaptureStateValue): boolean }): CaptureStep => {
-  if (s.matches('preview') || s.matches('done')) return 'preview';
-  if (s.matches('upload')) return s.matches({ upload: 'choosing' }) ? 'upload' : 'uploadBusy';
-  if (s.matches('camera')) return 'camera';
-  if (s.matches('detectorFailed')) return 'detectorFailed';
-  if (s.matches('live')) return 'live';
-  return 'starting';
+export const captureStep = (s: { hasTag(tag: CaptureTag): boolean }): CaptureStep => {
+  if (s.hasTag('upload')) return s.hasTag('busy') ? 'uploadBusy' : 'upload';
+  return STEPS.find((tag) => s.hasTag(tag)) ?? 'starting';
 };
 
 type CaptureEvent =
@@ -74,7 +64,7 @@ export const CameraStage = ({
   /** Present while the machine offers the manual shutter (no capture for a while). */
   onShutter?: (() => void) | undefined;
 }) => {
-  const cameraFailure = useSelector(camera, (s) => (s?.matches('failed') ? s.context.error : null));
+  const cameraFailure = useSelector(camera, (s) => (s?.hasTag('unavailable') ? s.context.error : null));
   const shown = step === 'camera' && !cameraFailure ? 'starting' : step;
   return (
     <section className="capture">

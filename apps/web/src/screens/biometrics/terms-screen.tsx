@@ -62,13 +62,9 @@ export const TermsScreen = ({ actor }: { actor: TermsActor }) => {
   useMachineToasts(actor);
   const id = useId();
   const view = useSelector(actor, (s) =>
-    s.matches('ready') || s.matches('accepting')
-      ? 'ready'
-      : s.matches('unavailable')
-        ? 'unavailable'
-        : 'loading',
+    s.hasTag('loading') ? 'loading' : s.hasTag('unavailable') ? 'unavailable' : 'ready',
   );
-  const accepting = useSelector(actor, (s) => s.matches('accepting'));
+  const accepting = useSelector(actor, (s) => s.hasTag('busy'));
   const tycs = useSelector(actor, (s) => s.context.tycs);
   const resumen = useSelector(actor, (s) => s.context.resumen);
   const accepted = useSelector(actor, (s) => s.context.accepted);

@@ -22,6 +22,8 @@ import { FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
 export type DocumentsActor = ActorRefFrom<typeof documentsMachine>;
 
 export const TITLE = 'Documentación de la empresa';
+// The tags that change the page (the 'Validando' overlay is busy); the list shows otherwise.
+const VIEWS = ['loading', 'unavailable', 'busy'] as const;
 export const TOO_LARGE_TITLE = 'La documentación supera el tamaño permitido';
 
 export const DocumentsView = ({ actor }: { actor: DocumentsActor }) => {
@@ -32,12 +34,7 @@ export const DocumentsView = ({ actor }: { actor: DocumentsActor }) => {
   const total = useSelector(actor, (s) => s.context.total);
   const level = useSelector(actor, (s) => s.context.level);
   const progress = useSelector(actor, (s) => s.context.progress);
-  const view = useSelector(actor, (s) => {
-    if (s.matches('editing')) return 'editing';
-    if (s.matches('submitting') || s.matches('done')) return 'submitting';
-    if (s.matches('unavailable')) return 'unavailable';
-    return 'loading';
-  });
+  const view = useSelector(actor, (s) => VIEWS.find((tag) => s.hasTag(tag)) ?? 'editing');
 
   useEffect(() => {
     const subscription = actor.on('documents.tooLarge', () => setTooLarge(true));
@@ -91,7 +88,7 @@ export const DocumentsView = ({ actor }: { actor: DocumentsActor }) => {
         <button
           type="button"
           className="button button--primary"
-          disabled={!allowed || view === 'submitting'}
+          disabled={!allowed || view === 'busy'}
           aria-describedby={allowed ? undefined : hintId}
           onClick={() => actor.send({ type: 'documents.submit' })}
         >
@@ -110,7 +107,7 @@ export const DocumentsView = ({ actor }: { actor: DocumentsActor }) => {
       </Modal>
 
       <Modal
-        open={view === 'submitting'}
+        open={view === 'busy'}
         title="Validando"
         closeOnEscape={false}
         closeOnOverlay={false}

@@ -12,7 +12,7 @@ import './member-status.css';
 const MemberStatus = ({ idSolicitud }: { idSolicitud: string }) => {
   const actor = useActorRef(memberStatusMachine, { input: { idSolicitud } });
   const view = useSelector(actor, (s) =>
-    s.matches('loading') ? 'loading' : s.matches('failed') ? 'failed' : 'ready',
+    s.hasTag('loading') ? 'loading' : s.hasTag('unavailable') ? 'failed' : 'ready',
   );
   const members = useSelector(actor, (s) => s.context.members);
   const rows = memberRows(members);

@@ -26,7 +26,7 @@ export const HomeScreen = () => {
   // Back on home after an error, a finished start or the back button: the machine takes a new start.
   // Before the machine has loaded there is nothing to reset.
   useEffect(() => {
-    if (actor && !actor.getSnapshot().matches('form')) actor.send({ type: 'start.reset' });
+    if (actor && !actor.getSnapshot().hasTag('editing')) actor.send({ type: 'start.reset' });
   }, [actor]);
 
   // The link's branch and officer wait in the session for /sucursal; a home without one forgets them.

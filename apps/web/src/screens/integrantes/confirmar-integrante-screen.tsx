@@ -11,7 +11,7 @@ export const CONFIRM_TITLE = 'Confirmá los integrantes';
 export const ConfirmarIntegranteScreen = ({ actor }: { actor: MembersActor }) => {
   const headingId = useId();
   const members = useSelector(actor, (s) => s.context.members);
-  const sending = useSelector(actor, (s) => s.matches('sending'));
+  const sending = useSelector(actor, (s) => s.hasTag('busy'));
   return (
     <section className="members data-form" aria-labelledby={headingId}>
       <h1 id={headingId} className="data-form__title">

@@ -1,13 +1,13 @@
 // /onboarding-empresas/integrantes and /confirmar-integrante: one members actor above both pages, so
 // the list survives moving between them. The request comes from the session (the code screen keeps
-// it); without one, resume. The URL follows the machine (use-flow-route); the browser's back and
-// forward send the matching event instead.
-import { MEMBERS_ROUTES, membersRoutesWithList } from '@alta/core/flow-routes';
+// it); without one, resume. The URL follows the machine, and the browser's back and forward send
+// the matching event instead (use-flow-route, core's MEMBERS_PATH_EVENTS).
+import { MEMBERS_PATH_EVENTS, MEMBERS_ROUTES, membersRoutesWithList } from '@alta/core/flow-routes';
 import { membersMachine } from '@alta/core/members/members.machine';
 import { sessionFlowEntry } from '@alta/core/application/flow-entry';
 import { paths } from '@alta/core/routes';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { useFlowRoute } from '../../app/use-flow-route.ts';
@@ -20,36 +20,24 @@ import { CONFIGURACION_UNAVAILABLE, FlowLoading, FlowUnavailable } from '../../s
 
 export type MembersActor = ActorRefFrom<typeof membersMachine>;
 
+// The tags that choose the page; the list shows otherwise.
+const VIEWS = ['loading', 'unavailable', 'reviewing'] as const;
+
 const Members = ({ idSolicitud }: { idSolicitud: string }) => {
-  const [location, navigate] = useLocation();
+  const [location] = useLocation();
   // Opened where /continuar-tramite hosts it, the list stays on that path (journey §2).
-  const [{ listPath, routes }] = useState(() =>
+  const [routes] = useState(() =>
     location.startsWith(paths.resumeIntegrantes)
-      ? { listPath: paths.resumeIntegrantes, routes: membersRoutesWithList(paths.resumeIntegrantes) }
-      : { listPath: paths.integrantes, routes: MEMBERS_ROUTES },
+      ? membersRoutesWithList(paths.resumeIntegrantes)
+      : MEMBERS_ROUTES,
   );
   const actor = useActorRef(membersMachine, { input: { idSolicitud } });
-  useFlowRoute(actor, routes);
+  useFlowRoute(actor, routes, { events: MEMBERS_PATH_EVENTS });
   useMachineToasts(actor);
-  // Back from the confirmation goes on editing; forward to it asks for the review again, and a list
-  // that no longer passes stays on /integrantes with its issues.
-  useEffect(() => {
-    const snapshot = actor.getSnapshot();
-    if (location === listPath && snapshot.matches('reviewing')) actor.send({ type: 'members.edit' });
-    if (location === paths.confirmarIntegrante && snapshot.matches('editing')) {
-      actor.send({ type: 'members.review' });
-      if (actor.getSnapshot().matches('editing')) navigate(listPath, { replace: true });
-    }
-  }, [actor, location, navigate, listPath]);
 
-  const view = useSelector(actor, (s) => {
-    if (s.matches('editing')) return 'editing';
-    if (s.matches('reviewing') || s.matches('sending')) return 'reviewing';
-    if (s.matches('unavailable')) return 'unavailable';
-    return 'loading';
-  });
+  const view = useSelector(actor, (s) => VIEWS.find((tag) => s.hasTag(tag)) ?? 'list');
 
-  if (view === 'editing') return <MembersScreen actor={actor} />;
+  if (view === 'loading') return <FlowLoading />;
   if (view === 'reviewing') return <ConfirmarIntegranteScreen actor={actor} />;
   if (view === 'unavailable')
     return (
@@ -59,7 +47,7 @@ const Members = ({ idSolicitud }: { idSolicitud: string }) => {
         onRetry={() => actor.send({ type: 'flow.retry' })}
       />
     );
-  return <FlowLoading />;
+  return <MembersScreen actor={actor} />;
 };
 
 const MembersFlow = () => {

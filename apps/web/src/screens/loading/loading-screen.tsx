@@ -9,16 +9,11 @@ import './loading.css';
 
 export const LoadingScreen = () => {
   const actor = useStartFlow();
-  const phase = useSelector(actor, (snapshot) => {
-    if (snapshot.matches('form')) return 'form';
-    if (snapshot.matches('started') || snapshot.matches('codeEntry')) return 'done';
-    return 'validating';
-  });
+  const phase = useSelector(actor, (snapshot) =>
+    snapshot.hasTag('editing') ? 'form' : snapshot.hasTag('validated') ? 'done' : 'validating',
+  );
   // Reached with the back button after the start already finished: nothing to validate, go home.
-  const [arrivedAfterEnd] = useState(() => {
-    const snapshot = actor.getSnapshot();
-    return snapshot.matches('codeEntry') || snapshot.matches('left');
-  });
+  const [arrivedAfterEnd] = useState(() => actor.getSnapshot().hasTag('ended'));
 
   // A reload or a deep link has no request in flight.
   if (phase === 'form' || arrivedAfterEnd) return <Redirect to={paths.home} />;

@@ -18,8 +18,9 @@ const Offer = ({ idSolicitud }: { idSolicitud: string }) => {
   useFlowRoute(actor, OFFER_ROUTES);
   useMachineToasts(actor);
   const resumen = useSelector(actor, (s) => s.context.resumen);
-  const ready = useSelector(actor, (s) => s.matches('ready'));
-  const unavailable = useSelector(actor, (s) => s.matches('unavailable'));
+  const loading = useSelector(actor, (s) => s.hasTag('loading'));
+  const unavailable = useSelector(actor, (s) => s.hasTag('unavailable'));
+  const ready = !loading && !unavailable;
 
   useEffect(() => {
     const theme = resumen ? offerTheme(resumen.productos) : null;
@@ -27,12 +28,12 @@ const Offer = ({ idSolicitud }: { idSolicitud: string }) => {
   }, [resumen]);
 
   return (
-    <section className="offer" aria-labelledby={headingId} aria-busy={!ready && !unavailable}>
+    <section className="offer" aria-labelledby={headingId} aria-busy={loading}>
       <h1 id={headingId} className="offer__title">
         Esta es tu oferta
       </h1>
       <p className="offer__status" role="status">
-        {!ready && !unavailable ? 'Cargando tu oferta…' : ''}
+        {loading ? 'Cargando tu oferta…' : ''}
       </p>
       {unavailable && (
         <div className="offer__unavailable">

@@ -1,27 +1,20 @@
 // What the persona física and persona jurídica flows do around their machine: the URL follows it
-// (useFlowRoute), its toasts show, and a deep link or the back button asks it for the step of the new
-// path (flow.goto), which it grants as far as the server allows. Before a step has a page, the record
-// is loading or could not be read.
+// and a deep link or the back button asks it for the step of the new path (core's *_PATH_EVENTS,
+// flow.goto), which it grants as far as the server allows (useFlowRoute); its toasts show. Before a
+// step has a page, the record is loading or could not be read.
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { useLocation } from 'wouter';
 import type { AnyActorRef } from 'xstate';
-import { useFlowRoute } from '../../app/use-flow-route.ts';
+import { type FlowRouteOptions, useFlowRoute } from '../../app/use-flow-route.ts';
 import { FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
 import { useMachineToasts } from '../../shell/toaster.tsx';
 
 export const useDataFlow = <A extends AnyActorRef>(
   actor: A,
   routes: Parameters<typeof useFlowRoute<A>>[1],
-  stepByPath: Readonly<Record<string, string>>,
+  events: FlowRouteOptions<A>['events'],
 ): void => {
-  const [location] = useLocation();
-  useFlowRoute(actor, routes);
+  useFlowRoute(actor, routes, { events });
   useMachineToasts(actor);
-  useEffect(() => {
-    const step = stepByPath[location.replace(/(.)\/$/, '$1')];
-    if (step) actor.send({ type: 'flow.goto', step });
-  }, [actor, location, stepByPath]);
 };
 
 /** The flow's top state: the step whose page to render, or where it waits. */

@@ -53,7 +53,7 @@ const GENDERS = GENDER_OPTIONS.map(({ label, value }) => ({ label, value }));
 export const DatosPfScreen = ({ actor }: { actor: PersonaFisicaActor }) => {
   const today = useSelector(actor, (s) => s.context.today);
   const actividadLocked = useSelector(actor, (s) => s.context.actividadLocked);
-  const confirming = useSelector(actor, (s) => s.matches({ datos: 'confirming' }));
+  const confirming = useSelector(actor, (s) => s.hasTag('busy'));
   const schema = useMemo(() => personaFisicaFormSchema(today), [today]);
   const address = useAddressActor();
   const { anchor, prompt } = useAddressPrompt(actor);

@@ -37,7 +37,7 @@ const entregaValidator = entregaSchema as unknown as v.GenericSchema<EntregaForm
 export const EnvioTarjetaScreen = ({ actor }: { actor: PersonaFisicaActor }) => {
   const headingId = useId();
   const configuracion = useConfiguracion();
-  const confirming = useSelector(actor, (s) => s.matches({ envioTarjeta: 'confirming' }));
+  const confirming = useSelector(actor, (s) => s.hasTag('busy'));
   const address = useAddressActor();
   const addressValidated = useSelector(address, isAddressValidated);
   const { anchor, prompt } = useAddressPrompt(actor);

@@ -1,7 +1,11 @@
 // The persona física flow after the offer: one flow actor above /detalle/pf, /sucursal and
 // /envio-tarjeta, so the data typed and the branch chosen survive moving between them. The actor
 // renders the step it is in; the URL follows it and a new path asks it for its step (data-flow.tsx).
-import { PERSONA_FISICA_ROUTES, PERSONA_FISICA_STEP_BY_PATH } from '@alta/core/flow-routes';
+import {
+  PERSONA_FISICA_PATH_EVENTS,
+  PERSONA_FISICA_ROUTES,
+  PERSONA_FISICA_STEP_BY_PATH,
+} from '@alta/core/flow-routes';
 import { personaFisicaMachine } from '@alta/core/persona-fisica/persona-fisica.machine';
 import { readPreseleccion } from '@alta/core/session/drafts';
 import { useActorRef } from '@xstate/react';
@@ -21,7 +25,7 @@ export const PersonaFisicaFlow = ({ idSolicitud }: { idSolicitud: string }) => {
   const actor = useActorRef(personaFisicaMachine, {
     input: { idSolicitud, entry: PERSONA_FISICA_STEP_BY_PATH[location], preselected: readPreseleccion() },
   });
-  useDataFlow(actor, PERSONA_FISICA_ROUTES, PERSONA_FISICA_STEP_BY_PATH);
+  useDataFlow(actor, PERSONA_FISICA_ROUTES, PERSONA_FISICA_PATH_EVENTS);
   const view = useFlowView(actor);
 
   if (view === 'datos') return <DatosPfScreen actor={actor} />;

@@ -41,7 +41,7 @@ const EMPTY_FORM: PersonaJuridicaFormInput = {
 
 export const DatosPjScreen = ({ actor }: { actor: PersonaJuridicaActor }) => {
   const actividadLocked = useSelector(actor, (s) => s.context.actividadLocked);
-  const confirming = useSelector(actor, (s) => s.matches({ datos: 'confirming' }));
+  const confirming = useSelector(actor, (s) => s.hasTag('busy'));
   const address = useAddressActor();
   const { anchor, prompt } = useAddressPrompt(actor);
   const start = useFormStart(actor, STEP, EMPTY_FORM);

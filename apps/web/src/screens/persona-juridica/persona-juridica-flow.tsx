@@ -1,6 +1,10 @@
 // The company flow after the offer: one flow actor above /detalle/pj and /sucursal; on to
 // /integrantes once the branch is confirmed. Same bridge as the persona física flow (data-flow.tsx).
-import { PERSONA_JURIDICA_ROUTES, PERSONA_JURIDICA_STEP_BY_PATH } from '@alta/core/flow-routes';
+import {
+  PERSONA_JURIDICA_PATH_EVENTS,
+  PERSONA_JURIDICA_ROUTES,
+  PERSONA_JURIDICA_STEP_BY_PATH,
+} from '@alta/core/flow-routes';
 import { personaJuridicaMachine } from '@alta/core/persona-juridica/persona-juridica.machine';
 import { readPreseleccion } from '@alta/core/session/drafts';
 import { useActorRef } from '@xstate/react';
@@ -19,7 +23,7 @@ export const PersonaJuridicaFlow = ({ idSolicitud }: { idSolicitud: string }) =>
   const actor = useActorRef(personaJuridicaMachine, {
     input: { idSolicitud, entry: PERSONA_JURIDICA_STEP_BY_PATH[location], preselected: readPreseleccion() },
   });
-  useDataFlow(actor, PERSONA_JURIDICA_ROUTES, PERSONA_JURIDICA_STEP_BY_PATH);
+  useDataFlow(actor, PERSONA_JURIDICA_ROUTES, PERSONA_JURIDICA_PATH_EVENTS);
   const view = useFlowView(actor);
 
   if (view === 'datos') return <DatosPjScreen actor={actor} />;

@@ -18,9 +18,9 @@ export default function ResumeMachineHost({
   onResuming: (resuming: boolean) => void;
 }) {
   const actor = useActorRef(resumeMachine);
-  useFlowRoute(actor, RESUME_ROUTES, resumeRouteState);
+  useFlowRoute(actor, RESUME_ROUTES, { stateOf: resumeRouteState });
   useMachineToasts(actor);
-  const resuming = useSelector(actor, (s) => s.matches('resuming'));
+  const resuming = useSelector(actor, (s) => s.hasTag('busy'));
   useEffect(() => onReady(actor), [actor, onReady]);
   useEffect(() => onResuming(resuming), [resuming, onResuming]);
   return null;

@@ -15,9 +15,9 @@ const BranchSelection = ({ actor }: { actor: BranchSelectionActor }) => {
   const sucursales = useSelector(actor, (s) => s.context.sucursales);
   const oficiales = useSelector(actor, (s) => s.context.oficiales);
   const seleccion = useSelector(actor, (s) => s.context.seleccion);
-  const loadingSucursales = useSelector(actor, (s) => s.matches('loadingSucursales'));
-  const loadingOficiales = useSelector(actor, (s) => s.matches('loadingOficiales'));
-  const confirming = useSelector(actor, (s) => s.matches('confirming'));
+  const loadingSucursales = useSelector(actor, (s) => s.hasTag('sucursalesLoading'));
+  const loadingOficiales = useSelector(actor, (s) => s.hasTag('oficialesLoading'));
+  const confirming = useSelector(actor, (s) => s.hasTag('busy'));
   return (
     <SucursalScreen
       sucursales={sucursales}
