@@ -11,7 +11,6 @@ import { requestWatchModel } from './biometrics/request-watch.model.ts';
 import { termsModel } from './biometrics/terms.model.ts';
 import { branchSelectionModel } from './branch/branch-selection.model.ts';
 import { cameraModel } from './capture/camera.model.ts';
-import { configuracionModel } from './configuracion/configuracion.model.ts';
 import { faceCaptureModel } from './capture/face-capture.model.ts';
 import { idCaptureModel } from './capture/id-capture.model.ts';
 import { documentsModel } from './documents/documents.model.ts';
@@ -29,7 +28,6 @@ const MODELS: ModelSpec[] = [
   otpModel,
   resumeModel,
   offerModel,
-  configuracionModel,
   addressModel,
   personaFisicaModel,
   personaJuridicaModel,

@@ -1,22 +1,29 @@
 // The address block (journey §2, §5): province, locality, street, number, floor, apartment, postal
-// code and 'Validar domicilio'. Its own address machine decides everything: this block sends
+// code and 'Validar domicilio'. Its address machine decides everything, a child the data flow spawns
+// for the step (address/address.machine.ts, restored as passed by the flow): this block sends it
 // address.validate with the values, and address.edit on any change so a passed check is undone.
-import { type AddressEvent, addressMachine } from '@alta/core/address/address.machine';
+import type { AddressEvent } from '@alta/core/address/address.machine';
 import { type AddressInput, EMPTY_ADDRESS } from '@alta/core/address/address.schema';
+import type { AddressActor } from '@alta/core/data-flow/data-flow.types';
 import { ADDRESS_ROUTES } from '@alta/core/flow-routes';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { forwardRef, useEffect, useId, useRef, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import type { AnyActorRef } from 'xstate';
 import { useFlowRoute } from '../../app/use-flow-route.ts';
 import { withFieldGroup } from '../../lib/form.tsx';
 import { useMachineToasts } from '../../shell/toaster.tsx';
 import './address-block.css';
 
-export type AddressActor = ActorRefFrom<typeof addressMachine>;
-
-/** One address machine per block, with its toasts and its way out on a catalogue error that leaves. */
-export const useAddressActor = (): AddressActor => {
-  const actor = useActorRef(addressMachine);
+/**
+ * The open step's address block, as its flow spawned it on entering the step (when its screen shows),
+ * with its toasts and its way out on a catalogue error that leaves. The last one is kept for the
+ * render in which the flow leaves the step and stops it.
+ */
+export const useAddressChild = (flow: AnyActorRef): AddressActor => {
+  const child = useSelector(flow, (s) => s.context.address as AddressActor | null);
+  const last = useRef(child);
+  if (child) last.current = child;
+  const actor = last.current as AddressActor;
   useFlowRoute(actor, ADDRESS_ROUTES);
   useMachineToasts(actor);
   return actor;
