@@ -2,7 +2,6 @@
 // its draft already laid over it by the flow; its changes and submit, sent to the flow, which keeps the
 // draft and reads the address block itself), and the page around the person type's own fields: the
 // tax conditions, the legal-address block the flow spawned, the declarations and Continuar.
-import { isAddressValidated } from '@alta/core/address/address.machine';
 import { type AddressInput, EMPTY_ADDRESS } from '@alta/core/address/address.schema';
 import type { Option } from '@alta/core/api/configuracion';
 import type { personaFisicaMachine } from '@alta/core/persona-fisica/persona-fisica.machine';
@@ -15,12 +14,7 @@ import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { useFieldContext } from '../../lib/form-context.ts';
 import { Form } from '../../lib/form-element.tsx';
 import { SelectField, SubmitButton, useAppForm, withFieldGroup } from '../../lib/form.tsx';
-import {
-  AddressAnchor,
-  AddressFields,
-  useAddressChild,
-  useAddressPrompt,
-} from '../address/address-block.tsx';
+import { AddressFields, useAddressPassed } from '../address/address-block.tsx';
 
 export type DataFlowActor =
   | ActorRefFrom<typeof personaFisicaMachine>
@@ -192,22 +186,17 @@ const DataFormTail = withFieldGroup({
   defaultValues: { domicilio: EMPTY_ADDRESS, fatca: false, sujetoObligado: false } as TailValues,
   props: {} as TailProps,
   render: function Render({ group, flow, provincias, valid, declarations }) {
-    const address = useAddressChild(flow);
-    const addressValidated = useSelector(address, isAddressValidated);
+    const addressValidated = useAddressPassed(flow);
     const confirming = useSelector(flow, (s) => s.matches({ datos: 'confirming' }));
-    const { anchor, prompt } = useAddressPrompt(flow);
     return (
       <>
-        <AddressAnchor ref={anchor}>
-          <AddressFields
-            form={group}
-            fields="domicilio"
-            title="Domicilio legal"
-            actor={address}
-            provincias={provincias}
-            prompt={prompt}
-          />
-        </AddressAnchor>
+        <AddressFields
+          form={group}
+          fields="domicilio"
+          title="Domicilio legal"
+          flow={flow}
+          provincias={provincias}
+        />
 
         <fieldset className="field-group data-form__toggles">
           <legend>Declaraciones</legend>

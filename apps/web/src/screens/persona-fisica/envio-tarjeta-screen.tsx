@@ -1,7 +1,6 @@
 // /onboarding-empresas/envio-tarjeta: pick the card up at the chosen branch (retiroSucursal) or have
 // it delivered to an address (domicilioEntrega) checked with the same address block, the flow's child.
 // The flow starts the form (its draft, else the delivery it holds) and keeps each change as its draft.
-import { isAddressValidated } from '@alta/core/address/address.machine';
 import type { AddressInput } from '@alta/core/address/address.schema';
 import { type EntregaInput, entregaSchema } from '@alta/core/persona-fisica/persona-fisica.schema';
 import { useStore } from '@tanstack/react-form';
@@ -9,12 +8,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import type * as v from 'valibot';
 import { useAppForm } from '../../lib/form.tsx';
-import {
-  AddressAnchor,
-  AddressFields,
-  useAddressChild,
-  useAddressPrompt,
-} from '../address/address-block.tsx';
+import { AddressFields, useAddressPassed } from '../address/address-block.tsx';
 import type { PersonaFisicaActor } from './persona-fisica-flow.tsx';
 
 const OPTIONS = [
@@ -35,9 +29,7 @@ export const EnvioTarjetaScreen = ({ actor }: { actor: PersonaFisicaActor }) => 
   const headingId = useId();
   const provincias = useSelector(actor, (s) => s.context.configuracion?.provincias ?? []);
   const confirming = useSelector(actor, (s) => s.matches({ envioTarjeta: 'confirming' }));
-  const address = useAddressChild(actor);
-  const addressValidated = useSelector(address, isAddressValidated);
-  const { anchor, prompt } = useAddressPrompt(actor);
+  const addressValidated = useAddressPassed(actor);
   // Read once: what the flow starts the form from.
   const [start] = useState(() => actor.getSnapshot().context.entregaValues as EntregaFormValues);
 
@@ -62,16 +54,13 @@ export const EnvioTarjetaScreen = ({ actor }: { actor: PersonaFisicaActor }) => 
             {(field) => <field.RadioGroupField legend="Entrega de la tarjeta" options={OPTIONS} />}
           </form.AppField>
           {!retiro && (
-            <AddressAnchor ref={anchor}>
-              <AddressFields
-                form={form}
-                fields="domicilioEntrega"
-                title="Domicilio de entrega"
-                actor={address}
-                provincias={provincias}
-                prompt={prompt}
-              />
-            </AddressAnchor>
+            <AddressFields
+              form={form}
+              fields="domicilioEntrega"
+              title="Domicilio de entrega"
+              flow={actor}
+              provincias={provincias}
+            />
           )}
           <form.SubmitButton
             blocked={!retiro && !addressValidated}
