@@ -5,7 +5,6 @@
 import type { EventFrom, EventObject, SnapshotFrom } from 'xstate';
 import type { addressMachine } from './address/address.machine.ts';
 import { regulatoryBlockRoute } from './application/regulatory.ts';
-import type { configuracionMachine } from './configuracion/configuracion.machine.ts';
 import type { biometricsMachine } from './biometrics/biometrics.machine.ts';
 import type { requestWatchMachine } from './biometrics/request-watch.machine.ts';
 import type { termsMachine } from './biometrics/terms.machine.ts';
@@ -78,11 +77,6 @@ export const RESUME_ROUTES: readonly Entry<SnapshotFrom<typeof resumeMachine>>[]
 // After the offer, the data form of the person type; the stored tax number tells which.
 export const OFFER_ROUTES: readonly Entry<SnapshotFrom<typeof offerMachine>>[] = [
   ['accepted', () => (sessionIsPersonaFisica() ? paths.detallePf : paths.detallePj)],
-  ['left', leftTo],
-];
-
-// The option lists live inside the page that needs them; only a catalogue error that leaves moves it.
-export const CONFIGURACION_ROUTES: readonly Entry<SnapshotFrom<typeof configuracionMachine>>[] = [
   ['left', leftTo],
 ];
 

@@ -1,10 +1,21 @@
-// Shared fixtures of the data-flow models and tests: branches, officers, records and form values.
+// Shared fixtures of the data-flow models and tests: branches, officers, records, option lists and
+// form values.
 import type { AddressInput } from '../src/address/address.schema.ts';
+import type { Configuracion } from '../src/api/configuracion.ts';
 import type { Oficial, Sucursal } from '../src/branch/branch.schema.ts';
 import type { PersonaFisicaFormInput } from '../src/persona-fisica/persona-fisica.schema.ts';
 import type { PersonaJuridicaFormInput } from '../src/persona-juridica/persona-juridica.schema.ts';
 
 export const TODAY = '2026-03-01';
+
+/** What GET /configuracion answers, as far as the data flows read it. */
+export const CONFIGURACION: Configuracion = {
+  cantidadIntegrantes: 5,
+  porcentajeIntegrantes: 51,
+  provincias: ['JUJUY'],
+  personaFisica: { actividad: [], sexo: [], estadoCivil: [], situacionIVA: [], situacionGanancias: [] },
+  personaJuridica: { actividad: [], tipoSocietario: [], situacionIVA: [], situacionGanancias: [] },
+};
 
 export const sucursal = (codigo: string, nombre = `Sucursal ${codigo}`): Sucursal => ({
   banco: 'Banco Pampa Sur',

@@ -3,6 +3,7 @@
 // the graph predicted and what that state promises (route, toasts, calls). Coverage is measured on
 // the replay (which transitions really fired), not on the graph.
 import {
+  type AnyActorRef,
   type AnyEventObject,
   type AnyStateMachine,
   type AnyStateNode,
@@ -43,7 +44,19 @@ export interface ModelSpec<M extends AnyStateMachine = AnyStateMachine> {
   simplePaths?: boolean;
   /** Runs before each path (reset storage, in-memory modules). */
   beforePath?: () => void;
+  /**
+   * Guards that read a child the graph cannot run (the graph never starts children): the graph walks
+   * the machine with these in their place, reading the events' own words; the replay keeps the real
+   * ones, `beforeEvent` having put the child where the event says.
+   */
+  graphGuards?: Record<string, (args: { context: never; event: AnyEventObject }) => boolean>;
+  /** What the user did to a child before an event (replay only): the child as the graph assumed it. */
+  beforeEvent?: (actor: AnyActorRef, event: AnyEventObject) => void;
 }
+
+/** The machine the graph walks: the spec's, with its graph guards in place of those reading a child. */
+export const graphMachine = (spec: Pick<ModelSpec, 'machine' | 'graphGuards'>): AnyStateMachine =>
+  spec.graphGuards ? spec.machine.provide({ guards: spec.graphGuards } as never) : spec.machine;
 
 type Path = StatePath<ReturnType<AnyStateMachine['transition']>, AnyEventObject>;
 
@@ -82,11 +95,12 @@ export const pathsFor = (spec: ModelSpec): Path[] => {
     stopWhen: spec.stopWhen,
     limit: spec.limit,
   };
-  const shortest = getShortestPaths(spec.machine, options);
-  const simple = spec.simplePaths === false ? [] : getSimplePaths(spec.machine, options);
+  const machine = graphMachine(spec);
+  const shortest = getShortestPaths(machine, options);
+  const simple = spec.simplePaths === false ? [] : getSimplePaths(machine, options);
   // Shortest paths reach every state, not every transition: two edges into one snapshot keep only
   // one. So each shortest path is also extended by every edge leaving where it ends.
-  const adjacency = getAdjacencyMap(spec.machine, options);
+  const adjacency = getAdjacencyMap(machine, options);
   // Only edges that change something or that a transition takes (one that only passes the event on
   // to a child leaves the snapshot as it was), and one per (state value, event, next state value):
   // the context differs between many vertices without the machine behaving any differently.
@@ -186,6 +200,7 @@ export const replayPath = async (
         await settle();
       } else {
         // Delays are not waited for: the delayed event is delivered as the graph took it.
+        spec.beforeEvent?.(actor, event);
         actor.send(event);
         await settle();
       }

@@ -13,7 +13,6 @@ import { termsModel } from './biometrics/terms.model.ts';
 import { branchSelectionModel } from './branch/branch-selection.model.ts';
 import { captchaModel } from './captcha/captcha.model.ts';
 import { cameraModel } from './capture/camera.model.ts';
-import { configuracionModel } from './configuracion/configuracion.model.ts';
 import { faceCaptureModel } from './capture/face-capture.model.ts';
 import { idCaptureModel } from './capture/id-capture.model.ts';
 import { documentsModel } from './documents/documents.model.ts';
@@ -31,7 +30,6 @@ const MODELS: ModelSpec[] = [
   otpModel,
   resumeModel,
   offerModel,
-  configuracionModel,
   addressModel,
   personaFisicaModel,
   personaJuridicaModel,

@@ -5,7 +5,7 @@
 // the page is at rest (a pending call answered as the sandbox would, a delay elapsed), and keeps the
 // fewest paths that still take every edge (state × event × next state) the model's paths take. A
 // path that is a prefix of another never survives this: the longer one takes all its edges.
-import { type ModelSpec, pathsFor } from '@alta/core/testing/model-harness';
+import { graphMachine, type ModelSpec, pathsFor } from '@alta/core/testing/model-harness';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
 import { getAdjacencyMap, serializeSnapshot } from 'xstate/graph';
 
@@ -70,7 +70,7 @@ export const selectBrowserPaths = (
     stopWhen: spec.stopWhen,
     limit: spec.limit,
   };
-  const adjacency = getAdjacencyMap(spec.machine, options);
+  const adjacency = getAdjacencyMap(graphMachine(spec as ModelSpec), options);
   const model = pathsFor(spec as ModelSpec) as unknown as { steps: Step[] }[];
   const allEdges = new Set(model.flatMap((path) => edgesOf(path.steps)));
 

@@ -62,16 +62,13 @@ export class FlowDriver {
     const confirm = this.flow.confirmCall;
     const calls: Record<string, [string, string, RegExp]> = {
       getSolicitud: ['GET', `/solicitud/${id}`, new RegExp(`/solicitud/${id}$`)],
-      confirmarDatosFisica: [
-        'POST',
-        `/solicitud/${id}/${confirm}`,
-        new RegExp(`/solicitud/${id}/${confirm}$`),
-      ],
+      // The option lists, not the captcha's configuration.
+      getConfiguracion: ['GET', '/v1/configuracion', /\/v1\/configuracion$/],
+      confirmarDatos: ['POST', `/solicitud/${id}/${confirm}`, new RegExp(`/solicitud/${id}/${confirm}$`)],
       getSucursales: ['GET', '/sucursales', /\/sucursales$/],
       getOficiales: ['GET', '/oficiales', /\/sucursales\/[^/]+\/oficiales$/],
     };
-    calls.confirmarDatosJuridica = calls.confirmarDatosFisica as [string, string, RegExp];
-    calls.confirmSeleccion = calls.confirmarDatosFisica as [string, string, RegExp];
+    calls.confirmSeleccion = calls.confirmarDatos as [string, string, RegExp];
     const found = calls[actor];
     if (!found) throw new Error(`no browser call for actor ${actor}`);
     const [method, path, pattern] = found;
@@ -86,8 +83,10 @@ export class FlowDriver {
     for (const [index, group] of groups.entries()) {
       const end = group.answers.at(-1) ?? (group.trigger as Step);
       // The user acts next while a call is pending: hold it so the page is still waiting then.
-      // (The branch child is not a call: it ends as the user acts on /sucursal.)
-      const pending = Object.keys(end.state.children).find((id) => id !== 'branchSelection');
+      // (The branch child is not a call: it ends as the user acts on /sucursal; nor is an address block.)
+      const pending = Object.keys(end.state.children).find(
+        (id) => id !== 'branchSelection' && id in this.flow.spec.apiActors,
+      );
       const hold = pending && groups[index + 1] ? await this.#hold(pending) : null;
       const answered: Promise<unknown>[] = [];
       for (const answer of group.answers) answered.push((await this.#arrange(answer)).done);
@@ -210,6 +209,11 @@ export class FlowDriver {
             await page.getByRole('switch', { name: label }).setChecked(Boolean(values[field]));
         }
         return continuar.click({ force: !event.addressValidated });
+      // Typing: the flow keeps each change as the step's draft.
+      case 'step.change':
+        return this.flow.prefix === '20' ? fillPersonalData(page) : fillCompanyData(page);
+      case 'entrega.change':
+        return page.getByRole('radio', { name: 'Recibirla en un domicilio' }).check();
       case 'sucursal.select':
         return page
           .getByRole('group', { name: 'Sucursal' })

@@ -184,6 +184,10 @@ const words = (step: Step, from: Step, flow: Flow): string | null => {
         values.fatca ? ' con FATCA' : '',
         values.sujetoObligado ? ' con Sujeto Obligado' : '',
       ].join('');
+    case 'step.change':
+      return 'escribe';
+    case 'entrega.change':
+      return 'elige envío a domicilio';
     case 'sucursal.select':
       return 'elige otra sucursal';
     case 'oficial.select':

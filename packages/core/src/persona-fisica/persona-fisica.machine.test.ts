@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { ApiError } from '../api/api-error.ts';
-import type { ApplicationRecord } from '../application/record.ts';
 import { REGULATORY_BLOCK_MESSAGE } from '../application/regulatory.ts';
-import { type BranchFakes, fakeBranchSelection } from '../../testing/branch/branch-selection.fixtures.ts';
-import type { branchSelectionMachine, ConfirmPayload } from '../branch/branch-selection.machine.ts';
-import type { SucursalesQuery } from '../branch/branch.schema.ts';
 import { PERSONA_FISICA_ROUTES, PERSONA_FISICA_STEP_BY_PATH, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
-import type { ToastEvent } from '../shared/toast.ts';
 import {
   DOMICILIO,
   PF_COMPLETE_RECORD,
@@ -16,53 +11,26 @@ import {
   PF_FRESH_RECORD,
   TODAY,
 } from '../../testing/data-flow-fixtures.ts';
+import { type DataFlowFakes, runDataFlow, sendWithAddress } from '../../testing/data-flow/data-flow.fakes.ts';
 import type { PersonaFisicaInput } from './persona-fisica.context.ts';
 import { personaFisicaMachine } from './persona-fisica.machine.ts';
-import type { ConfirmarDatosFisicaPayload } from './persona-fisica.schema.ts';
 import { stateTags } from '../../testing/state-tags.ts';
 
-interface Fakes extends Pick<BranchFakes, 'sucursales'> {
-  record?: () => Promise<unknown>;
-  confirm?: (payload: ConfirmarDatosFisicaPayload) => Promise<void>;
-}
-
-const start = (fakes: Fakes = {}, input: Partial<PersonaFisicaInput> = {}) => {
-  const confirmed: ConfirmarDatosFisicaPayload[] = [];
-  const queries: SucursalesQuery[] = [];
-  const machine = personaFisicaMachine.provide({
-    actors: {
-      getSolicitud: fromPromise<ApplicationRecord, string>(
-        async () => ((await (fakes.record ?? (async () => PF_FRESH_RECORD))()) ?? {}) as ApplicationRecord,
-      ),
-      confirmarDatosFisica: fromPromise<void, { idSolicitud: string; payload: ConfirmarDatosFisicaPayload }>(
-        async ({ input }) => {
-          confirmed.push(input.payload);
-          await fakes.confirm?.(input.payload);
-        },
-      ),
-      // The branch child on fakes; its confirm is the same call, pushed to the same list.
-      branchSelection: fakeBranchSelection(
-        { sucursales: fakes.sucursales, confirm: fakes.confirm as BranchFakes['confirm'] },
-        confirmed as unknown as ConfirmPayload[],
-        queries,
-      ),
-    },
-  });
-  const actor = createActor(machine, { input: { idSolicitud: 'sol-1', today: TODAY, ...input } });
-  const toasts: ToastEvent[] = [];
-  const prompts: string[] = [];
-  actor.on('toast', (event) => toasts.push(event));
-  actor.on('address.required', (event) => prompts.push(event.message));
-  actor.start();
-  const route = () => routeFor(PERSONA_FISICA_ROUTES, actor.getSnapshot());
-  const branch = () =>
-    actor.getSnapshot().children.branchSelection as ActorRefFrom<typeof branchSelectionMachine>;
-  return { actor, branch, confirmed, queries, toasts, prompts, route };
+const start = (fakes: DataFlowFakes = {}, input: Partial<PersonaFisicaInput> = {}) => {
+  const flow = runDataFlow(
+    personaFisicaMachine,
+    { idSolicitud: 'sol-1', today: TODAY, ...input },
+    { record: async () => PF_FRESH_RECORD, ...fakes },
+  );
+  const route = () => routeFor(PERSONA_FISICA_ROUTES, flow.actor.getSnapshot());
+  // The user's submit, with the address block as they left it (the flow reads the block).
+  const submit = (event: Parameters<typeof sendWithAddress>[1]) => sendWithAddress(flow.actor, event);
+  return { ...flow, route, submit };
 };
 
 describe('personaFisicaMachine', () => {
   it('goes from the data form through branch and officer and card delivery to biometrics', async () => {
-    const { actor, branch, confirmed, queries, route } = start();
+    const { actor, branch, confirmed, queries, route, submit } = start();
     await waitFor(actor, (s) => s.matches({ datos: 'editing' }));
     expect(route()).toBe(paths.detallePf);
     expect(actor.getSnapshot().context.formValues).toMatchObject({
@@ -71,7 +39,7 @@ describe('personaFisicaMachine', () => {
     });
     expect(actor.getSnapshot().context.actividadLocked).toBe(true);
 
-    actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: true });
+    submit({ type: 'step.submit', values: PF_FORM, addressValidated: true });
     await waitFor(actor, (s) => s.matches('sucursal'));
     await waitFor(branch(), (s) => s.matches('choosing'));
     expect(route()).toBe(paths.sucursal);
@@ -95,7 +63,7 @@ describe('personaFisicaMachine', () => {
       oficialCodigo: 'OF-002-2',
     });
 
-    actor.send({ type: 'entrega.submit', values: { retiroSucursal: true }, addressValidated: false });
+    submit({ type: 'entrega.submit', values: { retiroSucursal: true }, addressValidated: false });
     await waitFor(actor, (s) => s.matches('done'));
     expect(confirmed[2]).toMatchObject({ retiroSucursal: true, datosGenerales: { sucursalCodigo: '002' } });
     expect(route()).toBe('/datos-biometricos/info-dni');
@@ -108,10 +76,10 @@ describe('personaFisicaMachine', () => {
   });
 
   it('asks to validate the address before continuing, and sends nothing', async () => {
-    const { actor, confirmed, prompts } = start();
+    const { actor, confirmed, prompts, submit } = start();
     await waitFor(actor, (s) => s.matches('datos'));
-    actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: false });
-    actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: false });
+    submit({ type: 'step.submit', values: PF_FORM, addressValidated: false });
+    submit({ type: 'step.submit', values: PF_FORM, addressValidated: false });
     expect(prompts).toEqual([
       'Es necesario validar el domilicio para continuar',
       'Es necesario validar el domilicio para continuar',
@@ -122,9 +90,9 @@ describe('personaFisicaMachine', () => {
   });
 
   it('ignores an invalid form (the view shows the field messages)', async () => {
-    const { actor, prompts } = start();
+    const { actor, prompts, submit } = start();
     await waitFor(actor, (s) => s.matches('datos'));
-    actor.send({
+    submit({
       type: 'step.submit',
       values: { ...PF_FORM, fechaNacimiento: '2026-03-02' },
       addressValidated: false,
@@ -138,16 +106,16 @@ describe('personaFisicaMachine', () => {
     ['FATCA', { fatca: true }],
     ['Sujeto Obligado', { sujetoObligado: true }],
   ])('stops at the regulatory block for %s', async (_, flags) => {
-    const { actor, confirmed, route } = start();
+    const { actor, confirmed, route, submit } = start();
     await waitFor(actor, (s) => s.matches('datos'));
-    actor.send({ type: 'step.submit', values: { ...PF_FORM, ...flags }, addressValidated: true });
+    submit({ type: 'step.submit', values: { ...PF_FORM, ...flags }, addressValidated: true });
     expect(actor.getSnapshot().matches('blocked')).toBe(true);
     expect(route()).toBe(`/error-secondary/${encodeURIComponent(REGULATORY_BLOCK_MESSAGE)}`);
     expect(confirmed).toEqual([]);
   });
 
   it('delivers the card to a validated address', async () => {
-    const { actor, confirmed, prompts } = start(
+    const { actor, confirmed, prompts, submit } = start(
       { record: async () => PF_COMPLETE_RECORD },
       { entry: 'envioTarjeta' },
     );
@@ -156,9 +124,9 @@ describe('personaFisicaMachine', () => {
       retiroSucursal: false as const,
       domicilioEntrega: { ...DOMICILIO, piso: '3', departamento: 'A' },
     };
-    actor.send({ type: 'entrega.submit', values, addressValidated: false });
+    submit({ type: 'entrega.submit', values, addressValidated: false });
     expect(prompts).toEqual(['Es necesario validar el domilicio para continuar']);
-    actor.send({ type: 'entrega.submit', values, addressValidated: true });
+    submit({ type: 'entrega.submit', values, addressValidated: true });
     await waitFor(actor, (s) => s.matches('done'));
     expect(confirmed[0]).toMatchObject({
       retiroSucursal: false,
@@ -218,12 +186,12 @@ describe('personaFisicaMachine', () => {
   });
 
   it("starts /sucursal at the home link's branch and officer", async () => {
-    const { actor, branch } = start(
+    const { actor, branch, submit } = start(
       {},
       { preselected: { sucursalCodigo: '002', oficialCodigo: 'OF-002-2' } },
     );
     await waitFor(actor, (s) => s.matches('datos'));
-    actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: true });
+    submit({ type: 'step.submit', values: PF_FORM, addressValidated: true });
     await waitFor(actor, (s) => s.matches('sucursal'));
     await waitFor(branch(), (s) => s.matches('choosing'));
     expect(branch().getSnapshot().context.seleccion).toEqual({
@@ -251,18 +219,18 @@ describe('personaFisicaMachine', () => {
 
   it('a toast-and-stay failure keeps the form; a technical one leaves', async () => {
     let fail: ApiError = new ApiError(400, 'ErrorDomicilio', 'Revisá el domicilio');
-    const { actor, toasts, route } = start({
+    const { actor, toasts, route, submit } = start({
       confirm: async () => {
         throw fail;
       },
     });
     await waitFor(actor, (s) => s.matches('datos'));
-    actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: true });
+    submit({ type: 'step.submit', values: PF_FORM, addressValidated: true });
     await waitFor(actor, (s) => s.matches({ datos: 'editing' }) && s.context.outcome !== null);
     expect(toasts.map((t) => t.message)).toEqual(['Revisá el domicilio']);
     expect(actor.getSnapshot().context.formValues).toEqual(PF_FORM);
     fail = new ApiError(0, undefined, undefined);
-    actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: true });
+    submit({ type: 'step.submit', values: PF_FORM, addressValidated: true });
     await waitFor(actor, (s) => s.matches('left'));
     expect(route()).toBe(paths.errorSecondary('Estamos con un inconveniente por favor intente más tarde'));
   });
@@ -284,10 +252,13 @@ describe('personaFisicaMachine', () => {
 });
 
 describe('personaFisicaMachine tags', () => {
-  it("busy while a step's Continuar is confirmed", () => {
+  it("busy while a step's Continuar is confirmed, the record read or the page left; unavailable with its retry", () => {
     expect(stateTags(personaFisicaMachine)).toEqual({
+      loading: ['busy'],
+      unavailable: ['unavailable'],
       'datos.confirming': ['busy'],
       'envioTarjeta.confirming': ['busy'],
+      leaving: ['busy'],
     });
   });
 });

@@ -1,156 +1,67 @@
 // The persona física flow after the one-time code (journey §2, §4): the data form
 // (/onboarding-empresas/detalle/pf), the branch and officer (/sucursal) and the card delivery
 // (/envio-tarjeta), then the next stage, biometric validation (docs/decisions.md). Each step confirms
-// to the server everything known so far, so a resume lands where the request really is.
-// loading: the application record is read; the form, the branch and the delivery are taken from it.
-//   A flow.goto before it answers says which step the page was opened on (a reload, a deep link).
+// to the server everything known so far, so a resume lands where the request really is. All but the
+// card delivery is the data flow both person types share (data-flow/data-flow.states.ts).
+// loading.record: the application record is read; the form, the branch and the delivery are taken
+//   from it. A flow.goto before it answers says which step the page was opened on (a reload, a deep link).
+// loading.options: the forms' option lists (GET /configuracion); its failure goes the record's way.
 // routing: goes to the furthest step the page asked for that the record allows ('current': the
 //   furthest the record allows).
-// unavailable: the record could not be read and the catalogue keeps the user here; flow.retry.
-// datos.editing: the data form. step.submit carries the values and whether the address block passed:
-//   an unvalidated address emits address.required (the view scrolls to the block and shows
-//   'Es necesario validar el domilicio para continuar'); a set regulatory flag goes to blocked.
-// datos.confirming: confirmar-datos-fisica with the data; then DatosPersonales is VALIDATED. Like
-//   envioTarjeta.confirming it is tagged busy: the step's Continuar waits.
+// unavailable: the record or the lists could not be read and the catalogue keeps the user here; flow.retry.
+// datos: the data form with its legal-address block (an address child the flow spawns, restored as
+//   passed when its draft or the checked data says so); each step.change is kept as the step's draft.
+// datos.editing: step.submit carries the values: an unvalidated address block emits address.required
+//   (the view scrolls to the block and shows 'Es necesario validar el domilicio para continuar'); a
+//   set regulatory flag goes to blocked.
+// datos.confirming: confirmar-datos-fisica with the data; then DatosPersonales is VALIDATED.
 // sucursal: the branch and officer, a branchSelection child (branch/branch-selection.machine.ts) that
 //   confirms them with confirmar-datos-fisica; a flow.goto the record allows lets it go (routing).
+// envioTarjeta: the card delivery, with its own address block and draft as the data form has.
 // envioTarjeta.choosing: pick up at the branch, or delivery to a validated address (entrega.submit).
 // envioTarjeta.confirming: confirmar-datos-fisica with retiroSucursal / domicilioEntrega.
 // done: EnvioTarjeta VALIDATED, Validacion IN_PROGRESS; on to /datos-biometricos/info-dni.
 // blocked: a regulatory flag stops the flow at /error-secondary with the spec's message.
-// *.failed → leaving → left: a catalogue error; toast and stay on the step, or go where it says (the
-//   branch child toasts its own and hands the outcome over).
-// The named actors, guards and actions are in persona-fisica.setup.ts.
+// *.failed, loadFailed → leaving → left: a catalogue error; toast and stay on the step, or go where
+//   it says (the branch child toasts its own and hands the outcome over).
 import { and, not } from 'xstate';
 import { todayIso } from '../application/dates.ts';
-import { NO_PROGRESS, personaFisicaSteps } from '../application/steps.ts';
-import { branchSelectionInput } from '../branch/branch-selection.machine.ts';
-import { NO_SELECCION } from '../branch/branch.schema.ts';
-import { confirmInput } from './persona-fisica.context.ts';
+import { initialContext } from '../data-flow/data-flow.context.ts';
+import { confirmingState, dataFlowStates, failedTo } from '../data-flow/data-flow.states.ts';
+import { confirmInput, PERSONA_FISICA } from './persona-fisica.context.ts';
 import { personaFisicaSetup } from './persona-fisica.setup.ts';
 
 export const personaFisicaMachine = personaFisicaSetup.createMachine({
   id: 'personaFisica',
   initial: 'loading',
   context: ({ input }) => ({
-    idSolicitud: input.idSolicitud,
+    ...initialContext(input, PERSONA_FISICA),
     today: input.today ?? todayIso(),
-    requestedStep: input.entry ?? null,
-    preselected: input.preselected ?? NO_SELECCION,
-    formValues: null,
-    actividadLocked: false,
-    datos: null,
-    seleccion: NO_SELECCION,
-    confirmada: null,
     entrega: null,
-    progress: NO_PROGRESS,
-    steps: personaFisicaSteps(NO_PROGRESS),
-    addressPrompts: 0,
-    outcome: null,
+    entregaValues: null,
   }),
   states: {
-    loading: {
-      invoke: {
-        id: 'getSolicitud',
-        src: 'getSolicitud',
-        input: ({ context }) => context.idSolicitud,
-        onDone: { target: 'routing', actions: { type: 'takeRecord', params: ({ event }) => event.output } },
-        onError: { target: 'loadFailed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
-      },
-      on: { 'flow.goto': { actions: 'rememberEntry' } },
-    },
-    routing: {
-      entry: 'storeSteps',
-      always: [
-        { guard: 'toEnvioTarjetaAllowed', target: 'envioTarjeta', actions: 'forgetEntry' },
-        { guard: 'toSucursalAllowed', target: 'sucursal', actions: 'forgetEntry' },
-        { target: 'datos', actions: 'forgetEntry' },
+    ...dataFlowStates({
+      id: 'personaFisica',
+      persona: PERSONA_FISICA,
+      pastSucursal: 'envioTarjeta',
+      datosGoto: [
+        { guard: 'gotoSucursal', target: '#personaFisica.sucursal' },
+        { guard: 'gotoEnvioTarjeta', target: '#personaFisica.envioTarjeta' },
       ],
-    },
-    loadFailed: {
-      always: [
-        { guard: 'outcomeStays', target: 'unavailable', actions: 'toastOutcome' },
-        { target: 'leaving', actions: 'toastOutcome' },
+      sucursalGoto: [
+        { guard: 'gotoDatos', actions: ['rememberEntry', 'releaseBranch'] },
+        { guard: 'gotoEnvioTarjeta', actions: ['rememberEntry', 'releaseBranch'] },
       ],
-    },
-    unavailable: { on: { 'flow.retry': 'loading' } },
-    datos: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: {
-            'step.submit': [
-              {
-                guard: and(['datosValid', not('addressValidated')]),
-                actions: ['keepFormValues', 'requireAddress'],
-              },
-              {
-                guard: and(['datosValid', 'regulatoryBlocked']),
-                target: '#personaFisica.blocked',
-                actions: 'keepDatos',
-              },
-              { guard: 'datosValid', target: 'confirming', actions: 'keepDatos' },
-            ],
-            'flow.goto': [
-              { guard: 'gotoSucursal', target: '#personaFisica.sucursal' },
-              { guard: 'gotoEnvioTarjeta', target: '#personaFisica.envioTarjeta' },
-            ],
-          },
-        },
-        confirming: {
-          tags: ['busy'],
-          invoke: {
-            id: 'confirmarDatosFisica',
-            src: 'confirmarDatosFisica',
-            input: ({ context }) => confirmInput(context),
-            onDone: { target: '#personaFisica.sucursal', actions: ['datosConfirmed', 'clearDatosDraft'] },
-            onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
-          },
-        },
-        failed: {
-          always: [
-            { guard: 'outcomeStays', target: 'editing', actions: 'toastOutcome' },
-            { target: '#personaFisica.leaving', actions: 'toastOutcome' },
-          ],
-        },
-      },
-    },
-    sucursal: {
-      entry: 'storeSteps',
-      invoke: {
-        id: 'branchSelection',
-        src: 'branchSelection',
-        input: ({ context }) =>
-          branchSelectionInput(
-            context.idSolicitud,
-            context.datos?.domicilio,
-            context.seleccion,
-            confirmInput(context).payload,
-          ),
-        onDone: [
-          {
-            guard: { type: 'branchConfirmed', params: ({ event }) => event.output },
-            target: 'envioTarjeta',
-            actions: { type: 'sucursalConfirmed', params: ({ event }) => event.output },
-          },
-          {
-            guard: { type: 'branchLeft', params: ({ event }) => event.output },
-            target: 'leaving',
-            actions: { type: 'keepOutcome', params: ({ event }) => event.output },
-          },
-          { target: 'routing' },
-        ],
-      },
-      on: {
-        'flow.goto': [
-          { guard: 'gotoDatos', actions: ['rememberEntry', 'releaseBranch'] },
-          { guard: 'gotoEnvioTarjeta', actions: ['rememberEntry', 'releaseBranch'] },
-        ],
-      },
-    },
+    }),
     envioTarjeta: {
-      entry: 'storeSteps',
+      entry: ['storeSteps', 'openEntrega'],
+      exit: 'closeAddress',
       initial: 'choosing',
+      on: {
+        'entrega.change': { actions: ['keepEntregaTyped', 'saveEntregaDraft'] },
+        'xstate.snapshot.address': { actions: 'syncEntregaDraft' },
+      },
       states: {
         choosing: {
           on: {
@@ -167,27 +78,13 @@ export const personaFisicaMachine = personaFisicaSetup.createMachine({
             ],
           },
         },
-        confirming: {
-          tags: ['busy'],
-          invoke: {
-            id: 'confirmarDatosFisica',
-            src: 'confirmarDatosFisica',
-            input: ({ context }) => confirmInput(context, context.entrega),
-            onDone: { target: '#personaFisica.done', actions: ['entregaConfirmed', 'clearEntregaDraft'] },
-            onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
-          },
-        },
-        failed: {
-          always: [
-            { guard: 'outcomeStays', target: 'choosing', actions: 'toastOutcome' },
-            { target: '#personaFisica.leaving', actions: 'toastOutcome' },
-          ],
-        },
+        confirming: confirmingState(
+          ({ context }) => confirmInput(context, context.entrega),
+          '#personaFisica.done',
+          ['entregaConfirmed', 'clearEntregaDraft'],
+        ),
+        failed: failedTo('choosing', '#personaFisica.leaving'),
       },
     },
-    blocked: { type: 'final' },
-    done: { type: 'final', entry: 'storeSteps' },
-    leaving: { after: { outcomeDelay: 'left' } },
-    left: { type: 'final' },
   },
 });

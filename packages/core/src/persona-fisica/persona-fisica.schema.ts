@@ -20,6 +20,7 @@ import {
   toggle,
 } from '../application/fields.ts';
 import { stripEmpty } from '../application/strip-empty.ts';
+import { taxConditions, taxConditionsSchema } from '../application/tax-conditions.ts';
 import type { Seleccion } from '../branch/branch.schema.ts';
 
 /** The form's schema for a given day (YYYY-MM-DD): the birth date may be at most that day. */
@@ -57,13 +58,6 @@ export type Entrega = v.InferOutput<typeof entregaSchema>;
 
 // --- POST solicitud/{id}/confirmar-datos-fisica ------------------------------------------------------
 
-const situacion = {
-  situacion: v.pipe(v.string(), v.nonEmpty()),
-  exencion: v.optional(v.string()),
-  exencionFecha: v.optional(v.string()),
-  exencionPorcentaje: v.optional(v.number()),
-};
-
 /**
  * The payload as it goes on the wire. Empty values are stripped, so whatever the form does not
  * collect (personaSubsegmento, facturacion, fatcaTin, pepMotivo, exenciones) is optional here, and so
@@ -93,12 +87,7 @@ export const confirmarDatosFisicaPayloadSchema = v.strictObject({
   }),
   domicilioFiscal: domicilioFiscalSchema,
   domicilioEntrega: v.optional(domicilioEntregaSchema),
-  ganancias: v.strictObject(situacion),
-  iva: v.strictObject({
-    ...situacion,
-    reduccionFecha: v.optional(v.string()),
-    reduccionPorcentaje: v.optional(v.number()),
-  }),
+  ...taxConditionsSchema,
   retiroSucursal: v.optional(v.boolean()),
 });
 export type ConfirmarDatosFisicaPayload = v.InferOutput<typeof confirmarDatosFisicaPayloadSchema>;
@@ -140,20 +129,7 @@ export const buildPersonaFisicaPayload = ({
     domicilioFiscal: toDomicilioFiscal(datos.domicilio),
     domicilioEntrega:
       entrega && !entrega.retiroSucursal ? toDomicilioEntrega(entrega.domicilioEntrega) : undefined,
-    ganancias: {
-      situacion: datos.condicionGanancias,
-      exencion: undefined,
-      exencionFecha: undefined,
-      exencionPorcentaje: undefined,
-    },
-    iva: {
-      situacion: datos.condicionIVA,
-      exencion: undefined,
-      exencionFecha: undefined,
-      exencionPorcentaje: undefined,
-      reduccionFecha: undefined,
-      reduccionPorcentaje: undefined,
-    },
+    ...taxConditions(datos),
     retiroSucursal: entrega?.retiroSucursal,
   } as ConfirmarDatosFisicaPayload);
 

@@ -1,123 +1,62 @@
-// The persona física flow's named actors, guards, delays and actions (the machine's `setup`), apart
-// from its states in persona-fisica.machine.ts so each file stays readable.
+// The persona física flow's `setup`: the shared data flow's (data-flow/data-flow.setup.ts) with what
+// only this flow has, the card delivery (/envio-tarjeta): its checks, its draft and its confirm.
 import * as v from 'valibot';
-import { assign, enqueueActions, forwardTo, fromPromise, setup } from 'xstate';
-import { ADDRESS_REQUIRED_MESSAGE, type AddressRequiredEvent } from '../address/address.schema.ts';
-import { confirmarDatosFisica } from '../api/confirmar-datos.ts';
-import { getSolicitud } from '../api/solicitud.ts';
-import { type ApplicationRecord, parseRecord } from '../application/record.ts';
-import { isRegulatoryBlocked } from '../application/regulatory.ts';
+import { assign, enqueueActions } from 'xstate';
+import { EMPTY_ADDRESS } from '../address/address.schema.ts';
+import { addressPassed, advance } from '../data-flow/data-flow.context.ts';
+import type { AddressActor } from '../data-flow/data-flow.types.ts';
+import { dataFlowSetup } from '../data-flow/data-flow.setup.ts';
+import { clearDraft, entregaStart, keepDraftAddress, readDraft, saveDraft } from '../session/drafts.ts';
 import {
-  type BranchSelectionOutput,
-  branchConfirmed,
-  branchLeft,
-  branchSelectionMachine,
-  type ConfirmSeleccionInput,
-} from '../branch/branch-selection.machine.ts';
-import type { Seleccion } from '../branch/branch.schema.ts';
-import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
-import { clearDraft } from '../session/drafts.ts';
-import { saveSteps } from '../session/steps.ts';
-import type { ToastEvent } from '../shared/toast.ts';
-import {
-  advance,
-  type ConfirmInput,
-  fromRecord,
+  PERSONA_FISICA,
   type PersonaFisicaContext,
   type PersonaFisicaEvent,
   type PersonaFisicaInput,
-  parseDatos,
 } from './persona-fisica.context.ts';
-import { type ConfirmarDatosFisicaPayload, entregaSchema } from './persona-fisica.schema.ts';
+import { entregaSchema } from './persona-fisica.schema.ts';
 
-export const personaFisicaSetup = setup({
-  types: {
-    context: {} as PersonaFisicaContext,
-    events: {} as PersonaFisicaEvent,
-    input: {} as PersonaFisicaInput,
-    emitted: {} as ToastEvent | AddressRequiredEvent,
-    tags: {} as 'busy',
-  },
-  actors: {
-    getSolicitud: fromPromise<ApplicationRecord, string>(async ({ input }) =>
-      parseRecord(await getSolicitud(input)),
-    ),
-    confirmarDatosFisica: fromPromise<void, ConfirmInput>(({ input }) =>
-      confirmarDatosFisica(input.idSolicitud, input.payload),
-    ),
-    branchSelection: branchSelectionMachine.provide({
-      actors: {
-        confirmSeleccion: fromPromise<void, ConfirmSeleccionInput>(({ input }) =>
-          confirmarDatosFisica(input.idSolicitud, input.payload as ConfirmarDatosFisicaPayload),
-        ),
-      },
-    }),
-  },
+export const personaFisicaSetup = dataFlowSetup<PersonaFisicaContext, PersonaFisicaEvent, PersonaFisicaInput>(
+  PERSONA_FISICA,
+).extend({
   guards: {
-    datosValid: ({ context, event }) =>
-      event.type === 'step.submit' && parseDatos(context.today, event.values).success,
-    addressValidated: ({ event }) =>
-      (event.type === 'step.submit' || event.type === 'entrega.submit') && event.addressValidated,
-    regulatoryBlocked: ({ context, event }) => {
-      if (event.type !== 'step.submit') return false;
-      const parsed = parseDatos(context.today, event.values);
-      return parsed.success && isRegulatoryBlocked('fisica', parsed.output.nroTributario, parsed.output);
-    },
     entregaValid: ({ event }) =>
       event.type === 'entrega.submit' && v.safeParse(entregaSchema, event.values).success,
     entregaToAddress: ({ event }) => event.type === 'entrega.submit' && event.values.retiroSucursal === false,
-    toEnvioTarjetaAllowed: ({ context }) =>
-      (context.requestedStep === 'envioTarjeta' || context.requestedStep === 'current') &&
-      context.progress.sucursal,
-    toSucursalAllowed: ({ context }) =>
-      context.requestedStep !== null && context.requestedStep !== 'datos' && context.progress.datos,
-    gotoDatos: ({ event }) => event.type === 'flow.goto' && event.step === 'datos',
-    gotoSucursal: ({ context, event }) =>
-      event.type === 'flow.goto' && event.step === 'sucursal' && context.progress.datos,
     gotoEnvioTarjeta: ({ context, event }) =>
       event.type === 'flow.goto' && event.step === 'envioTarjeta' && context.progress.sucursal,
-    branchConfirmed,
-    branchLeft,
-    outcomeStays: ({ context }) => outcomeStays(context.outcome),
   },
-  delays: { outcomeDelay: ({ context }) => outcomeDelay(context.outcome) },
   actions: {
-    rememberEntry: assign({
-      requestedStep: ({ context, event }) =>
-        event.type === 'flow.goto' ? event.step : context.requestedStep,
+    // The form starts from its draft, else the delivery the flow holds; a delivery address that had
+    // passed is restored as passed, without a call.
+    openEntrega: enqueueActions(({ context, enqueue }) => {
+      const start = entregaStart(
+        context.entrega,
+        readDraft('envioTarjeta', context.idSolicitud),
+        EMPTY_ADDRESS,
+      );
+      enqueue.assign(({ spawn }) => ({
+        entregaValues: start.values,
+        address: spawn('address', { id: 'address', syncSnapshot: true }),
+      }));
+      if (start.addressValidated)
+        enqueue.sendTo(({ context }) => context.address as AddressActor, {
+          type: 'address.restore',
+          values: start.values.domicilioEntrega,
+        });
     }),
-    forgetEntry: assign({ requestedStep: null }),
-    // The statuses as the client session data keeps them (session/steps.ts).
-    storeSteps: ({ context }, _params: undefined) => saveSteps(context.steps),
-    takeRecord: assign(({ context }, record: ApplicationRecord) => fromRecord(context, record)),
-    keepDatos: assign(({ context, event }) => {
-      if (event.type !== 'step.submit') return {};
-      const parsed = parseDatos(context.today, event.values);
-      return {
-        formValues: event.values,
-        datos: parsed.success ? parsed.output : context.datos,
-        outcome: null,
-      };
+    keepEntregaTyped: assign({
+      entregaValues: ({ context, event }) =>
+        event.type === 'entrega.change' ? event.values : context.entregaValues,
     }),
-    keepFormValues: assign({
-      formValues: ({ context, event }) => (event.type === 'step.submit' ? event.values : context.formValues),
-    }),
-    requireAddress: enqueueActions(({ context, enqueue }) => {
-      enqueue.assign({ addressPrompts: context.addressPrompts + 1 });
-      enqueue.emit({ type: 'address.required', message: ADDRESS_REQUIRED_MESSAGE });
-    }),
-    datosConfirmed: assign(({ context }) => advance(context, { datos: true })),
-    // The server has the step now: its draft would only shadow it (docs/decisions.md).
-    clearDatosDraft: (_, _params: undefined) => clearDraft('datosPf'),
-    // The child lets go of the page on a flow.goto; routing then takes the step asked for.
-    releaseBranch: forwardTo('branchSelection'),
-    sucursalConfirmed: assign(({ context }, { seleccion }: BranchSelectionOutput) => ({
-      ...advance(context, { sucursal: true }),
-      seleccion: seleccion as Seleccion,
-      confirmada: seleccion,
-      requestedStep: null,
-    })),
-    keepOutcome: assign({ outcome: (_, { outcome }: BranchSelectionOutput) => outcome }),
+    saveEntregaDraft: ({ context, event }) => {
+      if (event.type === 'entrega.change')
+        saveDraft('envioTarjeta', context.idSolicitud, {
+          ...event.values,
+          addressValidated: addressPassed(context),
+        });
+    },
+    syncEntregaDraft: ({ context }) =>
+      keepDraftAddress('envioTarjeta', context.idSolicitud, addressPassed(context)),
     keepEntrega: assign({
       entrega: ({ context, event }) => {
         if (event.type !== 'entrega.submit') return context.entrega;
@@ -126,9 +65,8 @@ export const personaFisicaSetup = setup({
       },
       outcome: null,
     }),
-    entregaConfirmed: assign(({ context }) => advance(context, { entrega: true })),
+    entregaConfirmed: assign(({ context }) => advance(context, { entrega: true }, PERSONA_FISICA)),
+    // The server has the step now: its draft would only shadow it (docs/decisions.md).
     clearEntregaDraft: (_, _params: undefined) => clearDraft('envioTarjeta'),
-    resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => outcomeOf(params) }),
-    toastOutcome: enqueueActions(({ context, enqueue }) => emitOutcomeToast({ context, enqueue })),
   },
 });

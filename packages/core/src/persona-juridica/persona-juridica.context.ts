@@ -1,21 +1,16 @@
-// The company flow's types and the pure reads its machine's actions make of them: the record taken
-// in, the payload each confirm sends, the progress after a step.
+// The company flow's types and what it brings to the shared data flow (data-flow/): its form and
+// payload, its record reading, its step statuses.
 import * as v from 'valibot';
-import {
-  type ApplicationRecord,
-  isActividadLocked,
-  recordSeleccion,
-  recordToPersonaJuridicaForm,
-} from '../application/record.ts';
-import {
-  type PersonaJuridicaStep,
-  type Progress,
-  personaJuridicaSteps,
-  type StepStatus,
-} from '../application/steps.ts';
-import { isCompleteSeleccion, type Seleccion, type SeleccionParcial } from '../branch/branch.schema.ts';
-import type { Outcome } from '../errors/catalogue.ts';
-import { getNroTributario } from '../session/session-data.ts';
+import { confirmarDatosJuridica } from '../api/confirmar-datos.ts';
+import { recordToPersonaJuridicaForm } from '../application/record.ts';
+import { type PersonaJuridicaStep, personaJuridicaSteps, type StepStatus } from '../application/steps.ts';
+import { recordBasics } from '../data-flow/data-flow.context.ts';
+import type {
+  DataFlowContext,
+  DataFlowEvent,
+  DataFlowInput,
+  DataFlowPersona,
+} from '../data-flow/data-flow.types.ts';
 import {
   buildPersonaJuridicaPayload,
   type ConfirmarDatosJuridicaPayload,
@@ -27,80 +22,39 @@ import {
 /** 'current': the step the request is on, as far as its record goes (/onboarding-empresas, /detalle). */
 export type PersonaJuridicaFlowStep = 'datos' | 'sucursal' | 'current';
 
-export interface PersonaJuridicaInput {
-  idSolicitud: string;
-  /** The step the page was opened on. */
-  entry?: PersonaJuridicaFlowStep;
-  /** Branch and officer from the home link (/{base64}); the record's choice, and /sucursal's draft, win. */
-  preselected?: SeleccionParcial | null;
-}
+export type PersonaJuridicaInput = DataFlowInput<PersonaJuridicaFlowStep>;
 
-export interface PersonaJuridicaContext {
-  idSolicitud: string;
-  /**
-   * The step the page was opened on, until the record says whether it may be shown; the step asked for
-   * while /sucursal lets go of the page; else null.
-   */
+export interface PersonaJuridicaContext extends DataFlowContext {
   requestedStep: PersonaJuridicaFlowStep | null;
-  preselected: SeleccionParcial;
-  /** What the data form starts from: the record, then the last submitted values. */
   formValues: PersonaJuridicaFormInput | null;
-  actividadLocked: boolean;
-  /** The data as last checked (from a submit or a complete record). */
   datos: PersonaJuridicaForm | null;
-  /** Where /sucursal starts (its draft aside): the confirmed choice, else the record's, else the link's. */
-  seleccion: SeleccionParcial;
-  /** The branch and officer the server holds; what the later payloads carry. */
-  confirmada: Seleccion | null;
-  progress: Progress;
   steps: Record<PersonaJuridicaStep, StepStatus>;
-  /** Increments each time the view must scroll to an address block, so it can do it again. */
-  addressPrompts: number;
-  outcome: Outcome | null;
 }
 
-export type PersonaJuridicaEvent =
-  | { type: 'step.submit'; values: PersonaJuridicaFormInput; addressValidated: boolean }
-  | { type: 'flow.goto'; step: PersonaJuridicaFlowStep }
-  | { type: 'flow.retry' };
+export type PersonaJuridicaEvent = DataFlowEvent<PersonaJuridicaFormInput, PersonaJuridicaFlowStep>;
 
-export interface ConfirmInput {
-  idSolicitud: string;
-  payload: ConfirmarDatosJuridicaPayload;
-}
-
-export const parseDatos = (values: unknown) => v.safeParse(personaJuridicaFormSchema, values);
-
-/** The whole application as far as it is known: the data, then the branch and officer the server holds. */
-export const confirmInput = (context: PersonaJuridicaContext): ConfirmInput => ({
-  idSolicitud: context.idSolicitud,
-  payload: buildPersonaJuridicaPayload({
-    datos: context.datos as PersonaJuridicaForm,
-    seleccion: context.confirmada,
-  }),
-});
-
-export const advance = (context: PersonaJuridicaContext, patch: Partial<Progress>) => {
-  const progress = { ...context.progress, ...patch };
-  return { progress, steps: personaJuridicaSteps(progress) };
+export const parseDatos = (values: unknown): PersonaJuridicaForm | null => {
+  const parsed = v.safeParse(personaJuridicaFormSchema, values);
+  return parsed.success ? parsed.output : null;
 };
 
-/** What the record says: the form, the branch (the link's when it has none), the progress. */
-export const fromRecord = (context: PersonaJuridicaContext, record: ApplicationRecord) => {
-  const formValues = recordToPersonaJuridicaForm(record);
-  if (!formValues.nroTributario) formValues.nroTributario = getNroTributario() ?? '';
-  const parsed = parseDatos(formValues);
-  const datos = parsed.success ? parsed.output : null;
-  const seleccion = recordSeleccion(record);
-  const confirmada = datos !== null && isCompleteSeleccion(seleccion) ? seleccion : null;
-  const progress = { datos: datos !== null, sucursal: confirmada !== null, entrega: false };
-  return {
-    formValues,
-    actividadLocked: isActividadLocked(record),
-    datos,
-    confirmada,
-    seleccion: seleccion.sucursalCodigo ? seleccion : context.preselected,
-    progress,
-    steps: personaJuridicaSteps(progress),
-  };
+export const PERSONA_JURIDICA: DataFlowPersona<PersonaJuridicaContext> = {
+  tipo: 'juridica',
+  draftStep: 'datosPj',
+  // Once the branch is confirmed the company's next page is the members' (done).
+  pastSucursal: ['current'],
+  parseDatos: (_, values) => parseDatos(values),
+  // The whole application as far as it is known: the data, then the branch and officer the server holds.
+  payload: (context) =>
+    buildPersonaJuridicaPayload({
+      datos: context.datos as PersonaJuridicaForm,
+      seleccion: context.confirmada,
+    }),
+  confirm: (idSolicitud, payload) =>
+    confirmarDatosJuridica(idSolicitud, payload as ConfirmarDatosJuridicaPayload),
+  fromRecord: (context, record) => {
+    const basics = recordBasics(record, recordToPersonaJuridicaForm(record), context.preselected, parseDatos);
+    return { ...basics, steps: personaJuridicaSteps(basics.progress) };
+  },
+  steps: personaJuridicaSteps,
 };

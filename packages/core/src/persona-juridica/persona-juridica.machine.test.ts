@@ -1,49 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { type ActorRefFrom, createActor, fromPromise, waitFor } from 'xstate';
-import type { ApplicationRecord } from '../application/record.ts';
-import { fakeBranchSelection } from '../../testing/branch/branch-selection.fixtures.ts';
-import type { branchSelectionMachine, ConfirmPayload } from '../branch/branch-selection.machine.ts';
+import { waitFor } from 'xstate';
 import { PERSONA_JURIDICA_ROUTES, PERSONA_JURIDICA_STEP_BY_PATH, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
 import { PJ_COMPLETE_RECORD, PJ_FORM, PJ_FRESH_RECORD } from '../../testing/data-flow-fixtures.ts';
+import { runDataFlow, sendWithAddress } from '../../testing/data-flow/data-flow.fakes.ts';
 import type { PersonaJuridicaInput } from './persona-juridica.context.ts';
 import { personaJuridicaMachine } from './persona-juridica.machine.ts';
-import type { ConfirmarDatosJuridicaPayload } from './persona-juridica.schema.ts';
 import { stateTags } from '../../testing/state-tags.ts';
 
 const start = (record: unknown = PJ_FRESH_RECORD, input: Partial<PersonaJuridicaInput> = {}) => {
-  const confirmed: ConfirmarDatosJuridicaPayload[] = [];
-  const machine = personaJuridicaMachine.provide({
-    actors: {
-      getSolicitud: fromPromise<ApplicationRecord, string>(async () => record as ApplicationRecord),
-      confirmarDatosJuridica: fromPromise<
-        void,
-        { idSolicitud: string; payload: ConfirmarDatosJuridicaPayload }
-      >(async ({ input }) => {
-        confirmed.push(input.payload);
-      }),
-      // The branch child on fakes; its confirm is the same call, pushed to the same list.
-      branchSelection: fakeBranchSelection({}, confirmed as unknown as ConfirmPayload[]),
-    },
-  });
-  const actor = createActor(machine, { input: { idSolicitud: 'sol-2', ...input } });
-  const prompts: string[] = [];
-  actor.on('address.required', (event) => prompts.push(event.message));
-  actor.start();
-  const route = () => routeFor(PERSONA_JURIDICA_ROUTES, actor.getSnapshot());
-  const branch = () =>
-    actor.getSnapshot().children.branchSelection as ActorRefFrom<typeof branchSelectionMachine>;
-  return { actor, branch, confirmed, prompts, route };
+  const flow = runDataFlow(
+    personaJuridicaMachine,
+    { idSolicitud: 'sol-2', ...input },
+    { record: async () => record },
+  );
+  const route = () => routeFor(PERSONA_JURIDICA_ROUTES, flow.actor.getSnapshot());
+  // The user's submit, with the address block as they left it (the flow reads the block).
+  const submit = (event: Parameters<typeof sendWithAddress>[1]) => sendWithAddress(flow.actor, event);
+  return { ...flow, route, submit };
 };
 
 describe('personaJuridicaMachine', () => {
   it('goes from the company form through branch and officer to the members', async () => {
-    const { actor, branch, confirmed, route } = start();
+    const { actor, branch, confirmed, route, submit } = start();
     await waitFor(actor, (s) => s.matches('datos'));
     expect(route()).toBe(paths.detallePj);
     expect(actor.getSnapshot().context.formValues).toMatchObject({ razonSocial: 'EMPRESA 30712345678 S.A.' });
 
-    actor.send({ type: 'step.submit', values: PJ_FORM, addressValidated: true });
+    submit({ type: 'step.submit', values: PJ_FORM, addressValidated: true });
     await waitFor(actor, (s) => s.matches('sucursal'));
     await waitFor(branch(), (s) => s.matches('choosing'));
     expect(route()).toBe(paths.sucursal);
@@ -87,18 +71,18 @@ describe('personaJuridicaMachine', () => {
   });
 
   it('asks to validate the address first', async () => {
-    const { actor, prompts, confirmed } = start();
+    const { actor, prompts, confirmed, submit } = start();
     await waitFor(actor, (s) => s.matches('datos'));
-    actor.send({ type: 'step.submit', values: PJ_FORM, addressValidated: false });
+    submit({ type: 'step.submit', values: PJ_FORM, addressValidated: false });
     expect(prompts).toEqual(['Es necesario validar el domilicio para continuar']);
     expect(confirmed).toEqual([]);
   });
 
   it('is stopped by FATCA or Sujeto Obligado only', async () => {
     for (const flags of [{ fatca: true }, { sujetoObligado: true }]) {
-      const { actor, route } = start();
+      const { actor, route, submit } = start();
       await waitFor(actor, (s) => s.matches('datos'));
-      actor.send({ type: 'step.submit', values: { ...PJ_FORM, ...flags }, addressValidated: true });
+      submit({ type: 'step.submit', values: { ...PJ_FORM, ...flags }, addressValidated: true });
       expect(route()).toBe(
         `/error-secondary/${encodeURIComponent('No es posible continuar por este canal, por favor, Dirigirse a la sucursal mas cercana')}`,
       );
@@ -106,15 +90,15 @@ describe('personaJuridicaMachine', () => {
   });
 
   it('refuses the simplified VAT regime unless the company is an SH', async () => {
-    const { actor } = start();
+    const { actor, submit } = start();
     await waitFor(actor, (s) => s.matches('datos'));
-    actor.send({
+    submit({
       type: 'step.submit',
       values: { ...PJ_FORM, condicionIVA: 'MONOTRIBUTO' },
       addressValidated: true,
     });
     expect(actor.getSnapshot().matches({ datos: 'editing' })).toBe(true);
-    actor.send({
+    submit({
       type: 'step.submit',
       values: { ...PJ_FORM, tipoSociedad: 'SH', condicionIVA: 'MONOTRIBUTO' },
       addressValidated: true,
@@ -147,7 +131,12 @@ describe('personaJuridicaMachine', () => {
 });
 
 describe('personaJuridicaMachine tags', () => {
-  it("busy while the form's Continuar is confirmed", () => {
-    expect(stateTags(personaJuridicaMachine)).toEqual({ 'datos.confirming': ['busy'] });
+  it("busy while the form's Continuar is confirmed, the record read or the page left; unavailable with its retry", () => {
+    expect(stateTags(personaJuridicaMachine)).toEqual({
+      loading: ['busy'],
+      unavailable: ['unavailable'],
+      'datos.confirming': ['busy'],
+      leaving: ['busy'],
+    });
   });
 });

@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { addressSchema, domicilioFiscalSchema, toDomicilioFiscal } from '../address/address.schema.ts';
 import { APPLICATION_MESSAGES as M, cuit, facturacion, required, toggle } from '../application/fields.ts';
 import { stripEmpty } from '../application/strip-empty.ts';
+import { taxConditions, taxConditionsSchema } from '../application/tax-conditions.ts';
 import type { Seleccion } from '../branch/branch.schema.ts';
 
 /** Sociedad de Hecho: the only company type that may choose the simplified VAT regime. */
@@ -52,13 +53,6 @@ export type PersonaJuridicaForm = v.InferOutput<typeof personaJuridicaFormSchema
 
 // --- POST solicitud/{id}/confirmar-datos-juridica ----------------------------------------------------
 
-const situacion = {
-  situacion: v.pipe(v.string(), v.nonEmpty()),
-  exencion: v.optional(v.string()),
-  exencionFecha: v.optional(v.string()),
-  exencionPorcentaje: v.optional(v.number()),
-};
-
 /** The payload on the wire; the branch and officer are optional until /sucursal is done. */
 export const confirmarDatosJuridicaPayloadSchema = v.strictObject({
   datosGenerales: v.strictObject({
@@ -78,12 +72,7 @@ export const confirmarDatosJuridicaPayloadSchema = v.strictObject({
     fatcaTin: v.optional(v.string()),
   }),
   domicilioFiscal: domicilioFiscalSchema,
-  ganancias: v.strictObject(situacion),
-  iva: v.strictObject({
-    ...situacion,
-    reduccionFecha: v.optional(v.string()),
-    reduccionPorcentaje: v.optional(v.number()),
-  }),
+  ...taxConditionsSchema,
 });
 export type ConfirmarDatosJuridicaPayload = v.InferOutput<typeof confirmarDatosJuridicaPayloadSchema>;
 
@@ -110,18 +99,5 @@ export const buildPersonaJuridicaPayload = ({
     },
     datosRegulatorios: { fatca: datos.fatca, sujetoObligado: datos.sujetoObligado, fatcaTin: undefined },
     domicilioFiscal: toDomicilioFiscal(datos.domicilio),
-    ganancias: {
-      situacion: datos.condicionGanancias,
-      exencion: undefined,
-      exencionFecha: undefined,
-      exencionPorcentaje: undefined,
-    },
-    iva: {
-      situacion: datos.condicionIVA,
-      exencion: undefined,
-      exencionFecha: undefined,
-      exencionPorcentaje: undefined,
-      reduccionFecha: undefined,
-      reduccionPorcentaje: undefined,
-    },
+    ...taxConditions(datos),
   } as ConfirmarDatosJuridicaPayload);

@@ -8,6 +8,7 @@ import {
   clearDraft,
   entregaStart,
   formStart,
+  keepDraftAddress,
   readDraft,
   readPreseleccion,
   saveDraft,
@@ -156,5 +157,26 @@ describe('the branch choice and the home link', () => {
     expect(readPreseleccion()).toEqual(link);
     savePreseleccion(null);
     expect(readPreseleccion()).toBeNull();
+  });
+});
+
+describe('keepDraftAddress', () => {
+  it("keeps a held draft's address check in step with its block, and writes nothing without a draft", () => {
+    keepDraftAddress('datosPf', 'sol-1', true);
+    expect(readDraft('datosPf', 'sol-1')).toBeNull();
+    saveDraft('datosPf', 'sol-1', { values: { nombre: 'Juana' }, addressValidated: false });
+    keepDraftAddress('datosPf', 'sol-1', true);
+    expect(readDraft('datosPf', 'sol-1')).toEqual({ values: { nombre: 'Juana' }, addressValidated: true });
+    saveDraft('envioTarjeta', 'sol-1', {
+      retiroSucursal: false,
+      domicilioEntrega: { calle: 'Corrientes' },
+      addressValidated: true,
+    });
+    keepDraftAddress('envioTarjeta', 'sol-1', false);
+    expect(readDraft('envioTarjeta', 'sol-1')).toEqual({
+      retiroSucursal: false,
+      domicilioEntrega: { calle: 'Corrientes' },
+      addressValidated: false,
+    });
   });
 });

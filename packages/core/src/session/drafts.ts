@@ -1,8 +1,9 @@
 // Drafts (docs/decisions.md): what a step's form holds before it is confirmed to the server, kept in
-// sessionStorage per step and per request so a reload of the page keeps it. The data forms and the
-// card delivery write theirs as the user types; the flow machine writes the branch choice, restores
-// every draft on load (its input) and clears a step's draft once the server has the step. A draft
-// never carries an ID image or a token, and a draft of another request reads as none.
+// sessionStorage per step and per request so a reload of the page keeps it. The flow machines own
+// them: they read a step's draft when the step opens, write it on each change the user makes (and on
+// each change of its address block's check), and clear it once the server has the step; the branch
+// child does the same for the branch choice. A draft never carries an ID image or a token, and a draft
+// of another request reads as none.
 import * as v from 'valibot';
 import type { AddressInput } from '../address/address.schema.ts';
 import type { SeleccionParcial } from '../branch/branch.schema.ts';
@@ -74,6 +75,20 @@ export const readDraft = <S extends DraftStep>(step: S, idSolicitud: string): Dr
 };
 
 export const clearDraft = (step: DraftStep): void => removeItem(DRAFT_KEYS[step]);
+
+/**
+ * A held draft follows its address block's check (passed, or undone by an edit), so a reload restores
+ * the block as it was; without a draft nothing is written: the user has not typed on this step yet.
+ */
+export const keepDraftAddress = (
+  step: 'datosPf' | 'datosPj' | 'envioTarjeta',
+  idSolicitud: string,
+  addressValidated: boolean,
+): void => {
+  const draft = readDraft(step, idSolicitud);
+  if (draft && draft.addressValidated !== addressValidated)
+    saveDraft(step, idSolicitud, { ...draft, addressValidated } as DraftOf<typeof step>);
+};
 
 const addressFrom = (base: AddressInput, draft: unknown): AddressInput => {
   const parsed = v.safeParse(addressDraftSchema, draft);

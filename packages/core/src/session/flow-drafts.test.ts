@@ -1,14 +1,9 @@
 // The flow machines own the drafts' life: they restore the branch choice on load (draft over the
 // record over the home link), keep it as it is chosen, and clear each step's draft once confirmed.
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ActorRefFrom, type AnyActorRef, createActor, fromPromise, waitFor } from 'xstate';
-import type { ApplicationRecord } from '../application/record.ts';
-import { fakeBranchSelection } from '../../testing/branch/branch-selection.fixtures.ts';
-import type { branchSelectionMachine } from '../branch/branch-selection.machine.ts';
+import { waitFor } from 'xstate';
 import { personaFisicaMachine } from '../persona-fisica/persona-fisica.machine.ts';
-import type { ConfirmarDatosFisicaPayload } from '../persona-fisica/persona-fisica.schema.ts';
 import { personaJuridicaMachine } from '../persona-juridica/persona-juridica.machine.ts';
-import type { ConfirmarDatosJuridicaPayload } from '../persona-juridica/persona-juridica.schema.ts';
 import {
   PF_FORM,
   PF_FRESH_RECORD,
@@ -18,6 +13,7 @@ import {
   sucursal,
   TODAY,
 } from '../../testing/data-flow-fixtures.ts';
+import { runDataFlow, sendWithAddress } from '../../testing/data-flow/data-flow.fakes.ts';
 import { readDraft, readPreseleccion, saveDraft, savePreseleccion } from './drafts.ts';
 import { DRAFT_KEYS, removeItem } from './storage.ts';
 
@@ -26,45 +22,32 @@ afterEach(() => {
 });
 
 const BRANCHES = [sucursal('001'), sucursal('002'), sucursal('003')];
-type Confirm<P> = { idSolicitud: string; payload: P };
 // The branch child on fake lists; its confirm answers as the flow's confirm does.
-const lists = (confirm: () => Promise<void> = async () => {}) => ({
-  branchSelection: fakeBranchSelection({ sucursales: BRANCHES, confirm }),
+const fakes = (value: unknown, confirm: () => Promise<void> = async () => {}) => ({
+  record: async () => value,
+  sucursales: BRANCHES,
+  confirm,
 });
-const branch = (actor: AnyActorRef) =>
-  actor.getSnapshot().children.branchSelection as ActorRefFrom<typeof branchSelectionMachine>;
-const record = (value: unknown) =>
-  fromPromise<ApplicationRecord, string>(async () => value as ApplicationRecord);
-const pj = (value: unknown, confirm = async () => {}) =>
-  personaJuridicaMachine.provide({
-    actors: {
-      ...lists(confirm),
-      getSolicitud: record(value),
-      confirmarDatosJuridica: fromPromise<void, Confirm<ConfirmarDatosJuridicaPayload>>(confirm),
-    },
-  });
+const pj = (
+  value: unknown,
+  input: { preselected?: unknown; entry?: 'sucursal' },
+  confirm?: () => Promise<void>,
+) => runDataFlow(personaJuridicaMachine, { idSolicitud: 'sol-2', ...input } as never, fakes(value, confirm));
 const pf = (value: unknown) =>
-  personaFisicaMachine.provide({
-    actors: {
-      ...lists(),
-      getSolicitud: record(value),
-      confirmarDatosFisica: fromPromise<void, Confirm<ConfirmarDatosFisicaPayload>>(async () => {}),
-    },
-  });
+  runDataFlow(personaFisicaMachine, { idSolicitud: 'sol-1', today: TODAY }, fakes(value));
+// The user's submit, with the address block as they left it (the flow reads the block).
+const submit = sendWithAddress;
 
 describe('the company flow and its drafts', () => {
   it('restores an unconfirmed branch choice over the record and the home link', async () => {
     saveDraft('sucursal', 'sol-2', { sucursalCodigo: '002', oficialCodigo: 'OF-002-2' });
-    const actor = createActor(pj(PJ_COMPLETE_RECORD), {
-      input: {
-        idSolicitud: 'sol-2',
-        entry: 'sucursal',
-        preselected: { sucursalCodigo: '003', oficialCodigo: 'OF-003-1' },
-      },
-    }).start();
+    const { actor, branch } = pj(PJ_COMPLETE_RECORD, {
+      entry: 'sucursal',
+      preselected: { sucursalCodigo: '003', oficialCodigo: 'OF-003-1' },
+    });
     await waitFor(actor, (s) => s.matches('sucursal'));
-    await waitFor(branch(actor), (s) => s.matches('choosing'));
-    expect(branch(actor).getSnapshot().context.seleccion).toEqual({
+    await waitFor(branch(), (s) => s.matches('choosing'));
+    expect(branch().getSnapshot().context.seleccion).toEqual({
       sucursalCodigo: '002',
       oficialCodigo: 'OF-002-2',
     });
@@ -78,36 +61,34 @@ describe('the company flow and its drafts', () => {
   it('keeps each choice as a draft, and clears the drafts and the link once the server has them', async () => {
     saveDraft('datosPj', 'sol-2', { values: { nombreFantasia: 'La Empresa' }, addressValidated: true });
     savePreseleccion({ idSucursal: '003', idOficial: 'OF-003-1' });
-    const actor = createActor(pj(PJ_FRESH_RECORD), {
-      input: { idSolicitud: 'sol-2', preselected: readPreseleccion() },
-    }).start();
+    const { actor, branch } = pj(PJ_FRESH_RECORD, { preselected: readPreseleccion() });
     await waitFor(actor, (s) => s.matches('datos'));
-    actor.send({ type: 'step.submit', values: PJ_FORM, addressValidated: true });
+    submit(actor, { type: 'step.submit', values: PJ_FORM, addressValidated: true });
     await waitFor(actor, (s) => s.matches('sucursal'));
-    await waitFor(branch(actor), (s) => s.matches('choosing'));
+    await waitFor(branch(), (s) => s.matches('choosing'));
     expect(readDraft('datosPj', 'sol-2')).toBeNull();
-    expect(branch(actor).getSnapshot().context.seleccion).toEqual({
+    expect(branch().getSnapshot().context.seleccion).toEqual({
       sucursalCodigo: '003',
       oficialCodigo: 'OF-003-1',
     });
 
-    branch(actor).send({ type: 'sucursal.select', codigo: '002' });
+    branch().send({ type: 'sucursal.select', codigo: '002' });
     expect(readDraft('sucursal', 'sol-2')).toEqual({ sucursalCodigo: '002', oficialCodigo: null });
-    await waitFor(branch(actor), (s) => s.matches('choosing'));
-    branch(actor).send({ type: 'oficial.select', codigo: 'OF-002-1' });
+    await waitFor(branch(), (s) => s.matches('choosing'));
+    branch().send({ type: 'oficial.select', codigo: 'OF-002-1' });
     expect(readDraft('sucursal', 'sol-2')).toEqual({ sucursalCodigo: '002', oficialCodigo: 'OF-002-1' });
 
     // Back to the form and on again: the pick is still there (its draft), not the link's.
     actor.send({ type: 'flow.goto', step: 'datos' });
-    actor.send({ type: 'step.submit', values: PJ_FORM, addressValidated: true });
+    submit(actor, { type: 'step.submit', values: PJ_FORM, addressValidated: true });
     await waitFor(actor, (s) => s.matches('sucursal'));
-    await waitFor(branch(actor), (s) => s.matches('choosing'));
-    expect(branch(actor).getSnapshot().context.seleccion).toEqual({
+    await waitFor(branch(), (s) => s.matches('choosing'));
+    expect(branch().getSnapshot().context.seleccion).toEqual({
       sucursalCodigo: '002',
       oficialCodigo: 'OF-002-1',
     });
 
-    branch(actor).send({ type: 'sucursal.submit' });
+    branch().send({ type: 'sucursal.submit' });
     await waitFor(actor, (s) => s.matches('done'));
     expect(readDraft('sucursal', 'sol-2')).toBeNull();
     expect(readPreseleccion()).toBeNull();
@@ -115,12 +96,11 @@ describe('the company flow and its drafts', () => {
 
   it('keeps the data draft when the confirm fails', async () => {
     saveDraft('datosPj', 'sol-2', { values: { nombreFantasia: 'La Empresa' }, addressValidated: true });
-    const failing = pj(PJ_FRESH_RECORD, async () => {
+    const { actor } = pj(PJ_FRESH_RECORD, {}, async () => {
       throw new Error('no answer');
     });
-    const actor = createActor(failing, { input: { idSolicitud: 'sol-2' } }).start();
     await waitFor(actor, (s) => s.matches('datos'));
-    actor.send({ type: 'step.submit', values: PJ_FORM, addressValidated: true });
+    submit(actor, { type: 'step.submit', values: PJ_FORM, addressValidated: true });
     await waitFor(actor, (s) => !s.matches({ datos: 'confirming' }));
     expect(readDraft('datosPj', 'sol-2')).not.toBeNull();
   });
@@ -134,24 +114,22 @@ describe('the persona física flow and its drafts', () => {
       domicilioEntrega: { calle: 'Corrientes' },
       addressValidated: false,
     });
-    const actor = createActor(pf(PF_FRESH_RECORD), {
-      input: { idSolicitud: 'sol-1', today: TODAY },
-    }).start();
+    const { actor, branch } = pf(PF_FRESH_RECORD);
     await waitFor(actor, (s) => s.matches('datos'));
-    actor.send({ type: 'step.submit', values: PF_FORM, addressValidated: true });
+    submit(actor, { type: 'step.submit', values: PF_FORM, addressValidated: true });
     await waitFor(actor, (s) => s.matches('sucursal'));
-    await waitFor(branch(actor), (s) => s.matches('choosing'));
+    await waitFor(branch(), (s) => s.matches('choosing'));
     expect(readDraft('datosPf', 'sol-1')).toBeNull();
 
-    branch(actor).send({ type: 'sucursal.select', codigo: '001' });
-    await waitFor(branch(actor), (s) => s.matches('choosing'));
-    branch(actor).send({ type: 'oficial.select', codigo: 'OF-001-1' });
-    branch(actor).send({ type: 'sucursal.submit' });
+    branch().send({ type: 'sucursal.select', codigo: '001' });
+    await waitFor(branch(), (s) => s.matches('choosing'));
+    branch().send({ type: 'oficial.select', codigo: 'OF-001-1' });
+    branch().send({ type: 'sucursal.submit' });
     await waitFor(actor, (s) => s.matches({ envioTarjeta: 'choosing' }));
     expect(readDraft('sucursal', 'sol-1')).toBeNull();
     expect(readDraft('envioTarjeta', 'sol-1')).not.toBeNull();
 
-    actor.send({ type: 'entrega.submit', values: { retiroSucursal: true }, addressValidated: false });
+    submit(actor, { type: 'entrega.submit', values: { retiroSucursal: true }, addressValidated: false });
     await waitFor(actor, (s) => s.matches('done'));
     expect(readDraft('envioTarjeta', 'sol-1')).toBeNull();
   });

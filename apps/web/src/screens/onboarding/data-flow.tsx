@@ -22,8 +22,8 @@ export const useFlowView = (actor: AnyActorRef): string =>
   useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as string);
 
 /** What shows while no step has a page: loading, or the record could not be read (flow.retry). */
-export const DataFlowStatus = ({ actor, view }: { actor: AnyActorRef; view: string }) =>
-  view === 'unavailable' ? (
+export const DataFlowStatus = ({ actor }: { actor: AnyActorRef }) =>
+  useSelector(actor, (s) => s.hasTag('unavailable')) ? (
     <FlowUnavailable
       message="No pudimos cargar tu solicitud en este momento."
       onRetry={() => actor.send({ type: 'flow.retry' })}

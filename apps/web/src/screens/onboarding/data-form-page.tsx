@@ -1,87 +1,224 @@
-// What the two data forms (/detalle/pf and /detalle/pj) share: the page with its heading while the
-// option lists load (a failure the catalogue keeps here offers a retry; the others leave), and the form's start and draft: the flow's values with the
-// step's draft over them, kept as the user types, and an address that had passed restored as passed.
-import { isAddressValidated } from '@alta/core/address/address.machine';
-import type { AddressInput } from '@alta/core/address/address.schema';
-import type { Configuracion } from '@alta/core/api/configuracion';
-import { type FormDraft, formStart, lockedFields, readDraft, saveDraft } from '@alta/core/session/drafts';
+// What the two data forms (/detalle/pf and /detalle/pj) share: the form as the flow gives it (its start,
+// its draft already laid over it by the flow; its changes and submit, sent to the flow, which keeps the
+// draft and reads the address block itself), and the page around the person type's own fields: the
+// tax conditions, the legal-address block the flow spawned, the declarations and Continuar.
+import { type AddressInput, EMPTY_ADDRESS } from '@alta/core/address/address.schema';
+import type { Option } from '@alta/core/api/configuracion';
+import type { personaFisicaMachine } from '@alta/core/persona-fisica/persona-fisica.machine';
+import type { personaJuridicaMachine } from '@alta/core/persona-juridica/persona-juridica.machine';
+import { useStore } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useConfiguracion } from '../../lib/use-configuracion.ts';
-import { CONFIGURACION_UNAVAILABLE, FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
-import { useDraft } from '../../lib/use-draft.ts';
-import type { AddressActor } from '../address/address-block.tsx';
+import { type ReactNode, useId, useState } from 'react';
+import * as v from 'valibot';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import { useFieldContext } from '../../lib/form-context.ts';
+import { Form } from '../../lib/form-element.tsx';
+import { SelectField, SubmitButton, useAppForm, withFieldGroup } from '../../lib/form.tsx';
+import { AddressFields, useAddressPassed } from '../address/address-block.tsx';
 
-export const DataFormPage = ({
-  title,
-  children,
-}: {
+export type DataFlowActor =
+  | ActorRefFrom<typeof personaFisicaMachine>
+  | ActorRefFrom<typeof personaJuridicaMachine>;
+
+/** What both data forms hold besides their own fields. */
+interface DataFormValues {
+  nroTributario: string;
+  condicionIVA: string;
+  condicionGanancias: string;
+  domicilio: AddressInput;
+  fatca?: boolean;
+  sujetoObligado?: boolean;
+}
+
+export const TOOLTIPS = {
+  pep: 'Persona Expuesta Políticamente: quien ejerce o ejerció en los últimos años una función pública relevante, o es familiar o allegado de quien la ejerce.',
+  fatca:
+    'FATCA: marcá esta opción si sos ciudadano o residente fiscal de los Estados Unidos y debés tributar allí.',
+  sujetoObligado:
+    'Sujeto Obligado ante la UIF: quien por su actividad debe informar operaciones sospechosas a la Unidad de Información Financiera (Ley 25.246).',
+} as const;
+
+/**
+ * The form as its flow gives it: the values it starts from (read once: the flow laid the step's draft
+ * over them), every change the user makes (step.change: the flow keeps it as the draft; opening the
+ * form sends none) and the submit (step.submit with the values alone: the flow reads its address
+ * block itself). `valid`: whether the values pass the schema, as Continuar needs.
+ */
+export const useDataForm = <T extends DataFormValues>(
+  actor: DataFlowActor,
+  schema: v.GenericSchema<T, unknown>,
+) => {
+  const [defaultValues] = useState(() => actor.getSnapshot().context.formValues as unknown as T);
+  // Both flows take these two events, each with its own form's values.
+  const flow = actor as AnyActorRef;
+  const form = useAppForm({
+    defaultValues,
+    validators: { onChange: schema, onSubmit: schema },
+    listeners: {
+      onChange: ({ formApi }) => flow.send({ type: 'step.change', values: formApi.state.values }),
+    },
+    onSubmit: ({ value }) => flow.send({ type: 'step.submit', values: value }),
+  });
+  const valid = useStore(form.store, (s) => v.is(schema, s.values));
+  return { form, valid };
+};
+
+/** The activity, locked when the record has one, with its option's note as a hint (inside its AppField). */
+export const ActividadSelect = ({ options, locked }: { options: readonly Option[]; locked: boolean }) => {
+  const field = useFieldContext<string>();
+  return (
+    <SelectField
+      label="Actividad"
+      options={options}
+      disabled={locked}
+      hint={options.find((a) => a.value === field.state.value)?.message}
+    />
+  );
+};
+
+// The session's tax number, read-only: the first field of both forms.
+const TaxNumber = withFieldGroup({
+  defaultValues: { nroTributario: '' },
+  render: ({ group }) => (
+    <group.AppField name="nroTributario">
+      {(field) => <field.TextField label="CUIT" readOnly />}
+    </group.AppField>
+  ),
+});
+const TAX_NUMBER = { nroTributario: 'nroTributario' } as const;
+
+const TaxFields = withFieldGroup({
+  defaultValues: { condicionIVA: '', condicionGanancias: '' },
+  props: {} as { vat: readonly Option[]; ganancias: readonly Option[] },
+  render: ({ group, vat, ganancias }) => (
+    <>
+      <group.AppField name="condicionIVA">
+        {(field) => <field.SelectField label="Condición frente al IVA" options={vat} />}
+      </group.AppField>
+      <group.AppField name="condicionGanancias">
+        {(field) => <field.SelectField label="Condición frente a Ganancias" options={ganancias} />}
+      </group.AppField>
+    </>
+  ),
+});
+
+interface DataFormPageProps<T extends DataFormValues> {
   title: string;
-  children: (configuracion: Configuracion) => ReactNode;
-}) => {
+  subtitle?: string;
+  form: ReturnType<typeof useDataForm<T>>['form'];
+  valid: boolean;
+  flow: DataFlowActor;
+  /** The lists the shared fields take: the provinces, and the person type's tax options. */
+  options: { provincias: readonly string[]; vat: readonly Option[]; ganancias: readonly Option[] };
+  /** The person type's own declarations, before FATCA and Sujeto Obligado. */
+  declarations?: ReactNode;
+  /** The person type's own fields, between the CUIT and the tax conditions. */
+  children: ReactNode;
+}
+
+/**
+ * The page and its form: the person type's fields, then what both forms hold (the tax conditions,
+ * the legal address, the declarations) and Continuar.
+ */
+export const DataFormPage = <T extends DataFormValues>({
+  title,
+  subtitle,
+  form,
+  valid,
+  flow,
+  options,
+  declarations,
+  children,
+}: DataFormPageProps<T>) => {
   const headingId = useId();
-  const configuracion = useConfiguracion();
   return (
     <section className="data-form" aria-labelledby={headingId}>
       <h1 id={headingId} className="data-form__title">
         {title}
       </h1>
-      {configuracion.status === 'ready' ? (
-        children(configuracion.configuracion)
-      ) : configuracion.status === 'unavailable' ? (
-        <FlowUnavailable message={CONFIGURACION_UNAVAILABLE} onRetry={configuracion.retry} />
-      ) : (
-        <FlowLoading />
-      )}
+      <form.AppForm>
+        <Form className="data-form__form card">
+          {subtitle && <h2 className="data-form__subtitle">{subtitle}</h2>}
+          <div className="data-form__grid">
+            <TaxNumber form={form} fields={TAX_NUMBER as never} />
+            {children}
+            {/* The groups' fields are named alike in both forms (DataFormValues); T is only known there. */}
+            <TaxFields
+              form={form}
+              fields={TAX_FIELDS as never}
+              vat={options.vat}
+              ganancias={options.ganancias}
+            />
+          </div>
+          <DataFormTail
+            form={form}
+            fields={TAIL_FIELDS as never}
+            flow={flow}
+            provincias={options.provincias}
+            valid={valid}
+            declarations={declarations}
+          />
+        </Form>
+      </form.AppForm>
     </section>
   );
 };
 
-/** Both data forms' drafts have one shape (session/drafts.ts): the values, whether the address passed. */
-type FormDraftInput = Parameters<typeof saveDraft<'datosPf'>>[2];
+const TAX_FIELDS = { condicionIVA: 'condicionIVA', condicionGanancias: 'condicionGanancias' } as const;
 
-/** The part of a data flow's context its form reads. */
-interface DataFlowActor {
-  getSnapshot: () => {
-    context: { idSolicitud: string; formValues: object | null; actividadLocked: boolean; datos: unknown };
-  };
+interface TailValues {
+  domicilio: AddressInput;
+  fatca?: boolean;
+  sujetoObligado?: boolean;
 }
 
-type DataStep = { step: 'datosPf'; persona: 'fisica' } | { step: 'datosPj'; persona: 'juridica' };
+interface TailProps {
+  flow: AnyActorRef;
+  provincias: readonly string[];
+  /** Whether the form's own fields are valid: Continuar waits for them and for the address block. */
+  valid: boolean;
+  /** The person type's own declarations, before FATCA and Sujeto Obligado. */
+  declarations?: ReactNode;
+}
 
-/** Read once: what the flow holds, with this step's draft over it (a reload keeps the typing). */
-export const useFormStart = <T extends { domicilio: AddressInput }>(
-  actor: DataFlowActor,
-  { step, persona }: DataStep,
-  empty: T,
-) =>
-  useState(() => {
-    const { context } = actor.getSnapshot();
-    return formStart({
-      values: { ...empty, ...context.formValues } as T,
-      draft: readDraft(step, context.idSolicitud) as FormDraft<T> | null,
-      locked: lockedFields(persona, context.actividadLocked),
-      checked: context.datos !== null,
-    });
-  })[0];
+/** The legal address (its block is the flow's child), the declarations, and Continuar. */
+const DataFormTail = withFieldGroup({
+  defaultValues: { domicilio: EMPTY_ADDRESS, fatca: false, sujetoObligado: false } as TailValues,
+  props: {} as TailProps,
+  render: function Render({ group, flow, provincias, valid, declarations }) {
+    const addressValidated = useAddressPassed(flow);
+    const confirming = useSelector(flow, (s) => s.hasTag('busy'));
+    return (
+      <>
+        <AddressFields
+          form={group}
+          fields="domicilio"
+          title="Domicilio legal"
+          flow={flow}
+          provincias={provincias}
+        />
 
-/**
- * Keeps the step's draft as the user types; an address that had passed (confirmed, or validated before
- * a reload) stays validated. Returns whether the address block has passed.
- */
-export const useFormDraft = <T,>(
-  actor: DataFlowActor,
-  { step }: DataStep,
-  values: T,
-  address: AddressActor,
-  start: { values: { domicilio: AddressInput }; addressValidated: boolean },
-): boolean => {
-  const addressValidated = useSelector(address, isAddressValidated);
-  useDraft({ values, addressValidated }, (draft) =>
-    saveDraft(step, actor.getSnapshot().context.idSolicitud, draft as FormDraftInput),
-  );
-  useEffect(() => {
-    if (start.addressValidated) address.send({ type: 'address.restore', values: start.values.domicilio });
-  }, [start, address]);
-  return addressValidated;
-};
+        <fieldset className="field-group data-form__toggles">
+          <legend>Declaraciones</legend>
+          {declarations}
+          <group.AppField name="fatca">
+            {(field) => <field.ToggleField label="FATCA" tooltip={TOOLTIPS.fatca} />}
+          </group.AppField>
+          <group.AppField name="sujetoObligado">
+            {(field) => <field.ToggleField label="Sujeto Obligado" tooltip={TOOLTIPS.sujetoObligado} />}
+          </group.AppField>
+        </fieldset>
+
+        <SubmitButton
+          blocked={!valid || !addressValidated}
+          busy={confirming}
+          onBlockedPress={() => void group.handleSubmit()}
+        >
+          Continuar
+        </SubmitButton>
+      </>
+    );
+  },
+});
+
+const TAIL_FIELDS = { domicilio: 'domicilio', fatca: 'fatca', sujetoObligado: 'sujetoObligado' } as const;

@@ -1,23 +1,14 @@
 // /onboarding-empresas/envio-tarjeta: pick the card up at the chosen branch (retiroSucursal) or have
-// it delivered to an address (domicilioEntrega) checked with the same address block.
-import { isAddressValidated } from '@alta/core/address/address.machine';
-import { type AddressInput, EMPTY_ADDRESS } from '@alta/core/address/address.schema';
+// it delivered to an address (domicilioEntrega) checked with the same address block, the flow's child.
+// The flow starts the form (its draft, else the delivery it holds) and keeps each change as its draft.
+import type { AddressInput } from '@alta/core/address/address.schema';
 import { type EntregaInput, entregaSchema } from '@alta/core/persona-fisica/persona-fisica.schema';
-import { entregaStart, readDraft, saveDraft } from '@alta/core/session/drafts';
 import { useStore } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type * as v from 'valibot';
 import { useAppForm } from '../../lib/form.tsx';
-import { useDraft } from '../../lib/use-draft.ts';
-import { useConfiguracion } from '../../lib/use-configuracion.ts';
-import { CONFIGURACION_UNAVAILABLE, FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
-import {
-  AddressAnchor,
-  AddressFields,
-  useAddressActor,
-  useAddressPrompt,
-} from '../address/address-block.tsx';
+import { AddressFields, useAddressPassed } from '../address/address-block.tsx';
 import type { PersonaFisicaActor } from './persona-fisica-flow.tsx';
 
 const OPTIONS = [
@@ -36,38 +27,21 @@ const entregaValidator = entregaSchema as unknown as v.GenericSchema<EntregaForm
 
 export const EnvioTarjetaScreen = ({ actor }: { actor: PersonaFisicaActor }) => {
   const headingId = useId();
-  const configuracion = useConfiguracion();
+  const provincias = useSelector(actor, (s) => s.context.configuracion?.provincias ?? []);
   const confirming = useSelector(actor, (s) => s.hasTag('busy'));
-  const address = useAddressActor();
-  const addressValidated = useSelector(address, isAddressValidated);
-  const { anchor, prompt } = useAddressPrompt(actor);
-
-  // Read once: this step's draft, else the delivery the flow holds (a reload keeps the choice).
-  const [start] = useState(() => {
-    const { context } = actor.getSnapshot();
-    return entregaStart(context.entrega, readDraft('envioTarjeta', context.idSolicitud), EMPTY_ADDRESS);
-  });
+  const addressValidated = useAddressPassed(actor);
+  // Read once: what the flow starts the form from.
+  const [start] = useState(() => actor.getSnapshot().context.entregaValues as EntregaFormValues);
 
   const form = useAppForm({
-    defaultValues: start.values as EntregaFormValues,
+    defaultValues: start,
     validators: { onChange: entregaValidator, onSubmit: entregaValidator },
-    onSubmit: ({ value }) =>
-      actor.send({
-        type: 'entrega.submit',
-        values: value as EntregaInput,
-        addressValidated: isAddressValidated(address.getSnapshot()),
-      }),
+    listeners: {
+      onChange: ({ formApi }) => actor.send({ type: 'entrega.change', values: formApi.state.values }),
+    },
+    onSubmit: ({ value }) => actor.send({ type: 'entrega.submit', values: value as EntregaInput }),
   });
-  const values = useStore(form.store, (s) => s.values);
-  const retiro = values.retiroSucursal;
-  useDraft({ ...values, addressValidated }, (draft) =>
-    saveDraft('envioTarjeta', actor.getSnapshot().context.idSolicitud, draft),
-  );
-
-  useEffect(() => {
-    if (start.addressValidated)
-      address.send({ type: 'address.restore', values: start.values.domicilioEntrega });
-  }, [start, address]);
+  const retiro = useStore(form.store, (s) => s.values.retiroSucursal);
 
   return (
     <section className="data-form" aria-labelledby={headingId}>
@@ -79,23 +53,15 @@ export const EnvioTarjetaScreen = ({ actor }: { actor: PersonaFisicaActor }) => 
           <form.AppField name="retiroSucursal">
             {(field) => <field.RadioGroupField legend="Entrega de la tarjeta" options={OPTIONS} />}
           </form.AppField>
-          {!retiro &&
-            (configuracion.status === 'ready' ? (
-              <AddressAnchor ref={anchor}>
-                <AddressFields
-                  form={form}
-                  fields="domicilioEntrega"
-                  title="Domicilio de entrega"
-                  actor={address}
-                  provincias={configuracion.configuracion.provincias}
-                  prompt={prompt}
-                />
-              </AddressAnchor>
-            ) : configuracion.status === 'unavailable' ? (
-              <FlowUnavailable message={CONFIGURACION_UNAVAILABLE} onRetry={configuracion.retry} />
-            ) : (
-              <FlowLoading />
-            ))}
+          {!retiro && (
+            <AddressFields
+              form={form}
+              fields="domicilioEntrega"
+              title="Domicilio de entrega"
+              flow={actor}
+              provincias={provincias}
+            />
+          )}
           <form.SubmitButton
             blocked={!retiro && !addressValidated}
             busy={confirming}
