@@ -30,6 +30,9 @@ test('a home parameter with idSucursal and idOficial shows the start form', asyn
 
 test('the help modal opens from the header and closes with Cerrar, Escape and ×', async ({ page }) => {
   await page.goto('/');
+  // '/' paints from prerendered HTML (issue 15): a click before its code has loaded and hydrated the
+  // page does nothing, as on any server-rendered page (focus.spec waits the same way).
+  await page.waitForLoadState('networkidle');
   const open = page.getByRole('button', { name: '¿Necesitás ayuda?' });
   const dialog = page.getByRole('dialog', { name: '¿Necesitas ayuda?' });
 
