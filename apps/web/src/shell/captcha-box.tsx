@@ -2,23 +2,15 @@
 // solved, is core's captcha machine; this renders it and tells the form or the dialog the token.
 import { CAPTCHA_MESSAGES, captchaMachine } from '@alta/core/captcha/captcha.machine';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => {};
-// False in the prerendered HTML and while hydrating, true from then on (and at once in a client
-// render): a box ticked before its code hydrated would look solved with no token behind it (issue 15).
-const useHydrated = (): boolean =>
-  useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+import { useEffect, useId, useRef } from 'react';
+import { useHydrated } from '../lib/use-client-value.ts';
 
 export const CaptchaBox = ({ onSolved }: { onSolved: (token: string | null) => void }) => {
   const id = useId();
   const actor = useActorRef(captchaMachine);
   const state = useSelector(actor, (s) => s.value);
   const token = useSelector(actor, (s) => s.context.token);
+  // A box ticked before its code hydrated would look solved with no token behind it (issue 15).
   const hydrated = useHydrated();
 
   const reportTo = useRef(onSolved);

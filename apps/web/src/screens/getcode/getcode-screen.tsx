@@ -3,9 +3,10 @@
 // screen renders its state. It is prerendered (issue 15): the frame paints from HTML as the machine's
 // first state, then hydrates, and the machine starts beside it (use-otp-actor.ts).
 import type { CodeScreenState } from '@alta/core/flow-routes';
-import { Suspense, useId, useSyncExternalStore } from 'react';
+import { Suspense, useId } from 'react';
 import { useParams } from 'wouter';
 import { lazyWithPreload } from '../../lib/lazy-preload.ts';
+import { useClientValue } from '../../lib/use-client-value.ts';
 import { OtpCodeForm } from './otp-code-form.tsx';
 import { ResendArea } from './resend-area.tsx';
 import { useOtpActor } from './use-otp-actor.ts';
@@ -16,7 +17,6 @@ const OtpActorHost = lazyWithPreload(() => import('./otp-actor-host.tsx'));
 /** The machine's code, for router.tsx to fetch beside this screen's rather than one round trip later. */
 export const preloadOtpActor = OtpActorHost.preload;
 
-const noSubscription = () => () => {};
 const routeEmail = (): string | null => {
   const state = (history.state ?? null) as Partial<CodeScreenState> | null;
   return typeof state?.email === 'string' && state.email !== '' ? state.email : null;
@@ -27,7 +27,7 @@ const routeEmail = (): string | null => {
  * history entry: a reload keeps it). The prerender cannot know it, so the hydrating render says 'tu
  * correo electrónico' as the HTML does, and the address follows at once.
  */
-const useRouteEmail = (): string | null => useSyncExternalStore(noSubscription, routeEmail, () => null);
+const useRouteEmail = (): string | null => useClientValue(routeEmail, null);
 
 const CodeEntry = ({ idSolicitud }: { idSolicitud: string }) => {
   const headingId = useId();

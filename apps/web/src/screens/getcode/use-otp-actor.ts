@@ -4,9 +4,8 @@
 import { INITIAL_OTP_VIEW, type OtpView, otpView } from '@alta/core/otp/otp-view';
 import type { OtpEvent } from '@alta/core/otp/otp.machine';
 import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useHydrated } from '../../lib/use-client-value.ts';
 import type { OtpActor } from './otp-actor-host.tsx';
-
-const noSubscription = () => () => {};
 
 export interface OtpActorHandle {
   view: OtpView;
@@ -21,11 +20,7 @@ export const useOtpActor = (): OtpActorHandle => {
   const waiting = useRef<OtpEvent[]>([]);
   // Not while hydrating: the prerender ran no machine, so the hydrating render runs none either; the
   // actor starts right after, as on a client render, where this is true from the first render.
-  const runHost = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+  const runHost = useHydrated();
 
   const onReady = useCallback((ready: OtpActor) => {
     setActor(ready);

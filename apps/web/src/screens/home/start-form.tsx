@@ -9,10 +9,11 @@ import {
   startFormSchema,
 } from '@alta/core/start/start.schema';
 import { useStore } from '@tanstack/react-form';
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useLazyStartFlow } from '../../app/start-flow.tsx';
 import { useAppForm } from '../../lib/form.tsx';
+import { useClientValue } from '../../lib/use-client-value.ts';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts';
 import { CaptchaBox } from '../../shell/captcha-box.tsx';
 import { useTheme } from '../../shell/theme.ts';
@@ -28,15 +29,8 @@ const EMPTY: StartFormInput = {
   codigoPais: DEFAULT_COUNTRY_CODE,
 };
 
-const noSubscription = () => () => {};
-// The prerendered HTML cannot know the host it will be served from: it says 'not local', the
-// hydrating render agrees (the server snapshot), and the page's host takes over right after.
-const useLocalHost = (): boolean =>
-  useSyncExternalStore(
-    noSubscription,
-    () => isLocalHost(window.location.hostname),
-    () => false,
-  );
+// The prerendered HTML cannot know the host it will be served from: it says 'not local'.
+const localHost = () => isLocalHost(window.location.hostname);
 
 // Fields read the form through context (errors show after a submit), so the whole form sits in AppForm.
 export const StartForm = () => {
@@ -63,7 +57,7 @@ export const StartForm = () => {
   const values = useStore(form.store, (state) => state.values);
   useTheme(values.actividad);
 
-  const local = useLocalHost();
+  const local = useClientValue(localHost, false);
   const enabled = canSubmitStart({
     local,
     valid: v.is(startFormSchema, values),
