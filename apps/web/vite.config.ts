@@ -110,10 +110,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   name: 'flow-runtime',
                   test: /node_modules[\\/](xstate|@xstate|ky|uuid|use-isomorphic-layout-effect)[\\/]|core[\\/]src[\\/](api[\\/](client|api-error)|errors[\\/]catalogue|session[\\/](session-id|navigation-target))\.ts$/,
                 },
-                // What '/', '/continuar-tramite' and '/getcode' all load: schemas and the store selector.
+                // What '/', '/continuar-tramite' and '/getcode' all load: schemas, the store selector and the
+                // prerender-safe client values.
                 {
                   name: 'base',
-                  test: /node_modules[\\/]valibot[\\/]|core[\\/]src[\\/]shared[\\/]cuit\.ts$|use-sync-external-store-with-selector\.ts$/,
+                  test: /node_modules[\\/]valibot[\\/]|core[\\/]src[\\/]shared[\\/]cuit\.ts$|use-sync-external-store-with-selector\.ts$|use-client-value\.ts$/,
                 },
               ],
             },
