@@ -30,7 +30,12 @@ export function evenMargin(img: GrayImage, corners: readonly Point[]): boolean {
     values.sort((a, b) => a - b);
     return values[values.length >> 1] ?? 0;
   });
-  return Math.max(...medians) - Math.min(...medians) <= MARGIN_SPREAD;
+  if (Math.max(...medians) - Math.min(...medians) <= MARGIN_SPREAD) return true;
+  // Many IDs have a coloured band or a dark photo along one side: three sides that agree will do.
+  return medians.some((_, odd) => {
+    const rest = medians.filter((_, k) => k !== odd);
+    return Math.max(...rest) - Math.min(...rest) <= MARGIN_SPREAD;
+  });
 }
 
 /**

@@ -41,17 +41,32 @@ describe('document judge on generated 1280x720 frames', () => {
     expect(second?.quad).toHaveLength(4);
   });
 
-  it('in portrait (a phone held upright), passes a card that fills the drawn frame and asks a card at 70% of it to come closer', () => {
-    const guide = cardGuide(720, 1280);
-    const at = (share: number) => ({ cx: 360, cy: 640, width: guide.width * share });
-    const judge = (pose: CardPose) => {
-      const j = createDocumentJudge({ readBarcode: false });
-      j.judge(renderScene({ width: 720, height: 1280, card: pose, seed: 1 }));
-      return j.judge(renderScene({ width: 720, height: 1280, card: pose, seed: 2 }));
-    };
-    expect(judge(at(1))).toMatchObject({ status: 'doc-passed' });
-    expect(judge(at(0.8))).toMatchObject({ status: 'doc-passed' });
-    expect(judge(at(0.7))).toMatchObject({ status: 'doc-found', code: 901 });
+  it.each([
+    ['portrait (a phone held upright)', 720, 1280],
+    ['landscape (a webcam)', 1280, 720],
+  ])(
+    'in $0, passes a card that fills the drawn frame or spans 62 per cent of the frame width, and asks one spanning 48 per cent to come closer',
+    (_, width, height) => {
+      const guide = cardGuide(width, height);
+      const judge = (cardWidth: number) => {
+        const pose = { cx: width / 2, cy: height / 2, width: cardWidth };
+        const j = createDocumentJudge({ readBarcode: false });
+        j.judge(renderScene({ width, height, card: pose, seed: 1 }));
+        return j.judge(renderScene({ width, height, card: pose, seed: 2 }));
+      };
+      expect(judge(guide.width)).toMatchObject({ status: 'doc-passed' });
+      expect(judge(0.62 * width)).toMatchObject({ status: 'doc-passed' });
+      expect(judge(0.48 * width)).toMatchObject({ status: 'doc-found', code: 901 });
+    },
+  );
+
+  it('never passes a card the frame cuts: its corner outside the frame answers 910', () => {
+    // The same close card moved right until a fifth of it leaves the 1280 px frame.
+    const [, second] = judgeAll([
+      { ...CLOSE, cx: 640 + 0.2 * 900 + 190 },
+      { ...CLOSE, cx: 640 + 0.2 * 900 + 190 },
+    ]);
+    expect(second).toMatchObject({ status: 'doc-not-found', code: 910 });
   });
 
   it('finds the card with a thumb over its bottom edge and the hand leaving the frame', () => {

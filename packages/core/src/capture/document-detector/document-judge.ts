@@ -3,7 +3,7 @@
 // the web app runs it in a Web Worker, the tests run it in Node on generated frames.
 
 import type { Box, DocumentResult, Frame, Quad } from '../detector-port';
-import { cardGuide, MIN_GUIDE_FILL } from '../card-guide';
+import { tooFar } from '../card-guide';
 import { dist, findCard } from './find-card';
 import { downscaledGray, luminance } from './luminance';
 import { readPdf417 } from './read-barcode';
@@ -13,8 +13,6 @@ export interface DocumentJudgeOptions {
   readBarcode?: boolean;
   /** A passed frame also needs a readable barcode (off: a webcam may lack the pixels to read it). */
   requireBarcode?: boolean;
-  /** The card's long side as a share of the drawn card frame's width (card-guide.ts); below it, 901. */
-  minGuideFill?: number;
   /** Corner movement between two frames, as a share of the card's long side; above it, 902. */
   maxMovement?: number;
   /** Longest side of the image the card is searched in (the frame is averaged down to about it). */
@@ -28,13 +26,7 @@ export interface DocumentJudge {
 }
 
 export function createDocumentJudge(options: DocumentJudgeOptions = {}): DocumentJudge {
-  const {
-    readBarcode = true,
-    requireBarcode = false,
-    minGuideFill = MIN_GUIDE_FILL,
-    maxMovement = 0.025,
-    searchSize = 400,
-  } = options;
+  const { readBarcode = true, requireBarcode = false, maxMovement = 0.025, searchSize = 400 } = options;
   let previous: Quad | undefined;
 
   function judge(frame: Frame): DocumentResult {
@@ -49,11 +41,18 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       x: p.x * factor + factor / 2,
       y: p.y * factor + factor / 2,
     })) as unknown as Quad;
+    // A card the frame's edge cuts is no card to capture: the applicant is asked to put it inside.
+    if (outsideFrame(quad, frame)) {
+      previous = undefined;
+      return { status: 'doc-not-found', code: 910 };
+    }
     const box = boundingBox(quad, frame);
     const longSide = card.longSide * factor;
     const last = previous;
     previous = quad;
-    if (longSide < minGuideFill * cardGuide(frame.width, frame.height).width) {
+    const [a, b, , d] = quad;
+    const [from, to] = dist(a, b) >= dist(a, d) ? [a, b] : [a, d];
+    if (tooFar(from, to, frame.width, frame.height)) {
       return { status: 'doc-found', code: 901, quad, box };
     }
     if (!last || movement(last, quad) > maxMovement * longSide) {
@@ -82,6 +81,17 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       previous = undefined;
     },
   };
+}
+
+/** Share of the frame's short side a corner may lie beyond its edge (the quad's corners are where the
+ * sides meet, a little outside a card's rounded corners). */
+const OUTSIDE_TOLERANCE = 0.01;
+
+function outsideFrame(q: Quad, frame: Frame): boolean {
+  const slack = OUTSIDE_TOLERANCE * Math.min(frame.width, frame.height);
+  return q.some(
+    (p) => p.x < -slack || p.y < -slack || p.x > frame.width + slack || p.y > frame.height + slack,
+  );
 }
 
 /** The largest corner displacement between two quads. */

@@ -9,10 +9,11 @@
 // The walk along a side lives in side-evidence.ts, the looks inside a candidate in card-checks.ts.
 import type { Point, Quad } from '../detector-port.ts';
 import { busyInside, evenMargin } from './card-checks.ts';
+import { rectifiedAspect } from './card-geometry.ts';
 import { edgeMap } from './edges.ts';
 import { houghLines, type Line } from './hough-lines.ts';
 import type { GrayImage } from './luminance.ts';
-import { bestEvidence, dist, type Evidence, fitSide, runsOn } from './side-evidence.ts';
+import { bestEvidence, dist, type Evidence, fitSide, roughShare, runsOn } from './side-evidence.ts';
 
 export { dist };
 
@@ -47,7 +48,9 @@ export interface FindCardOptions {
 
 const DEG = Math.PI / 180;
 /** Opposite sides of a card seen at a slant are not quite parallel. */
-const MAX_PARALLEL = 12 * DEG;
+const MAX_PARALLEL = 16 * DEG;
+const MIN_APPARENT_RATIO = 1.3;
+const MAX_APPARENT_RATIO = 2.0;
 /** Adjacent sides, under perspective and rotation. */
 const MIN_PERPENDICULAR = 68 * DEG;
 /** Gradient below which the hue image (luminance.ts's chroma, twice R − B) has no edge. */
@@ -64,8 +67,8 @@ interface Pair {
 export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCandidate | undefined {
   const {
     minStrength = 3,
-    aspectBelow = 0.06,
-    aspectAbove = 0.09,
+    aspectBelow = 0.075,
+    aspectAbove = 0.085,
     minShortSide = 14,
     minSupport = 0.55,
     minSideSupport = 0.45,
@@ -82,79 +85,115 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     fullStrength: 10,
   });
   const pairs = parallelPairs(lines, minShortSide);
-  const margin = 3;
-  let best: CardCandidate | undefined;
-  let bestScore = 0;
+  // Every quad of the right shape, in the order of the lines' votes: the card's borders are usually
+  // among the strongest lines, and once it is found a smaller quad cannot outscore it (below).
+  const shapes: Shape[] = [];
   for (let i = 0; i < pairs.length; i++) {
     const p = pairs[i] as Pair;
     for (let j = i + 1; j < pairs.length; j++) {
       const q = pairs[j] as Pair;
-      if (angleBetween(p.theta, q.theta) < MIN_PERPENDICULAR) continue;
-      const ratio = Math.max(p.gap, q.gap) / Math.min(p.gap, q.gap);
-      if (
-        ratio < ID_ASPECT_RATIO * (1 - aspectBelow - 0.06) ||
-        ratio > ID_ASPECT_RATIO * (1 + aspectAbove + 0.06)
-      )
-        continue;
-      const corners = [intersect(p.a, q.a), intersect(p.a, q.b), intersect(p.b, q.b), intersect(p.b, q.a)];
-      if (
-        corners.some(
-          (c) =>
-            !c || c.x < -margin || c.y < -margin || c.x > img.width + margin || c.y > img.height + margin,
-        )
-      ) {
-        continue;
-      }
-      const [c0, c1, c2, c3] = corners as [Point, Point, Point, Point];
-      const sides: [Point, Point, Line][] = [
-        [c0, c1, p.a],
-        [c1, c2, q.b],
-        [c2, c3, p.b],
-        [c3, c0, q.a],
-      ];
-      const lengths = sides.map(([s, e]) => dist(s, e));
-      const alongP = ((lengths[0] as number) + (lengths[2] as number)) / 2;
-      const alongQ = ((lengths[1] as number) + (lengths[3] as number)) / 2;
-      const longSide = Math.max(alongP, alongQ);
-      const shortSide = Math.min(alongP, alongQ);
-      if (shortSide < minShortSide) continue;
-      const aspect = longSide / shortSide;
-      // Narrower than the ID only as far as a tilt foreshortens its long side (an A4 sheet, 1.414,
-      // must not pass for a card); wider as far as a tilt foreshortens the short side.
-      if (aspect < ID_ASPECT_RATIO * (1 - aspectBelow) || aspect > ID_ASPECT_RATIO * (1 + aspectAbove))
-        continue;
-      // Even the best supported candidate scores no more than this: no use looking closer.
-      if (Math.sqrt(longSide * shortSide) <= bestScore) continue;
-      // The cheap looks first; the checks are all required, so their order changes nothing else.
-      if (!evenMargin(img, [c0, c1, c2, c3])) continue;
-      const found: Evidence[] = [];
-      for (const [s, e, line] of sides) {
-        const side = bestEvidence(maps, s, e, line);
-        if (side.share < minSideSupport) break;
-        found.push(side);
-      }
-      if (found.length < 4) continue;
-      const covered = found.map((f) => f.share);
-      const least = Math.min(...covered);
-      const support = covered.reduce((sum, c) => sum + c, 0) / 4;
-      if (support < minSupport) continue;
-      if (!busyInside(edges, [c0, c1, c2, c3])) continue;
-      // A card's borders end at its corners; lines that run on past them belong to something larger
-      // (a sheet of paper, a table's edge, a line of print) that the candidate only cuts a piece of.
-      if (sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as Evidence))) continue;
-      const score = support * support * Math.sqrt(least) * Math.sqrt(longSide * shortSide);
-      if (score <= bestScore) continue;
-      bestScore = score;
-      best = {
-        quad: refine(sides, found) ?? orderCorners([c0, c1, c2, c3]),
-        aspect,
-        longSide,
-        support,
-        minSupport: least,
-      };
+      const shape = shapeOf(p, q, img, minShortSide, aspectBelow, aspectAbove);
+      if (shape) shapes.push(shape);
     }
   }
+  let best: CardCandidate | undefined;
+  let bestScore = 0;
+  for (const { corners, sides, longSide, size, aspect } of shapes) {
+    // Even the best supported candidate scores no more than its size: no use looking closer.
+    if (size <= bestScore) continue;
+    // The cheap looks first; the checks are all required, so their order changes nothing else.
+    if (!evenMargin(img, corners)) continue;
+    if (sides.some(([s, e, line]) => roughShare(maps, s, e, line) < minSideSupport - ROUGH_SLACK)) continue;
+    const found: Evidence[] = [];
+    for (const [s, e, line] of sides) {
+      const side = bestEvidence(maps, s, e, line);
+      if (side.share < minSideSupport) break;
+      found.push(side);
+    }
+    if (found.length < 4) continue;
+    const covered = found.map((f) => f.share);
+    const least = Math.min(...covered);
+    const support = covered.reduce((sum, c) => sum + c, 0) / 4;
+    if (support < minSupport) continue;
+    if (!busyInside(edges, corners)) continue;
+    // A card's borders end at its corners; lines that run on past them belong to something larger
+    // (a sheet of paper, a table's edge, a line of print) that the candidate only cuts a piece of.
+    if (sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as Evidence))) continue;
+    const score = support * support * Math.sqrt(least) * size;
+    if (score <= bestScore) continue;
+    bestScore = score;
+    best = {
+      quad: refine(sides, found) ?? orderCorners(corners),
+      aspect,
+      longSide,
+      support,
+      minSupport: least,
+    };
+  }
   return best;
+}
+
+interface Shape {
+  corners: [Point, Point, Point, Point];
+  sides: [Point, Point, Line][];
+  longSide: number;
+  /** √(long × short): what the score is scaled by. */
+  size: number;
+  aspect: number;
+}
+
+/** How far below the least side support roughShare may fall before a side is called bare. */
+const ROUGH_SLACK = 0.1;
+
+/** Corners may lie this far (gray pixels) outside the image: a card's rounded corner is inside it. */
+const CORNER_MARGIN = 3;
+
+function inImage(c: Point, img: GrayImage): boolean {
+  return (
+    c.x >= -CORNER_MARGIN &&
+    c.y >= -CORNER_MARGIN &&
+    c.x <= img.width + CORNER_MARGIN &&
+    c.y <= img.height + CORNER_MARGIN
+  );
+}
+
+/** The quad two pairs of lines make, if it has an ID card's shape and lies in the image. */
+function shapeOf(
+  p: Pair,
+  q: Pair,
+  img: GrayImage,
+  minShortSide: number,
+  aspectBelow: number,
+  aspectAbove: number,
+): Shape | undefined {
+  if (angleBetween(p.theta, q.theta) < MIN_PERPENDICULAR) return undefined;
+  const ratio = Math.max(p.gap, q.gap) / Math.min(p.gap, q.gap);
+  // A first, loose look at the shape: the perspective can stretch the apparent ratio by a third.
+  if (ratio < MIN_APPARENT_RATIO || ratio > MAX_APPARENT_RATIO) return undefined;
+  // Thousands of pairs per frame: nothing is allocated until the shape is known to fit.
+  const c0 = intersect(p.a, q.a);
+  const c1 = c0 && intersect(p.a, q.b);
+  const c2 = c1 && intersect(p.b, q.b);
+  const c3 = c2 && intersect(p.b, q.a);
+  if (!c0 || !c1 || !c2 || !c3) return undefined;
+  if (!inImage(c0, img) || !inImage(c1, img) || !inImage(c2, img) || !inImage(c3, img)) return undefined;
+  const alongP = (dist(c0, c1) + dist(c2, c3)) / 2;
+  const alongQ = (dist(c1, c2) + dist(c3, c0)) / 2;
+  const longSide = Math.max(alongP, alongQ);
+  const shortSide = Math.min(alongP, alongQ);
+  if (shortSide < minShortSide) return undefined;
+  // The rectangle's own ratio, the perspective undone: an A4 sheet (1.414) or a passport page (1.42)
+  // seen at a slant must not pass for a card, a card seen at a slant must.
+  const aspect = rectifiedAspect([c0, c1, c2, c3], img.width, img.height);
+  if (aspect < ID_ASPECT_RATIO * (1 - aspectBelow) || aspect > ID_ASPECT_RATIO * (1 + aspectAbove))
+    return undefined;
+  const sides: [Point, Point, Line][] = [
+    [c0, c1, p.a],
+    [c1, c2, q.b],
+    [c2, c3, p.b],
+    [c3, c0, q.a],
+  ];
+  return { corners: [c0, c1, c2, c3], sides, longSide, size: Math.sqrt(longSide * shortSide), aspect };
 }
 
 function parallelPairs(lines: readonly Line[], minGap: number): Pair[] {

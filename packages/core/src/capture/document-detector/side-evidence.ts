@@ -67,6 +67,8 @@ function sampleCount(s: Point, e: Point, from: number, to: number): number {
   return Math.max(12, Math.round((dist(s, e) * Math.abs(to - from)) / 1.3));
 }
 
+let scratch = new Float32Array(1024);
+
 /** The edges along the side in one edge map (see walkSide). */
 export function evidence(
   edges: EdgeMap,
@@ -77,8 +79,12 @@ export function evidence(
   to = 0.93,
   across = 2,
 ): Evidence {
-  // Per sample, the strongest edge pixel of each polarity.
-  const best = new Float32Array(2 * sampleCount(s, e, from, to));
+  // Per sample, the strongest edge pixel of each polarity (a scratch buffer: this runs thousands of
+  // times per frame).
+  const length = 2 * sampleCount(s, e, from, to);
+  if (scratch.length < length) scratch = new Float32Array(2 * length);
+  const best = scratch.subarray(0, length);
+  best.fill(0);
   const samples = walkSide(edges, s, e, line, from, to, across, (k, _x, _y, polarity, strength) => {
     const slot = 2 * k + polarity - 1;
     if (strength > (best[slot] as number)) best[slot] = strength;
@@ -100,6 +106,40 @@ export function evidence(
     strength: hits ? (sum[polarity] as number) / hits : 0,
     edges,
   };
+}
+
+/**
+ * A quick, generous estimate of the side's coverage: one sample every 4 px, an edge pixel of either
+ * polarity in any map counting. It is never far below `evidence`'s share, so a side it finds bare
+ * needs no closer look (the card finder weighs thousands of candidates per frame).
+ */
+export function roughShare(maps: readonly EdgeMap[], s: Point, e: Point, line: Line): number {
+  const first = maps[0] as EdgeMap;
+  const { width: w, height: h } = first;
+  const samples = Math.max(8, Math.round((dist(s, e) * 0.86) / 4));
+  const nx = Math.cos(line.theta);
+  const ny = Math.sin(line.theta);
+  const lineDeg = Math.round(line.theta / DEG) % ANGLE_BINS;
+  let hits = 0;
+  for (let k = 0; k < samples; k++) {
+    const t = 0.07 + (0.86 * (k + 0.5)) / samples;
+    const px = s.x + (e.x - s.x) * t;
+    const py = s.y + (e.y - s.y) * t;
+    let hit = false;
+    for (let o = -2; o <= 2 && !hit; o++) {
+      const x = Math.round(px + o * nx);
+      const y = Math.round(py + o * ny);
+      if (x < 0 || y < 0 || x >= w || y >= h) continue;
+      for (let m = 0; m < maps.length && !hit; m++) {
+        const a = (maps[m] as EdgeMap).angle[y * w + x] as number;
+        if (a === NO_EDGE) continue;
+        const diff = Math.abs(a - lineDeg);
+        hit = diff <= MAX_TURN || ANGLE_BINS - diff <= MAX_TURN;
+      }
+    }
+    if (hit) hits++;
+  }
+  return hits / samples;
 }
 
 /** The better covered of the side's evidence in each edge map. */
