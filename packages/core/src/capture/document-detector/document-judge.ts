@@ -4,6 +4,7 @@
 
 import type { Box, DocumentResult, Frame, Quad } from '../detector-port';
 import { tooFar } from '../card-guide';
+import { cutByFrame } from './cut-card';
 import { dist, findCard } from './find-card';
 import { downscaledGray, luminance } from './luminance';
 import { readPdf417 } from './read-barcode';
@@ -42,7 +43,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       y: p.y * factor + factor / 2,
     })) as unknown as Quad;
     // A card the frame's edge cuts is no card to capture: the applicant is asked to put it inside.
-    if (outsideFrame(quad, frame)) {
+    if (outsideFrame(quad, frame) || cutByFrame(frame, quad)) {
       previous = undefined;
       return { status: 'doc-not-found', code: 910 };
     }

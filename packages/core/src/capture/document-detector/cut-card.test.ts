@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Frame, Quad } from '../detector-port';
+import { cutByFrame } from './cut-card';
+
+/** A light card (x0..x1 × y0..y1, clipped by the frame) on a dark table. */
+function cardFrame(x0: number, x1: number, y0: number, y1: number): Frame {
+  const width = 720;
+  const height = 1280;
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const inside = x >= x0 && x < x1 && y >= y0 && y < y1;
+      const v = inside ? 220 : 40;
+      data.set([v, v, v, 255], (y * width + x) * 4);
+    }
+  }
+  return { data, width, height };
+}
+
+const quad = (x0: number, x1: number, y0: number, y1: number): Quad => [
+  { x: x0, y: y0 },
+  { x: x1, y: y0 },
+  { x: x1, y: y1 },
+  { x: x0, y: y1 },
+];
+
+describe('cutByFrame', () => {
+  it('calls a card cut when its top and bottom borders run on to the frame edge past a corner found inside it', () => {
+    // The card goes on to x = 760, past the 720 px frame; a line of its print closed it at x = 700.
+    expect(cutByFrame(cardFrame(60, 760, 440, 840), quad(60, 700, 440, 840))).toBe(true);
+  });
+
+  it('does not call a card cut whose corner is right at the edge but whose borders end there', () => {
+    expect(cutByFrame(cardFrame(3, 700, 440, 880), quad(3, 700, 440, 880))).toBe(false);
+    expect(cutByFrame(cardFrame(40, 680, 440, 844), quad(40, 680, 440, 844))).toBe(false);
+  });
+});

@@ -1,0 +1,80 @@
+// Whether a card found near the frame's edge goes on beyond it. The finder works on an image averaged
+// down about five times, whose outermost pixels carry no edges, so a card whose corner leaves the frame
+// by a little can be closed by a line of its own print a few pixels inside the edge, and its corner
+// then seems inside. Checked at full resolution: where a found corner lies near the edge, the two
+// borders that meet there should stop at it; a border that runs on to the frame's edge, about as
+// strong as before the corner, belongs to a card the frame cuts.
+import type { Frame, Point, Quad } from '../detector-port.ts';
+
+/** Corners nearer the edge than this share of the frame's short side are looked at. */
+const NEAR_EDGE = 0.04;
+/** Fewest pixels between a corner and the edge worth walking (nearer, there is nothing to see). */
+const MIN_WALK = 4;
+/** Share of the walk on which the border must go on, and how strong, for the card to be cut. */
+const RUNS_ON_SHARE = 0.7;
+const RUNS_ON_STRENGTH = 0.5;
+/** Pixels either side of a border at which its contrast is read. */
+const ACROSS = 3;
+
+export function cutByFrame(frame: Frame, quad: Quad): boolean {
+  const near = NEAR_EDGE * Math.min(frame.width, frame.height);
+  for (let k = 0; k < 4; k++) {
+    const corner = quad[k] as Point;
+    if (edgeDistance(frame, corner) > near) continue;
+    // The two borders meeting at this corner, each walked from the far corner through this one.
+    for (const other of [quad[(k + 1) % 4] as Point, quad[(k + 3) % 4] as Point]) {
+      if (runsOn(frame, other, corner)) return true;
+    }
+  }
+  return false;
+}
+
+function edgeDistance(frame: Frame, p: Point): number {
+  return Math.min(p.x, p.y, frame.width - 1 - p.x, frame.height - 1 - p.y);
+}
+
+/** Whether the border from `from` to `corner` goes on past `corner` up to the frame's edge. */
+function runsOn(frame: Frame, from: Point, corner: Point): boolean {
+  const length = Math.hypot(corner.x - from.x, corner.y - from.y);
+  if (length < 1) return false;
+  const ux = (corner.x - from.x) / length;
+  const uy = (corner.y - from.y) / length;
+  // The border's normal: contrast is read across it.
+  const nx = -uy;
+  const ny = ux;
+  // The border's own contrast just before the corner (8–20% of its length back).
+  let before = 0;
+  let count = 0;
+  for (let t = 0.08 * length; t <= 0.2 * length; t += 1) {
+    before += Math.abs(contrast(frame, corner.x - ux * t, corner.y - uy * t, nx, ny));
+    count++;
+  }
+  if (!count) return false;
+  before /= count;
+  if (before < 4) return false;
+  // Then past the corner, from a few pixels beyond it (a rounded corner bends away) to the edge.
+  let walked = 0;
+  let strong = 0;
+  for (let t = 3; ; t += 1) {
+    const x = corner.x + ux * t;
+    const y = corner.y + uy * t;
+    if (x < ACROSS + 1 || y < ACROSS + 1 || x > frame.width - ACROSS - 2 || y > frame.height - ACROSS - 2)
+      break;
+    walked++;
+    if (Math.abs(contrast(frame, x, y, nx, ny)) >= RUNS_ON_STRENGTH * before) strong++;
+  }
+  return walked >= MIN_WALK && strong >= RUNS_ON_SHARE * walked;
+}
+
+/** Luma ACROSS px to one side of (x, y) minus ACROSS px to the other, along the normal. */
+function contrast(frame: Frame, x: number, y: number, nx: number, ny: number): number {
+  return luma(frame, x + nx * ACROSS, y + ny * ACROSS) - luma(frame, x - nx * ACROSS, y - ny * ACROSS);
+}
+
+function luma(frame: Frame, x: number, y: number): number {
+  const xi = Math.min(frame.width - 1, Math.max(0, Math.round(x)));
+  const yi = Math.min(frame.height - 1, Math.max(0, Math.round(y)));
+  const p = (yi * frame.width + xi) * 4;
+  const d = frame.data;
+  return ((d[p] as number) * 77 + (d[p + 1] as number) * 150 + (d[p + 2] as number) * 29) / 256;
+}
