@@ -1,42 +1,11 @@
-// Two looks inside a candidate card: a plain margin all round, and print in every quarter.
+// A look inside a candidate card: print in every quarter. (A plain margin all round was required too
+// until issue 23: real IDs have coloured bands, photos and holograms along their sides, and the
+// perspective-corrected ratio and the borders' run-on check now reject what it was there for.)
 import type { Point } from '../detector-port.ts';
 import { type EdgeMap, NO_EDGE } from './edges.ts';
-import type { GrayImage } from './luminance.ts';
-
-/** Gray levels by which the medians of the four inner bands may differ (light falls off across a card). */
-const MARGIN_SPREAD = 40;
 
 /** Least share of a quarter's pixels that are edges for it to count as printed. */
 const MIN_BUSY = 0.004;
-
-/**
- * Whether the band just inside the four sides has one colour, as a card's plain margin has all round:
- * a candidate that borrows one side from the table (a wood grain, a line of print) has table inside it
- * along that side.
- */
-export function evenMargin(img: GrayImage, corners: readonly Point[]): boolean {
-  const cx = corners.reduce((sum, p) => sum + p.x, 0) / 4;
-  const cy = corners.reduce((sum, p) => sum + p.y, 0) / 4;
-  const medians = corners.map((s, k) => {
-    const e = corners[(k + 1) % 4] as Point;
-    const values: number[] = [];
-    for (let t = 0.15; t <= 0.85; t += 0.05) {
-      // 5% of the way from the side towards the centre.
-      const x = Math.round(s.x + (e.x - s.x) * t + (cx - (s.x + (e.x - s.x) * t)) * 0.06);
-      const y = Math.round(s.y + (e.y - s.y) * t + (cy - (s.y + (e.y - s.y) * t)) * 0.06);
-      if (x >= 0 && y >= 0 && x < img.width && y < img.height)
-        values.push(img.data[y * img.width + x] as number);
-    }
-    values.sort((a, b) => a - b);
-    return values[values.length >> 1] ?? 0;
-  });
-  if (Math.max(...medians) - Math.min(...medians) <= MARGIN_SPREAD) return true;
-  // Many IDs have a coloured band or a dark photo along one side: three sides that agree will do.
-  return medians.some((_, odd) => {
-    const rest = medians.filter((_, k) => k !== odd);
-    return Math.max(...rest) - Math.min(...rest) <= MARGIN_SPREAD;
-  });
-}
 
 /**
  * Whether every quarter of the inside has something printed on it (edges on at least 0.4% of its

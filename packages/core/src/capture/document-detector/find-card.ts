@@ -8,7 +8,7 @@
 // (red minus blue): a light blue card on white paper with print around it stands out in hue alone.
 // The walk along a side lives in side-evidence.ts, the looks inside a candidate in card-checks.ts.
 import type { Point, Quad } from '../detector-port.ts';
-import { busyInside, evenMargin } from './card-checks.ts';
+import { busyInside } from './card-checks.ts';
 import { rectifiedAspect } from './card-geometry.ts';
 import { edgeMap } from './edges.ts';
 import { houghLines, type Line } from './hough-lines.ts';
@@ -102,7 +102,6 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     // Even the best supported candidate scores no more than its size: no use looking closer.
     if (size <= bestScore) continue;
     // The cheap looks first; the checks are all required, so their order changes nothing else.
-    if (!evenMargin(img, corners)) continue;
     if (sides.some(([s, e, line]) => roughShare(maps, s, e, line) < minSideSupport - ROUGH_SLACK)) continue;
     const found: Evidence[] = [];
     for (const [s, e, line] of sides) {
