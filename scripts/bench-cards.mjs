@@ -22,7 +22,9 @@ const value = (name) => (arg(name) ? process.argv[process.argv.indexOf(name) + 1
 const per = Number(value('--per')) || 8;
 const partArg = value('--part') ?? 'all';
 if (!['dev', 'held', 'all'].includes(partArg)) {
-  console.error('usage: npm run bench:cards -- [--part dev|held|all] [--per N] [--real DIR] [--write] [--check]');
+  console.error(
+    'usage: npm run bench:cards -- [--part dev|held|all] [--per N] [--real DIR] [--write] [--check]',
+  );
   process.exit(2);
 }
 const parts = partArg === 'all' ? ['dev', 'held'] : [partArg];
@@ -36,7 +38,12 @@ function writeSection(name, text) {
   const block = `${start}\n${text}\n${end}`;
   const i = current.indexOf(start);
   const j = current.indexOf(end);
-  writeFileSync(doc, i >= 0 && j > i ? current.slice(0, i) + block + current.slice(j + end.length) : `${current.trimEnd()}\n\n${block}\n`);
+  writeFileSync(
+    doc,
+    i >= 0 && j > i
+      ? current.slice(0, i) + block + current.slice(j + end.length)
+      : `${current.trimEnd()}\n\n${block}\n`,
+  );
 }
 
 const realDir = value('--real');

@@ -19,11 +19,51 @@ describe('bench:cards --real', () => {
     for (const name of ['1/02_01.png', '1/02_10.png', '12/41_1.png', 'mine/card.jpg', 'mine/no-truth.jpg']) {
       writeFileSync(join(dir, name), '');
     }
-    writeFileSync(join(dir, '1/1_1.json'), JSON.stringify(quad([[1, 1], [2, 1], [2, 2], [1, 2]])));
-    writeFileSync(join(dir, '1/1_10.json'), JSON.stringify(quad([[10, 10], [20, 10], [20, 20], [10, 20]])));
+    writeFileSync(
+      join(dir, '1/1_1.json'),
+      JSON.stringify(
+        quad([
+          [1, 1],
+          [2, 1],
+          [2, 2],
+          [1, 2],
+        ]),
+      ),
+    );
+    writeFileSync(
+      join(dir, '1/1_10.json'),
+      JSON.stringify(
+        quad([
+          [10, 10],
+          [20, 10],
+          [20, 20],
+          [10, 20],
+        ]),
+      ),
+    );
     writeFileSync(join(dir, '1/via_02.json'), JSON.stringify({ _via_settings: {} }));
-    writeFileSync(join(dir, '12/41_1.json'), JSON.stringify(quad([[4, 4], [5, 4], [5, 5], [4, 5]])));
-    writeFileSync(join(dir, 'mine/card.json'), JSON.stringify(quad([[7, 7], [8, 7], [8, 8], [7, 8]])));
+    writeFileSync(
+      join(dir, '12/41_1.json'),
+      JSON.stringify(
+        quad([
+          [4, 4],
+          [5, 4],
+          [5, 5],
+          [4, 5],
+        ]),
+      ),
+    );
+    writeFileSync(
+      join(dir, 'mine/card.json'),
+      JSON.stringify(
+        quad([
+          [7, 7],
+          [8, 7],
+          [8, 8],
+          [7, 8],
+        ]),
+      ),
+    );
     const found = listRealPhotos(dir).map((p) => [p.file.slice(dir.length + 1), p.type, p.quad[0]?.x]);
     expect(found).toEqual([
       ['1/02_01.png', '02', 1],

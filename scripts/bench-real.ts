@@ -70,11 +70,15 @@ export function listRealPhotos(dir: string): RealPhoto[] {
       if (statSync(path).isDirectory()) walk(path);
       else if (IMAGE.test(name)) {
         const stem = name.replace(IMAGE, '');
-        let truth = existsSync(join(folder, `${stem}.json`)) ? readQuad(join(folder, `${stem}.json`)) : undefined;
+        let truth = existsSync(join(folder, `${stem}.json`))
+          ? readQuad(join(folder, `${stem}.json`))
+          : undefined;
         const midv = /^(\d{2})_(\d+)$/.exec(stem);
         if (!truth && midv) {
           const index = Number(midv[2]);
-          const json = names.find((n) => !n.startsWith('via') && Number(/_(\d+)\.json$/.exec(n)?.[1]) === index);
+          const json = names.find(
+            (n) => !n.startsWith('via') && Number(/_(\d+)\.json$/.exec(n)?.[1]) === index,
+          );
           if (json) truth = readQuad(join(folder, json));
         }
         if (truth) out.push({ file: path, type: midv?.[1], quad: truth });
@@ -128,7 +132,11 @@ function scenesManifest(): Record<string, string> {
 const pct = (a: number, n: number) => (n ? `${((100 * a) / n).toFixed(0)}%` : '-');
 
 /** One table: a row per group, pass rate and corner rate of close cards, passes of cut ones, codes. */
-export function realTable(outcomes: readonly RealOutcome[], by: (o: RealOutcome) => string, title: string): string {
+export function realTable(
+  outcomes: readonly RealOutcome[],
+  by: (o: RealOutcome) => string,
+  title: string,
+): string {
   const groups = new Map<string, RealOutcome[]>();
   for (const o of outcomes) groups.set(by(o), [...(groups.get(by(o)) ?? []), o]);
   const lines = [
@@ -146,7 +154,9 @@ export function realTable(outcomes: readonly RealOutcome[], by: (o: RealOutcome)
   return lines.join('\n');
 }
 
-export async function benchReal(dir: string): Promise<{ report: string; missed: string[]; outcomes: RealOutcome[] }> {
+export async function benchReal(
+  dir: string,
+): Promise<{ report: string; missed: string[]; outcomes: RealOutcome[] }> {
   const manifest = scenesManifest();
   const outcomes: RealOutcome[] = [];
   for (const photo of listRealPhotos(dir)) {
@@ -155,7 +165,9 @@ export async function benchReal(dir: string): Promise<{ report: string; missed: 
     const name = basename(photo.file);
     outcomes.push({
       file: relative(dir, photo.file),
-      type: photo.type ? `${photo.type} ${MIDV_TYPES[photo.type] ?? ''}`.trim() : basename(dirname(photo.file)),
+      type: photo.type
+        ? `${photo.type} ${MIDV_TYPES[photo.type] ?? ''}`.trim()
+        : basename(dirname(photo.file)),
       scene: manifest[name] ?? 'unlabelled',
       split: splitOf(photo.type),
       kind: classify(photo, width, height),
@@ -187,7 +199,8 @@ export async function benchReal(dir: string): Promise<{ report: string; missed: 
       ].join('\n'),
     );
     if (split !== 'passports') {
-      if (cornersOk < 0.95 * close.length) missed.push(`${split}: close cards passed with their corners < 95%`);
+      if (cornersOk < 0.95 * close.length)
+        missed.push(`${split}: close cards passed with their corners < 95%`);
       if (cutPassed > 0) missed.push(`${split}: a card cut by the edge passed`);
     }
   }

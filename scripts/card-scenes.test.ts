@@ -55,6 +55,12 @@ describe('bench:cards scenes', () => {
     // The same card upright runs along the 1280 px height.
     const upright = flat.map((p) => ({ x: p.y - 300, y: p.x + 200 }));
     expect(measureCard(upright, 720, 1280).longShare).toBeCloseTo(600 / 1280);
-    expect(measureCard(flat.map((p) => ({ x: p.x + 100, y: p.y })), 720, 1280).cut).toBe(true);
+    expect(
+      measureCard(
+        flat.map((p) => ({ x: p.x + 100, y: p.y })),
+        720,
+        1280,
+      ).cut,
+    ).toBe(true);
   });
 });

@@ -66,8 +66,14 @@ function fields(
   const rows = [
     ['Apellido / Surname', pick(SURNAMES, random)],
     ['Nombre / Name', pick(NAMES, random)],
-    ['Nacimiento / Birth', `${10 + Math.floor(18 * random())}.0${1 + Math.floor(9 * random())}.19${60 + Math.floor(39 * random())}`],
-    ['Documento / Document', `${Math.floor(10 + 80 * random())}.${Math.floor(100 + 899 * random())}.${Math.floor(100 + 899 * random())}`],
+    [
+      'Nacimiento / Birth',
+      `${10 + Math.floor(18 * random())}.0${1 + Math.floor(9 * random())}.19${60 + Math.floor(39 * random())}`,
+    ],
+    [
+      'Documento / Document',
+      `${Math.floor(10 + 80 * random())}.${Math.floor(100 + 899 * random())}.${Math.floor(100 + 899 * random())}`,
+    ],
   ];
   return rows
     .slice(0, count)
@@ -83,7 +89,8 @@ function chip(left: number, top: number) {
 }
 
 function mrz(px: (k: number) => string, colour: string, random: () => number) {
-  const line = (n: string) => `${n}<<${pick(SURNAMES, random)}<<${pick(NAMES, random).replace(' ', '<')}`.padEnd(30, '<').slice(0, 30);
+  const line = (n: string) =>
+    `${n}<<${pick(SURNAMES, random)}<<${pick(NAMES, random).replace(' ', '<')}`.padEnd(30, '<').slice(0, 30);
   return `<div class="t" style="left:4%;top:72%;font:${px(0.034)}/1.25 'DejaVu Sans Mono',monospace;color:${colour}">I&lt;UTO${Math.floor(1e8 * random())}&lt;&lt;&lt;&lt;&lt;&lt;&lt;&lt;&lt;&lt;&lt;<br>${line('850311')}<br>${line('').replace(/</g, '&lt;')}</div>`;
 }
 
@@ -91,7 +98,11 @@ const hologram = (x: number, y: number, r: number, alpha: number) =>
   `<div style="position:absolute;left:${x - r}%;top:${y - r * 1.58}%;width:${2 * r}%;height:${3.16 * r}%;border-radius:50%;background:conic-gradient(from 30deg,rgba(255,0,120,${alpha}),rgba(255,220,0,${alpha}),rgba(0,230,140,${alpha}),rgba(0,140,255,${alpha}),rgba(200,0,255,${alpha}),rgba(255,0,120,${alpha}));mix-blend-mode:screen;filter:blur(1px)"></div>`;
 
 /** The face of the card (without its outline and corner markers). */
-export function designHtml(design: Design, w: number, random: () => number): { body: string; background: string } {
+export function designHtml(
+  design: Design,
+  w: number,
+  random: () => number,
+): { body: string; background: string } {
   const px = (k: number) => `${(k * w).toFixed(1)}px`;
   const title = pick(TITLES, random);
   const accent = pick(['#1f4e9a', '#b3202a', '#1d7a4a', '#6b1f3a', '#13707a', '#d06a12'], random);
@@ -115,8 +126,12 @@ export function designHtml(design: Design, w: number, random: () => number): { b
     case 'band-gradient': {
       const band = 14 + 14 * random();
       const right = design === 'band-gradient';
-      const bandCss = right ? `linear-gradient(90deg,${accent},${pick(['#0a2a5a', '#5a0a1a', '#0a4a2a'], random)})` : accent;
-      const bottom = right ? `<div style="position:absolute;left:0;bottom:0;width:100%;height:${6 + 6 * random()}%;background:${bandCss}"></div>` : '';
+      const bandCss = right
+        ? `linear-gradient(90deg,${accent},${pick(['#0a2a5a', '#5a0a1a', '#0a4a2a'], random)})`
+        : accent;
+      const bottom = right
+        ? `<div style="position:absolute;left:0;bottom:0;width:100%;height:${6 + 6 * random()}%;background:${bandCss}"></div>`
+        : '';
       return {
         background: pick(['#f7f6f1', '#eef2f4', '#f5efe4', '#e9eef0'], random),
         body: `<div style="position:absolute;left:0;top:0;width:100%;height:${band}%;background:${bandCss}"></div>

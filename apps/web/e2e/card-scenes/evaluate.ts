@@ -139,7 +139,12 @@ export function table(outcomes: readonly Outcome[]): string {
       .map(([k, v]) => `${k}×${v}`)
       .join(' ');
     const close = r.kind === 'close';
-    const passed = r.kind === 'none' ? `${r.passed} captured` : r.kind === 'cut' ? `${r.passed} passed` : pct(r.passed, r.n);
+    const passed =
+      r.kind === 'none'
+        ? `${r.passed} captured`
+        : r.kind === 'cut'
+          ? `${r.passed} passed`
+          : pct(r.passed, r.n);
     const barcode = close && r.withBarcode ? `${pct(r.barcodeOk, r.withBarcode)} of ${r.withBarcode}` : '';
     lines.push(
       `| ${r.condition} | ${r.n} | ${passed} | ${close ? pct(r.cornersOk, r.n) : ''} | ${barcode} | ${r.kind === 'far' ? pct(r.tooFar, r.n) : ''} | ${codes} |`,

@@ -151,16 +151,20 @@ export function placeCard(
 }
 
 /** Moves a card over one edge or a corner of the frame. */
-function pushOut(pose: Pose, width: number, height: number, over: [number, number], random: () => number): Pose {
+function pushOut(
+  pose: Pose,
+  width: number,
+  height: number,
+  over: [number, number],
+  random: () => number,
+): Pose {
   const angle = random() * 2 * Math.PI;
   const dir = { x: Math.cos(angle), y: Math.sin(angle) };
   const overshoot = (over[0] + (over[1] - over[0]) * random()) * pose.size;
   // Step along the direction until the furthest corner outside is `overshoot` past the edge.
   let p = pose;
   for (let k = 0; k < 400; k++) {
-    const out = Math.max(
-      ...projectCorners(p).map((c) => Math.max(-c.x, c.x - width, -c.y, c.y - height)),
-    );
+    const out = Math.max(...projectCorners(p).map((c) => Math.max(-c.x, c.x - width, -c.y, c.y - height)));
     if (out >= overshoot) return p;
     p = { ...p, cx: p.cx + dir.x * 4, cy: p.cy + dir.y * 4 };
   }

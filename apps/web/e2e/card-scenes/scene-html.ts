@@ -24,21 +24,36 @@ function hand(scene: Scene, w: number, h: number, random: () => number): string 
       return skin(`left:${0.42 * w}px;top:${0.78 * h}px;width:${0.15 * w}px;height:${0.42 * h}px;z-index:3`);
     case 'fingers':
       return [0.2, 0.4, 0.6, 0.8]
-        .map((y) => skin(`left:${0.9 * w}px;top:${y * h - 0.07 * h}px;width:${0.22 * w}px;height:${0.14 * h}px;z-index:0`))
+        .map((y) =>
+          skin(
+            `left:${0.9 * w}px;top:${y * h - 0.07 * h}px;width:${0.22 * w}px;height:${0.14 * h}px;z-index:0`,
+          ),
+        )
         .join('');
     case 'leaving':
       return (
-        skin(`left:${0.3 * w}px;top:${0.82 * h}px;width:${0.5 * w}px;height:${3 * h}px;border-radius:${0.2 * w}px;z-index:0`) +
-        skin(`left:${0.55 * w}px;top:${0.7 * h}px;width:${0.13 * w}px;height:${0.4 * h}px;z-index:3`)
+        skin(
+          `left:${0.3 * w}px;top:${0.82 * h}px;width:${0.5 * w}px;height:${3 * h}px;border-radius:${0.2 * w}px;z-index:0`,
+        ) + skin(`left:${0.55 * w}px;top:${0.7 * h}px;width:${0.13 * w}px;height:${0.4 * h}px;z-index:3`)
       );
     case 'palm': {
       // The card lies across the palm: the palm and wrist behind its lower left, the thumb over its left edge.
       const left = random() < 0.5;
       const x = left ? -0.25 * w : 0.55 * w;
       return (
-        skin(`left:${x}px;top:${0.35 * h}px;width:${0.7 * w}px;height:${1.6 * h}px;border-radius:45%;z-index:0`) +
-        [0, 1, 2].map((k) => skin(`left:${left ? 0.93 * w : -0.12 * w}px;top:${(0.15 + 0.22 * k) * h}px;width:${0.2 * w}px;height:${0.15 * h}px;z-index:0`)).join('') +
-        skin(`left:${left ? -0.04 * w : 0.9 * w}px;top:${0.45 * h}px;width:${0.14 * w}px;height:${0.34 * h}px;z-index:3;transform:rotate(${left ? -20 : 20}deg)`)
+        skin(
+          `left:${x}px;top:${0.35 * h}px;width:${0.7 * w}px;height:${1.6 * h}px;border-radius:45%;z-index:0`,
+        ) +
+        [0, 1, 2]
+          .map((k) =>
+            skin(
+              `left:${left ? 0.93 * w : -0.12 * w}px;top:${(0.15 + 0.22 * k) * h}px;width:${0.2 * w}px;height:${0.15 * h}px;z-index:0`,
+            ),
+          )
+          .join('') +
+        skin(
+          `left:${left ? -0.04 * w : 0.9 * w}px;top:${0.45 * h}px;width:${0.14 * w}px;height:${0.34 * h}px;z-index:3;transform:rotate(${left ? -20 : 20}deg)`,
+        )
       );
     }
     default:
@@ -141,7 +156,14 @@ export function sceneHtml(scene: Scene): string {
   if (scene.blur) filters.push(`blur(${scene.blur}px)`);
   if (scene.dim) filters.push('brightness(.4) contrast(.85)');
   const noise = scene.dim
-    ? turbulence('noise', '0.9', 1, '0 0 0 0 .5  0 0 0 0 .5  0 0 0 0 .5  0 0 0 1.4 -0.55', scene.seed, 'turbulence').replace(
+    ? turbulence(
+        'noise',
+        '0.9',
+        1,
+        '0 0 0 0 .5  0 0 0 0 .5  0 0 0 0 .5  0 0 0 1.4 -0.55',
+        scene.seed,
+        'turbulence',
+      ).replace(
         'class="fill"',
         'class="fill" style="position:absolute;inset:0;opacity:.55;mix-blend-mode:overlay"',
       )

@@ -41,7 +41,19 @@ export interface Scene {
 export const PARTS: Record<Part, { designs: Design[]; surfaces: Surface[]; noCardPhoto: Surface }> = {
   dev: {
     designs: ['dni', 'band', 'dark', 'chip-mrz', 'licence'],
-    surfaces: ['wood', 'white', 'dark', 'checked', 'keyboard', 'newspaper', 'brick', 'grass', 'cafe', 'photo:text', 'photo:coffee'],
+    surfaces: [
+      'wood',
+      'white',
+      'dark',
+      'checked',
+      'keyboard',
+      'newspaper',
+      'brick',
+      'grass',
+      'cafe',
+      'photo:text',
+      'photo:coffee',
+    ],
     noCardPhoto: 'photo:chelsea',
   },
   held: {
@@ -77,8 +89,16 @@ const LIGHTS: Light[] = ['warm', 'cool', 'vignette', 'lamp', 'shadow'];
 function conditions(part: Part): Condition[] {
   const { designs, surfaces, noCardPhoto } = PARTS[part];
   return [
-    ...surfaces.map((s): Condition => ({ name: `surface: ${SURFACE_NAMES[s]}`, kind: 'close', make: { surface: s } })),
-    ...designs.map((d): Condition => ({ name: `design: ${DESIGN_NAMES[d]}`, kind: 'close', make: { card: { design: d } as Scene['card'] } })),
+    ...surfaces.map(
+      (s): Condition => ({ name: `surface: ${SURFACE_NAMES[s]}`, kind: 'close', make: { surface: s } }),
+    ),
+    ...designs.map(
+      (d): Condition => ({
+        name: `design: ${DESIGN_NAMES[d]}`,
+        kind: 'close',
+        make: { card: { design: d } as Scene['card'] },
+      }),
+    ),
     { name: 'light: warm', kind: 'close', make: { light: 'warm' } },
     { name: 'light: cool', kind: 'close', make: { light: 'cool' } },
     { name: 'light: uneven, vignette', kind: 'close', make: { light: 'vignette' } },
@@ -86,7 +106,11 @@ function conditions(part: Part): Condition[] {
     { name: "light: a phone's shadow", kind: 'close', make: { light: 'shadow' } },
     { name: 'pose: rotated 20–45°', kind: 'close', pose: { rotate: 45, atLeast: { rotate: 20 } } },
     { name: 'pose: tilted 20–35°', kind: 'close', pose: { tiltX: 35, tiltY: 35, atLeast: { tilt: 20 } } },
-    { name: 'pose: strong perspective', kind: 'close', pose: { tiltX: 50, tiltY: 50, perspective: 0.6, atLeast: { tilt: 35 } } },
+    {
+      name: 'pose: strong perspective',
+      kind: 'close',
+      pose: { tiltX: 50, tiltY: 50, perspective: 0.6, atLeast: { tilt: 35 } },
+    },
     { name: 'pose: fills the frame', kind: 'close', pose: { share: [0.85, 0.95] } },
     { name: 'pose: just close (60–65%)', kind: 'close', pose: { share: [0.605, 0.65] } },
     { name: 'hand: thumb on edge', kind: 'close', make: { hand: 'thumb' } },
@@ -148,7 +172,11 @@ export function scenes(perCondition: number, parts: readonly Part[] = ['dev', 'h
           ...make,
         };
         if (c.kind !== 'none') {
-          const range = { ...POSE, ...(c.kind === 'far' ? { share: [0.22, 0.47] as [number, number] } : {}), ...c.pose };
+          const range = {
+            ...POSE,
+            ...(c.kind === 'far' ? { share: [0.22, 0.47] as [number, number] } : {}),
+            ...c.pose,
+          };
           const pose = placeCard(c.kind, width, height, range, random);
           scene.card = { ...pose, design: fixed?.design ?? pick(designs), radius: 0.015 + 0.055 * random() };
         }

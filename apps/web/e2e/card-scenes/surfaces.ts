@@ -125,14 +125,24 @@ function keyboard(random: () => number, white: boolean): string {
     }
     keys += '<br>';
   }
-  return turned(random, `<div style="padding:${key / 3}px;line-height:0;white-space:nowrap">${keys}</div>`, `background:${bodyC}`);
+  return turned(
+    random,
+    `<div style="padding:${key / 3}px;line-height:0;white-space:nowrap">${keys}</div>`,
+    `background:${bodyC}`,
+  );
 }
 
 function newspaper(random: () => number, seed: number): string {
   let cols = '';
   for (let c = 0; c < 9; c++) {
-    const headline = c % 3 === 0 ? `<h2 style="font:bold 30px 'DejaVu Serif';margin:8px 0">${pick(['ECONOMÍA', 'El dólar cerró estable', 'Nueva ley de sociedades', 'Deportes'], random)}</h2>` : '';
-    const image = c % 4 === 1 ? `<div style="height:${120 + 120 * random()}px;background:linear-gradient(${Math.round(random() * 180)}deg,#777,#bbb,#555);margin:6px 0"></div>` : '';
+    const headline =
+      c % 3 === 0
+        ? `<h2 style="font:bold 30px 'DejaVu Serif';margin:8px 0">${pick(['ECONOMÍA', 'El dólar cerró estable', 'Nueva ley de sociedades', 'Deportes'], random)}</h2>`
+        : '';
+    const image =
+      c % 4 === 1
+        ? `<div style="height:${120 + 120 * random()}px;background:linear-gradient(${Math.round(random() * 180)}deg,#777,#bbb,#555);margin:6px 0"></div>`
+        : '';
     cols += `<div style="display:inline-block;vertical-align:top;width:230px;margin:0 12px;white-space:normal">${headline}${image}${paragraphs(22, seed + c)}</div>`;
   }
   return turned(
@@ -166,26 +176,52 @@ export function surfaceHtml(kind: Surface, seed: number, random: () => number): 
     case 'white':
       return `<div class="fill" style="background:linear-gradient(${Math.round(120 + 80 * random())}deg,#f8f8f5,#e2e2dc)"></div>`;
     case 'wood':
-      return turbulence('wood', '0.004 0.08', 3, '0 0 0 0 0.42  0 0 0 0 0.26  0 0 0 0 0.14  0.6 0 0 0 0.7', seed).replace(
-        '<rect',
-        '<rect width="100%" height="100%" fill="#9a6a42"/><rect',
-      );
+      return turbulence(
+        'wood',
+        '0.004 0.08',
+        3,
+        '0 0 0 0 0.42  0 0 0 0 0.26  0 0 0 0 0.14  0.6 0 0 0 0.7',
+        seed,
+      ).replace('<rect', '<rect width="100%" height="100%" fill="#9a6a42"/><rect');
     case 'oak':
       return turned(
         random,
-        turbulence('oak', '0.09 0.006', 4, '0 0 0 0 0.80  0 0 0 0 0.62  0 0 0 0 0.40  0.9 0 0 0 0.25', seed).replace(
-          '<rect',
-          '<rect width="100%" height="100%" fill="#d7b27e"/><rect',
-        ),
+        turbulence(
+          'oak',
+          '0.09 0.006',
+          4,
+          '0 0 0 0 0.80  0 0 0 0 0.62  0 0 0 0 0.40  0.9 0 0 0 0.25',
+          seed,
+        ).replace('<rect', '<rect width="100%" height="100%" fill="#d7b27e"/><rect'),
       );
     case 'brick':
       return `<svg class="fill" xmlns="http://www.w3.org/2000/svg"><defs><pattern id="b" width="${64 + 20 * random()}" height="30" patternUnits="userSpaceOnUse" patternTransform="rotate(${(random() - 0.5) * 8}) scale(${1 + random()})"><rect width="100%" height="30" fill="#b9b2a6"/><rect x="2" y="2" width="45%" height="12" fill="#9c4a36"/><rect x="52%" y="2" width="45%" height="12" fill="#a8563c"/><rect x="-25%" y="17" width="48%" height="12" fill="#94452f"/><rect x="27%" y="17" width="45%" height="12" fill="#a24f38"/><rect x="77%" y="17" width="45%" height="12" fill="#9a4834"/></pattern></defs><rect width="100%" height="100%" fill="url(#b)"/></svg>`;
     case 'gravel':
-      return turbulence('gravel', '0.05', 4, '0.5 0.3 0 0 0.1  0.45 0.3 0 0 0.08  0.4 0.25 0 0 0.06  0 0 0 0 1', seed);
+      return turbulence(
+        'gravel',
+        '0.05',
+        4,
+        '0.5 0.3 0 0 0.1  0.45 0.3 0 0 0.08  0.4 0.25 0 0 0.06  0 0 0 0 1',
+        seed,
+      );
     case 'grass':
-      return turbulence('grass', '0.12 0.012', 3, '0.2 0 0 0 0.08  0.5 0.3 0 0 0.2  0.1 0 0 0 0.04  0 0 0 0 1', seed, 'turbulence');
+      return turbulence(
+        'grass',
+        '0.12 0.012',
+        3,
+        '0.2 0 0 0 0.08  0.5 0.3 0 0 0.2  0.1 0 0 0 0.04  0 0 0 0 1',
+        seed,
+        'turbulence',
+      );
     case 'marble': {
-      const veins = turbulence('marble', '0.006 0.012', 5, '0 0 0 0 0.35  0 0 0 0 0.35  0 0 0 0 0.37  -9 0 0 0 3.2', seed, 'turbulence');
+      const veins = turbulence(
+        'marble',
+        '0.006 0.012',
+        5,
+        '0 0 0 0 0.35  0 0 0 0 0.35  0 0 0 0 0.37  -9 0 0 0 3.2',
+        seed,
+        'turbulence',
+      );
       return `<div class="fill" style="background:linear-gradient(${Math.round(360 * random())}deg,#f1efec,#dcdad6)"></div>${turned(random, veins, 'opacity:.55')}`;
     }
     case 'granite':
@@ -222,7 +258,11 @@ export function surfaceHtml(kind: Surface, seed: number, random: () => number): 
         random,
       );
       const s = Math.round(10 + 40 * random());
-      return turned(random, '', `background:repeating-linear-gradient(0deg,${a} 0 ${s}px,${b} ${s}px ${Math.round(s * (1.5 + random()))}px)`);
+      return turned(
+        random,
+        '',
+        `background:repeating-linear-gradient(0deg,${a} 0 ${s}px,${b} ${s}px ${Math.round(s * (1.5 + random()))}px)`,
+      );
     }
     case 'keyboard':
       return keyboard(random, false);
