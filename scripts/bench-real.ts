@@ -160,7 +160,14 @@ export async function benchReal(
   const manifest = scenesManifest();
   const outcomes: RealOutcome[] = [];
   for (const photo of listRealPhotos(dir)) {
-    const { result, quad, width, height } = await judgeStillFile(photo.file);
+    let judged: Awaited<ReturnType<typeof judgeStillFile>>;
+    try {
+      judged = await judgeStillFile(photo.file);
+    } catch (error) {
+      console.error(`${photo.file}: skipped (${error instanceof Error ? error.message : String(error)})`);
+      continue;
+    }
+    const { result, quad, width, height } = judged;
     const passed = result.status === 'doc-passed';
     const name = basename(photo.file);
     outcomes.push({
