@@ -6,11 +6,14 @@
 //   --per N               scenes per condition (4; alternately landscape 1280x720 and portrait 720x1280)
 //   --real DIR            judges a folder of real photos with ground-truth corners instead (bench-real.ts:
 //                         the MIDV-500 layout or `<image>.json` beside each image), as `npm run detect` does
+//   --dump DIR            writes each drawn frame that misses its target into DIR as a JPEG (to look at)
 //   --write               also writes the tables into docs/detector-eval.md
 //   --check               exits 1 when a target is missed
 // Runs under tsx. Times are the judge's in Node, per frame.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import jpeg from 'jpeg-js';
 import { judgeScene, missedTargets, table, totals } from '../apps/web/e2e/card-scenes/evaluate.ts';
 import { renderScene } from '../apps/web/e2e/card-scenes/render-scene.ts';
 import { partNames, scenes } from '../apps/web/e2e/card-scenes/scenes.ts';
@@ -69,11 +72,22 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const pages = new Map();
 const outcomes = [];
 const started = Date.now();
+const dump = value('--dump');
+if (dump) mkdirSync(dump, { recursive: true });
+/** A close card not passed with its corners, a far card not asked to come closer, a cut card or no card passed. */
+const missedTarget = (o) =>
+  o.kind === 'close' ? !o.cornersOk : o.kind === 'far' ? o.result.code !== 901 : o.passed;
 const set = scenes(per, parts);
 for (const scene of set) {
   const key = `${scene.width}x${scene.height}`;
   if (!pages.has(key)) pages.set(key, await browser.newPage({ deviceScaleFactor: 1 }));
-  outcomes.push(judgeScene(await renderScene(pages.get(key), scene)));
+  const rendered = await renderScene(pages.get(key), scene);
+  const outcome = judgeScene(rendered);
+  outcomes.push(outcome);
+  if (dump && missedTarget(outcome)) {
+    const name = `${scene.part}-${scene.condition.replace(/[^a-z0-9]+/gi, '-')}-${scene.seed}-${outcome.result.code ?? 'pass'}.jpg`;
+    writeFileSync(join(dump, name), jpeg.encode(rendered.frame, 85).data);
+  }
   // Progress on stderr, so that stdout stays the report.
   if (outcomes.length % 100 === 0) console.error(`… ${outcomes.length}/${set.length} scenes`);
 }
