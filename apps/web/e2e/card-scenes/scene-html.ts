@@ -1,144 +1,112 @@
-// A scene of scenes.ts as an HTML page for Chromium to draw: textures are SVG turbulence and
-// patterns, the card a CSS 3D-transformed box with system-font text and the PDF417 as inline SVG,
-// the hand rounded boxes around it. Four zero-size markers sit on the card's corners, so the page can
-// say where its compositor put them (the ground truth).
+// A scene of scenes.ts as an HTML page for Chromium to draw: the surface (surfaces.ts), the card a
+// CSS 3D-transformed box (perspective, rotation, tilt) with its design (card-designs.ts), the hand
+// rounded boxes in the card's plane, the light an overlay over the whole frame. Four zero-size
+// markers sit on the card's corners, so the page can say where its compositor put them (the truth).
 import { ID_ASPECT_RATIO } from '@alta/core/capture/document-detector/find-card';
-import { pdf417Svg } from '@alta/core/testing/capture/document-detector/pdf417-svg';
 import { mulberry32 } from '@alta/core/testing/capture/document-detector/synthetic-card';
-import { readFileSync } from 'node:fs';
-import { type Background, type Photo, SCENE_BARCODE, type Scene } from './scenes.ts';
+import { designHtml } from './card-designs.ts';
+import type { Scene } from './scenes.ts';
+import { paragraphs, surfaceHtml, turbulence } from './surfaces.ts';
 
-const isPhoto = (kind: Background): kind is Photo => kind.startsWith('photo:');
+const SKIN = [
+  ['#e8b99b', '#c98b68'],
+  ['#f1cdb5', '#d7a283'],
+  ['#b07a55', '#8a5a3a'],
+  ['#7a4f35', '#5a3824'],
+];
 
-const photos = new Map<Photo, string>();
-/** A photograph of card-scenes/photos as a data URL (the scene is set as content, with no server). */
-function photoUrl(photo: Photo): string {
-  let url = photos.get(photo);
-  if (!url) {
-    const file = new URL(`./photos/${photo.slice('photo:'.length)}.jpg`, import.meta.url);
-    url = `data:image/jpeg;base64,${readFileSync(file).toString('base64')}`;
-    photos.set(photo, url);
-  }
-  return url;
-}
-
-/**
- * A photograph as the table: textures (brick, grass, gravel, print) tiled at a random scale, as a
- * wall or a lawn fills the view; scenes (a café table, a cat, a person) cover the frame.
- */
-function photo(kind: Photo, random: () => number): string {
-  const tiled = ['photo:brick', 'photo:grass', 'photo:gravel', 'photo:text'].includes(kind);
-  const size = tiled ? `${Math.round(360 + 320 * random())}px auto` : 'cover';
-  const position = `${Math.round(100 * random())}% ${Math.round(100 * random())}%`;
-  return `<div class="fill" style="background:url(${photoUrl(kind)}) ${position}/${size} ${tiled ? 'repeat' : 'no-repeat'}"></div>`;
-}
-
-const barcodeSvg = pdf417Svg(SCENE_BARCODE).replace('<svg ', '<svg preserveAspectRatio="none" class="bc" ');
-
-const turbulence = (
-  id: string,
-  freq: string,
-  octaves: number,
-  matrix: string,
-  seed: number,
-  type = 'fractalNoise',
-) =>
-  `<svg class="fill" xmlns="http://www.w3.org/2000/svg"><filter id="${id}"><feTurbulence type="${type}" baseFrequency="${freq}" numOctaves="${octaves}" seed="${seed}"/><feColorMatrix type="matrix" values="${matrix}"/></filter><rect width="100%" height="100%" filter="url(#${id})"/></svg>`;
-
-function background(kind: Background, seed: number, random: () => number): string {
-  if (isPhoto(kind)) return photo(kind, random);
-  switch (kind) {
-    case 'dark':
-      return '<div class="fill" style="background:radial-gradient(circle at 30% 20%,#5a4d44,#2b2420)"></div>';
-    case 'white':
-      return '<div class="fill" style="background:linear-gradient(160deg,#f8f8f5,#e2e2dc)"></div>';
-    case 'wood':
-      return turbulence(
-        'wood',
-        '0.004 0.08',
-        3,
-        '0 0 0 0 0.42  0 0 0 0 0.26  0 0 0 0 0.14  0.6 0 0 0 0.7',
-        seed,
-      ).replace('<rect', '<rect width="100%" height="100%" fill="#9a6a42"/><rect');
-    case 'brick':
-      return `<svg class="fill" xmlns="http://www.w3.org/2000/svg"><defs><pattern id="b" width="${64 + 20 * random()}" height="30" patternUnits="userSpaceOnUse" patternTransform="rotate(${(random() - 0.5) * 8}) scale(${1 + random()})"><rect width="100%" height="30" fill="#b9b2a6"/><rect x="2" y="2" width="45%" height="12" fill="#9c4a36"/><rect x="52%" y="2" width="45%" height="12" fill="#a8563c"/><rect x="-25%" y="17" width="48%" height="12" fill="#94452f"/><rect x="27%" y="17" width="45%" height="12" fill="#a24f38"/><rect x="77%" y="17" width="45%" height="12" fill="#9a4834"/></pattern></defs><rect width="100%" height="100%" fill="url(#b)"/></svg>`;
-    case 'gravel':
-      return turbulence(
-        'gravel',
-        '0.05',
-        4,
-        '0.5 0.3 0 0 0.1  0.45 0.3 0 0 0.08  0.4 0.25 0 0 0.06  0 0 0 0 1',
-        seed,
+function hand(scene: Scene, w: number, h: number, random: () => number): string {
+  const [light, dark] = SKIN[Math.floor(random() * SKIN.length)] as [string, string];
+  const skin = (style: string) =>
+    `<div class="skin" style="background:radial-gradient(circle at 40% 35%,${light},${dark});${style}"></div>`;
+  switch (scene.hand) {
+    case 'thumb':
+      return skin(`left:${0.42 * w}px;top:${0.78 * h}px;width:${0.15 * w}px;height:${0.42 * h}px;z-index:3`);
+    case 'fingers':
+      return [0.2, 0.4, 0.6, 0.8]
+        .map((y) =>
+          skin(
+            `left:${0.9 * w}px;top:${y * h - 0.07 * h}px;width:${0.22 * w}px;height:${0.14 * h}px;z-index:0`,
+          ),
+        )
+        .join('');
+    case 'leaving':
+      return (
+        skin(
+          `left:${0.3 * w}px;top:${0.82 * h}px;width:${0.5 * w}px;height:${3 * h}px;border-radius:${0.2 * w}px;z-index:0`,
+        ) + skin(`left:${0.55 * w}px;top:${0.7 * h}px;width:${0.13 * w}px;height:${0.4 * h}px;z-index:3`)
       );
-    case 'grass':
-      return turbulence(
-        'grass',
-        '0.12 0.012',
-        3,
-        '0.2 0 0 0 0.08  0.5 0.3 0 0 0.2  0.1 0 0 0 0.04  0 0 0 0 1',
-        seed,
-        'turbulence',
+    case 'palm': {
+      // The card lies across the palm: the palm and wrist behind its lower left, the thumb over its left edge.
+      const left = random() < 0.5;
+      const x = left ? -0.25 * w : 0.55 * w;
+      return (
+        skin(
+          `left:${x}px;top:${0.35 * h}px;width:${0.7 * w}px;height:${1.6 * h}px;border-radius:45%;z-index:0`,
+        ) +
+        [0, 1, 2]
+          .map((k) =>
+            skin(
+              `left:${left ? 0.93 * w : -0.12 * w}px;top:${(0.15 + 0.22 * k) * h}px;width:${0.2 * w}px;height:${0.15 * h}px;z-index:0`,
+            ),
+          )
+          .join('') +
+        skin(
+          `left:${left ? -0.04 * w : 0.9 * w}px;top:${0.45 * h}px;width:${0.14 * w}px;height:${0.34 * h}px;z-index:3;transform:rotate(${left ? -20 : 20}deg)`,
+        )
       );
-    case 'page':
-      return `<div class="fill" style="background:#4a403a"></div><div class="sheet" style="left:${8 + 10 * random()}%;top:${-10 + 10 * random()}%;width:70%;height:130%;transform:rotate(${(random() - 0.5) * 12}deg)">${paragraphs(40)}</div>`;
-    case 'cafe':
-      return `<div class="fill" style="background:radial-gradient(circle at 60% 40%,#7b5a44,#4b3326)"></div>
-        <div class="cup" style="left:${random() < 0.5 ? 2 : 78}%;top:${10 + 60 * random()}%"></div>
-        <div class="keys" style="left:${10 + 70 * random()}%;top:${random() < 0.5 ? 3 : 85}%;transform:rotate(${random() * 90}deg)"></div>
-        <div class="pen" style="left:${20 + 50 * random()}%;top:${random() < 0.5 ? 6 : 90}%;transform:rotate(${random() * 40 - 20}deg)"></div>`;
+    }
+    default:
+      return '';
   }
 }
 
-function paragraphs(n: number): string {
-  const words =
-    'la de solicitud cuenta banco empresa datos firma titular domicilio fecha documento código'.split(' ');
-  const random = mulberry32(n);
-  let text = '';
-  for (let i = 0; i < n * 12; i++) text += `${words[Math.floor(random() * words.length)]} `;
-  return `<p>${text}</p>`;
-}
-
-function card(scene: Scene): string {
+function card(scene: Scene, random: () => number): string {
   const c = scene.card;
   if (!c) return '';
   const w = c.size;
   const h = w / ID_ASPECT_RATIO;
-  const hand =
-    scene.hand === 'thumb'
-      ? `<div class="skin" style="left:${0.42 * w}px;top:${0.78 * h}px;width:${0.15 * w}px;height:${0.42 * h}px;z-index:3"></div>`
-      : scene.hand === 'fingers'
-        ? [0.2, 0.4, 0.6, 0.8]
-            .map(
-              (y) =>
-                `<div class="skin" style="left:${0.9 * w}px;top:${y * h - 0.07 * h}px;width:${0.22 * w}px;height:${0.14 * h}px;z-index:0"></div>`,
-            )
-            .join('')
-        : scene.hand === 'leaving'
-          ? `<div class="skin" style="left:${0.3 * w}px;top:${0.82 * h}px;width:${0.5 * w}px;height:${3 * h}px;border-radius:${0.2 * w}px;z-index:0"></div><div class="skin" style="left:${0.55 * w}px;top:${0.7 * h}px;width:${0.13 * w}px;height:${0.4 * h}px;z-index:3"></div>`
-          : '';
+  const { body, background } = designHtml(c.design, w, random);
   const glare = scene.glare
-    ? '<div style="position:absolute;inset:0;background:radial-gradient(ellipse 45% 30% at 62% 38%,rgba(255,255,255,.92),rgba(255,255,255,.5) 45%,transparent 75%)"></div>'
+    ? `<div style="position:absolute;inset:0;background:radial-gradient(ellipse ${30 + 30 * random()}% ${20 + 20 * random()}% at ${Math.round(20 + 60 * random())}% ${Math.round(20 + 60 * random())}%,rgba(255,255,255,.95),rgba(255,255,255,.5) 45%,transparent 75%)"></div>`
     : '';
-  const f = (k: number) => `${(k * w).toFixed(1)}px`;
-  return `<div class="plane" style="left:${c.cx}px;top:${c.cy}px;transform:rotateZ(${c.rotate}deg) rotateX(${c.tiltX}deg) rotateY(${c.tiltY}deg)">
+  return `<div class="plane" style="left:${c.cx}px;top:${c.cy}px;transform:perspective(${c.perspective.toFixed(0)}px) rotateZ(${c.rotate}deg) rotateX(${c.tiltX}deg) rotateY(${c.tiltY}deg)">
     <div style="position:absolute;left:${-w / 2}px;top:${-h / 2}px;width:${w}px;height:${h}px">
-      ${hand}
-      <div class="card" style="width:${w}px;height:${h}px;border-radius:${f(0.035)};z-index:1">
-        <div class="t" style="left:4%;top:4%;font-size:${f(0.035)};font-weight:bold;color:#2d4a6b">REPÚBLICA ARGENTINA · MERCOSUR</div>
-        <div class="t" style="left:4%;top:11%;font-size:${f(0.022)};color:#4a6a8a">REGISTRO NACIONAL DE LAS PERSONAS</div>
-        <div class="photo"><div class="head"></div><div class="body"></div></div>
-        <div class="t" style="left:35%;top:21%;font-size:${f(0.018)};color:#5a6f84">Apellido / Surname</div>
-        <div class="t" style="left:35%;top:26%;font-size:${f(0.03)};font-weight:bold">FERNANDEZ</div>
-        <div class="t" style="left:35%;top:34%;font-size:${f(0.018)};color:#5a6f84">Nombre / Name</div>
-        <div class="t" style="left:35%;top:39%;font-size:${f(0.03)};font-weight:bold">LUCIA BELEN</div>
-        <div class="t" style="left:35%;top:47%;font-size:${f(0.018)};color:#5a6f84">Documento / Document</div>
-        <div class="t" style="left:35%;top:52%;font-size:${f(0.028)}">28.765.432</div>
-        <div style="position:absolute;left:36%;top:61%;width:60%;height:32%;background:#fff;padding:1%">${barcodeSvg}</div>
-        ${glare}
+      ${hand(scene, w, h, random)}
+      <div class="card" style="width:${w}px;height:${h}px;border-radius:${(c.radius * w).toFixed(1)}px;z-index:1;background:${background}">
+        ${body}${glare}
         <i id="c0" style="left:0;top:0"></i><i id="c1" style="left:100%;top:0"></i><i id="c2" style="left:100%;top:100%"></i><i id="c3" style="left:0;top:100%"></i>
       </div>
     </div>
   </div>`;
+}
+
+/** Warm or cool light tints the frame; uneven light darkens it towards the edges or away from a lamp. */
+function light(scene: Scene, random: () => number): string {
+  const { width: W, height: H } = scene;
+  switch (scene.light) {
+    case 'warm':
+      return `<div class="fill" style="background:${random() < 0.5 ? '#ffd3a0' : '#ffe0b8'};mix-blend-mode:multiply"></div>`;
+    case 'cool':
+      return `<div class="fill" style="background:${random() < 0.5 ? '#c4d8ff' : '#d2e4f4'};mix-blend-mode:multiply"></div>`;
+    case 'vignette':
+      return `<div class="fill" style="background:radial-gradient(ellipse at ${Math.round(35 + 30 * random())}% ${Math.round(35 + 30 * random())}%,transparent 30%,rgba(0,0,0,${(0.45 + 0.3 * random()).toFixed(2)}) 100%)"></div>`;
+    case 'lamp': {
+      const x = Math.round(random() < 0.5 ? 100 * random() : random() < 0.5 ? 0 : 100);
+      const y = Math.round(random() < 0.5 ? 0 : 100 * random());
+      return `<div class="fill" style="background:radial-gradient(circle at ${x}% ${y}%,rgba(255,244,220,.45) 0,transparent 35%,rgba(0,0,0,.6) 110%)"></div>`;
+    }
+    case 'shadow': {
+      // A phone held over the card casts a soft dark band across part of it.
+      const c = scene.card;
+      const size = c?.size ?? 0.5 * Math.min(W, H);
+      const cx = (c?.cx ?? W / 2) + (random() - 0.5) * 0.6 * size;
+      const cy = (c?.cy ?? H / 2) + (random() - 0.5) * 0.4 * size;
+      return `<div style="position:absolute;left:${cx - 0.25 * size}px;top:${cy - 0.7 * size}px;width:${0.5 * size}px;height:${1.4 * size}px;border-radius:${0.08 * size}px;background:rgba(0,0,0,${(0.35 + 0.25 * random()).toFixed(2)});filter:blur(${Math.round(0.04 * size)}px);transform:rotate(${Math.round(random() * 180)}deg)"></div>`;
+    }
+    default:
+      return '';
+  }
 }
 
 function decoy(scene: Scene, random: () => number): string {
@@ -155,6 +123,12 @@ function decoy(scene: Scene, random: () => number): string {
       return `<div class="cat" style="left:${W / 2 - 0.3 * s}px;top:${H / 2 - 0.2 * s}px;width:${0.6 * s}px;height:${0.45 * s}px"></div>`;
     case 'phone':
       return `<div class="plane" style="left:${W / 2}px;top:${H / 2}px;transform:rotateZ(${(random() - 0.5) * 30}deg)"><div class="phone" style="left:${-0.35 * s}px;top:${-0.17 * s}px;width:${0.7 * s}px;height:${0.34 * s}px"></div></div>`;
+    case 'notebook': {
+      // A notebook (A5, aspect 1.41, like a passport page) with a plain cover: a rectangle that is not an ID-1 card.
+      const w = (0.55 + 0.2 * random()) * Math.min(W, H * 1.41);
+      const colour = ['#2b4c7e', '#7e2b2b', '#2b6e4c', '#333'][Math.floor(random() * 4)];
+      return `<div class="plane" style="left:${W / 2}px;top:${H / 2}px;transform:rotateZ(${(random() - 0.5) * 30}deg)"><div style="position:absolute;left:${-w / 2}px;top:${-w / 2.82}px;width:${w}px;height:${w / 1.41}px;border-radius:6px;background:${colour};box-shadow:0 3px 10px rgba(0,0,0,.45)"></div></div>`;
+    }
     default:
       return '';
   }
@@ -163,14 +137,10 @@ function decoy(scene: Scene, random: () => number): string {
 const STYLE = `*{margin:0;box-sizing:border-box}body{overflow:hidden;background:#000}
 #stage{position:relative;overflow:hidden}.fill{position:absolute;inset:0;width:100%;height:100%}
 .plane{position:absolute;width:0;height:0;transform-style:preserve-3d}
-.card{position:absolute;left:0;top:0;overflow:hidden;font-family:'DejaVu Sans',sans-serif;color:#1d2733;
- background:repeating-radial-gradient(circle at 72% 35%,rgba(70,110,160,.10) 0 2px,transparent 2px 8px),linear-gradient(135deg,#dfe9f1,#c6d6e4 60%,#d9e4ed);box-shadow:0 2px 6px rgba(0,0,0,.35)}
+.card{position:absolute;left:0;top:0;overflow:hidden;font-family:'DejaVu Sans',sans-serif;color:#1d2733;box-shadow:0 2px 6px rgba(0,0,0,.35)}
 .card i,.card .t{position:absolute;white-space:nowrap}.card i{width:0;height:0}
 .bc{width:100%;height:100%;display:block}
-.photo{position:absolute;left:4%;top:20%;width:27%;height:62%;background:#b9c4cc;overflow:hidden;border-radius:2px}
-.head{position:absolute;left:25%;top:14%;width:50%;height:45%;border-radius:50%;background:#c99a7c}
-.body{position:absolute;left:8%;top:62%;width:84%;height:60%;border-radius:40% 40% 0 0;background:#3b4a5c}
-.skin{position:absolute;border-radius:50%;background:radial-gradient(circle at 40% 35%,#e8b99b,#c98b68);box-shadow:0 2px 8px rgba(0,0,0,.3)}
+.skin{position:absolute;border-radius:50%;box-shadow:0 2px 8px rgba(0,0,0,.3)}
 .sheet{position:absolute;background:#f4f3ee;padding:3%;font:13px 'DejaVu Serif',serif;color:#333;line-height:1.5;overflow:hidden;box-shadow:0 3px 10px rgba(0,0,0,.4)}
 .cup{position:absolute;width:150px;height:150px;border-radius:50%;background:radial-gradient(circle,#3b2314 45%,#f2efe9 47%);box-shadow:4px 6px 14px rgba(0,0,0,.5)}
 .keys{position:absolute;width:90px;height:22px;border-radius:6px;background:linear-gradient(#c7c9cc,#8d9196)}
@@ -200,6 +170,6 @@ export function sceneHtml(scene: Scene): string {
     : '';
   return `<!doctype html><html><head><style>${STYLE}</style></head><body>
   <div id="stage" style="width:${scene.width}px;height:${scene.height}px;filter:${filters.join(' ') || 'none'}">
-    ${background(scene.background, scene.seed, random)}${decoy(scene, random)}${card(scene)}
+    ${surfaceHtml(scene.surface, scene.seed, random)}${decoy(scene, random)}${card(scene, random)}${light(scene, random)}
   </div>${noise}</body></html>`;
 }

@@ -1,158 +1,190 @@
-// The evaluation set of the document judge (issue 13): scenes of a DNI-like card as applicants present
-// it, described as data (seeded) and drawn by Chromium (CSS 3D transforms, SVG turbulence textures,
-// system fonts, JPEG encoding), an independent renderer from the pixel loop of core's unit tests.
-import { cardGuide } from '@alta/core/capture/card-guide';
+// The evaluation set of the document judge (issues 13 and 23): scenes of ID-1 cards as applicants
+// present them, described as data (seeded) and drawn by Chromium (CSS 3D transforms, SVG textures,
+// system fonts, JPEG encoding), a renderer independent of the pixel loop of core's unit tests.
+// Two parts differ in card designs, surfaces and seeds: 'dev' is what the judge may be tuned on,
+// 'held' only reports (docs/detector-eval.md lists which designs and surfaces are held out).
 import { mulberry32 } from '@alta/core/testing/capture/document-detector/synthetic-card';
+import { DESIGN_NAMES, type Design } from './card-designs.ts';
+import { type Placement, type Pose, type PoseRange, placeCard } from './pose.ts';
+import { SURFACE_NAMES, type Surface } from './surfaces.ts';
 
-export type Kind = 'close' | 'far' | 'none';
+export { SCENE_BARCODE } from './card-designs.ts';
+
+export type Kind = Placement | 'none';
+export type Part = 'dev' | 'held';
+export type Light = 'neutral' | 'warm' | 'cool' | 'vignette' | 'lamp' | 'shadow';
+export type Hand = 'thumb' | 'fingers' | 'leaving' | 'palm';
 
 export interface Scene {
+  part: Part;
   condition: string;
   kind: Kind;
   width: number;
   height: number;
-  background: Background;
-  /** The card: centre, long side in px, rotation and tilt in degrees; absent for no-card frames. */
-  card?: { cx: number; cy: number; size: number; rotate: number; tiltX: number; tiltY: number };
-  hand?: 'thumb' | 'fingers' | 'leaving';
+  surface: Surface;
+  /** The card, absent for frames without one. */
+  card?: Pose & { design: Design; radius: number };
+  hand?: Hand;
   glare?: boolean;
+  light: Light;
   /** CSS blur radius in px. */
   blur?: number;
   dim?: boolean;
   /** JPEG quality of the frame (0..100). */
   quality: number;
-  /** Something else in view instead of (or besides) the card. */
-  decoy?: 'a4' | 'face' | 'cat' | 'phone';
+  /** Something else in view instead of the card. */
+  decoy?: 'a4' | 'face' | 'cat' | 'phone' | 'notebook';
   seed: number;
 }
 
-export type Background = 'dark' | 'white' | 'wood' | 'brick' | 'gravel' | 'grass' | 'page' | 'cafe' | Photo;
+/** What each part draws from. A design or surface of one part never appears in the other (but the DNI). */
+export const PARTS: Record<Part, { designs: Design[]; surfaces: Surface[]; noCardPhoto: Surface }> = {
+  dev: {
+    designs: ['dni', 'band', 'dark', 'chip-mrz', 'licence'],
+    surfaces: [
+      'wood',
+      'white',
+      'dark',
+      'checked',
+      'keyboard',
+      'newspaper',
+      'brick',
+      'grass',
+      'cafe',
+      'photo:text',
+      'photo:coffee',
+    ],
+    noCardPhoto: 'photo:chelsea',
+  },
+  held: {
+    designs: ['dni', 'band-gradient', 'dark-holo', 'side-band', 'hologram', 'white-minimal'],
+    surfaces: [
+      'oak',
+      'marble',
+      'granite',
+      'striped',
+      'fabric',
+      'keyboard-white',
+      'page',
+      'desk',
+      'gravel',
+      'photo:brick',
+      'photo:grass',
+      'photo:gravel',
+    ],
+    noCardPhoto: 'photo:astronaut',
+  },
+};
 
-/** Public-domain photographs (card-scenes/photos, README there), drawn as they are by Chromium. */
-export type Photo =
-  | 'photo:brick'
-  | 'photo:grass'
-  | 'photo:gravel'
-  | 'photo:text'
-  | 'photo:coffee'
-  | 'photo:chelsea'
-  | 'photo:astronaut';
+interface Condition {
+  name: string;
+  kind: Kind;
+  make?: Partial<Scene>;
+  pose?: Partial<PoseRange>;
+}
 
-export const SCENE_BARCODE = '00498765432@FERNANDEZ@LUCIA BELEN@F@28765432@B@03/11/1985@22/08/2019@200';
+const POSE: PoseRange = { share: [0.605, 0.88], rotate: 15, tiltX: 15, tiltY: 12, perspective: 1 };
+const LIGHTS: Light[] = ['warm', 'cool', 'vignette', 'lamp', 'shadow'];
 
-const CONDITIONS: { name: string; kind: Kind; make: Partial<Scene> }[] = [
-  { name: 'dark table', kind: 'close', make: { background: 'dark' } },
-  { name: 'white table', kind: 'close', make: { background: 'white' } },
-  { name: 'wood', kind: 'close', make: { background: 'wood' } },
-  { name: 'brick', kind: 'close', make: { background: 'brick' } },
-  { name: 'gravel', kind: 'close', make: { background: 'gravel' } },
-  { name: 'grass', kind: 'close', make: { background: 'grass' } },
-  { name: 'printed page under', kind: 'close', make: { background: 'page' } },
-  { name: 'café table, clutter', kind: 'close', make: { background: 'cafe' } },
-  { name: 'hand: thumb on edge', kind: 'close', make: { background: 'wood', hand: 'thumb' } },
-  { name: 'hand: fingers behind', kind: 'close', make: { background: 'dark', hand: 'fingers' } },
-  { name: 'hand leaving frame', kind: 'close', make: { background: 'white', hand: 'leaving' } },
-  { name: 'glare', kind: 'close', make: { background: 'dark', glare: true } },
-  { name: 'blur', kind: 'close', make: { background: 'wood', blur: 1.6 } },
-  { name: 'dim, noisy', kind: 'close', make: { background: 'cafe', dim: true } },
-  { name: 'JPEG q50', kind: 'close', make: { background: 'gravel', quality: 50 } },
-  { name: 'far: dark', kind: 'far', make: { background: 'dark' } },
-  { name: 'far: wood', kind: 'far', make: { background: 'wood' } },
-  { name: 'far: white', kind: 'far', make: { background: 'white' } },
-  { name: 'far: café', kind: 'far', make: { background: 'cafe' } },
-  { name: 'none: empty tables', kind: 'none', make: {} },
-  { name: 'none: A4 sheet', kind: 'none', make: { background: 'dark', decoy: 'a4' } },
-  { name: 'none: face', kind: 'none', make: { background: 'white', decoy: 'face' } },
-  { name: 'none: cat', kind: 'none', make: { background: 'wood', decoy: 'cat' } },
-  { name: 'none: phone', kind: 'none', make: { background: 'cafe', decoy: 'phone' } },
-  // Photographs instead of drawn textures (appended, so the conditions above keep their seeds).
-  { name: 'photo: brick', kind: 'close', make: { background: 'photo:brick' } },
-  { name: 'photo: grass', kind: 'close', make: { background: 'photo:grass' } },
-  { name: 'photo: gravel', kind: 'close', make: { background: 'photo:gravel' } },
-  { name: 'photo: printed text', kind: 'close', make: { background: 'photo:text' } },
-  { name: 'photo: café table', kind: 'close', make: { background: 'photo:coffee' } },
-  { name: 'photo: person behind', kind: 'close', make: { background: 'photo:astronaut' } },
-  { name: 'far: photo gravel', kind: 'far', make: { background: 'photo:gravel' } },
-  { name: 'far: photo café', kind: 'far', make: { background: 'photo:coffee' } },
-  { name: 'none: photo textures', kind: 'none', make: {} },
-  { name: 'none: cat photo', kind: 'none', make: { background: 'photo:chelsea' } },
-  { name: 'none: face photo', kind: 'none', make: { background: 'photo:astronaut' } },
-];
+function conditions(part: Part): Condition[] {
+  const { designs, surfaces, noCardPhoto } = PARTS[part];
+  return [
+    ...surfaces.map(
+      (s): Condition => ({ name: `surface: ${SURFACE_NAMES[s]}`, kind: 'close', make: { surface: s } }),
+    ),
+    ...designs.map(
+      (d): Condition => ({
+        name: `design: ${DESIGN_NAMES[d]}`,
+        kind: 'close',
+        make: { card: { design: d } as Scene['card'] },
+      }),
+    ),
+    { name: 'light: warm', kind: 'close', make: { light: 'warm' } },
+    { name: 'light: cool', kind: 'close', make: { light: 'cool' } },
+    { name: 'light: uneven, vignette', kind: 'close', make: { light: 'vignette' } },
+    { name: 'light: uneven, lamp', kind: 'close', make: { light: 'lamp' } },
+    { name: "light: a phone's shadow", kind: 'close', make: { light: 'shadow' } },
+    { name: 'pose: rotated 20–45°', kind: 'close', pose: { rotate: 45, atLeast: { rotate: 20 } } },
+    { name: 'pose: tilted 20–35°', kind: 'close', pose: { tiltX: 35, tiltY: 35, atLeast: { tilt: 20 } } },
+    {
+      name: 'pose: strong perspective',
+      kind: 'close',
+      pose: { tiltX: 50, tiltY: 50, perspective: 0.6, atLeast: { tilt: 35 } },
+    },
+    { name: 'pose: fills the frame', kind: 'close', pose: { share: [0.85, 0.95] } },
+    { name: 'pose: just close (60–65%)', kind: 'close', pose: { share: [0.605, 0.65] } },
+    { name: 'hand: thumb on edge', kind: 'close', make: { hand: 'thumb' } },
+    { name: 'hand: fingers behind', kind: 'close', make: { hand: 'fingers' } },
+    { name: 'hand leaving frame', kind: 'close', make: { hand: 'leaving' } },
+    { name: 'hand: held in the palm', kind: 'close', make: { hand: 'palm' } },
+    { name: 'glare', kind: 'close', make: { glare: true } },
+    { name: 'blur', kind: 'close', make: { blur: 1.6 } },
+    { name: 'dim, noisy', kind: 'close', make: { dim: true } },
+    { name: 'JPEG q50', kind: 'close', make: { quality: 50 } },
+    { name: 'far: flat', kind: 'far', pose: { tiltX: 8, tiltY: 8 } },
+    { name: 'far: tilted', kind: 'far', pose: { tiltX: 35, tiltY: 35, atLeast: { tilt: 15 } } },
+    { name: 'far: in hand', kind: 'far', make: { hand: 'palm' } },
+    { name: 'cut: slightly over an edge', kind: 'cut', pose: { over: [0.03, 0.08] } },
+    { name: 'cut: well over an edge', kind: 'cut', pose: { over: [0.08, 0.3] } },
+    { name: 'cut: too close', kind: 'cut', pose: { share: [1.02, 1.3], over: [0, 0] } },
+    { name: 'cut: in hand', kind: 'cut', make: { hand: 'palm' }, pose: { over: [0.04, 0.25] } },
+    { name: 'none: empty surfaces', kind: 'none' },
+    { name: 'none: A4 sheet', kind: 'none', make: { decoy: 'a4' } },
+    { name: 'none: face', kind: 'none', make: { decoy: 'face' } },
+    { name: 'none: cat', kind: 'none', make: { decoy: 'cat' } },
+    { name: 'none: phone', kind: 'none', make: { decoy: 'phone' } },
+    { name: 'none: notebook', kind: 'none', make: { decoy: 'notebook' } },
+    { name: `none: ${SURFACE_NAMES[noCardPhoto]}`, kind: 'none', make: { surface: noCardPhoto } },
+  ];
+}
 
-const PHOTOS: Photo[] = ['photo:brick', 'photo:grass', 'photo:gravel', 'photo:text', 'photo:coffee'];
+/** FNV-1a: a scene's seed comes from its part, condition and index, so new conditions move no other. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}
 
-const EMPTY: Background[] = ['dark', 'white', 'wood', 'brick', 'gravel', 'grass', 'page', 'cafe'];
-
-/** `perCondition` scenes of every condition, half landscape 1280x720 and half portrait 720x1280. */
-export function scenes(perCondition: number): Scene[] {
+/** `perCondition` scenes of every condition of the part(s), alternately landscape 1280x720 and portrait 720x1280. */
+export function scenes(perCondition: number, parts: readonly Part[] = ['dev', 'held']): Scene[] {
   const out: Scene[] = [];
-  CONDITIONS.forEach(({ name, kind, make }, c) => {
-    for (let i = 0; i < perCondition; i++) {
-      const random = mulberry32(1000 * (c + 1) + i);
-      const portrait = i % 2 === 1;
-      const width = portrait ? 720 : 1280;
-      const height = portrait ? 1280 : 720;
-      const guide = cardGuide(width, height);
-      const between = (a: number, b: number) => a + (b - a) * random();
-      const share = kind === 'far' ? between(0.3, 0.55) : between(0.8, 1.05);
-      const scene: Scene = {
-        condition: name,
-        kind,
-        width,
-        height,
-        background: (name.startsWith('none: photo')
-          ? PHOTOS[i % PHOTOS.length]
-          : EMPTY[i % EMPTY.length]) as Background,
-        quality: 90,
-        seed: c * 100 + i,
-        ...make,
-      };
-      if (kind !== 'none') scene.card = placeInside(width, height, guide.width * share, guide, between);
-      out.push(scene);
+  for (const part of parts) {
+    const { designs, surfaces } = PARTS[part];
+    for (const c of conditions(part)) {
+      for (let i = 0; i < perCondition; i++) {
+        const seed = hash(`${part}|${c.name}|${i}`);
+        const random = mulberry32(seed);
+        const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
+        const portrait = i % 2 === 1;
+        const width = portrait ? 720 : 1280;
+        const height = portrait ? 1280 : 720;
+        const { card: fixed, ...make } = c.make ?? {};
+        const scene: Scene = {
+          part,
+          condition: c.name,
+          kind: c.kind,
+          width,
+          height,
+          surface: c.kind === 'none' ? (surfaces[i % surfaces.length] as Surface) : pick(surfaces),
+          light: random() < 0.5 ? 'neutral' : pick(LIGHTS),
+          quality: 90,
+          seed: seed % 100_000,
+          ...make,
+        };
+        if (c.kind !== 'none') {
+          const range = {
+            ...POSE,
+            ...(c.kind === 'far' ? { share: [0.22, 0.47] as [number, number] } : {}),
+            ...c.pose,
+          };
+          const pose = placeCard(c.kind, width, height, range, random);
+          scene.card = { ...pose, design: fixed?.design ?? pick(designs), radius: 0.015 + 0.055 * random() };
+        }
+        out.push(scene);
+      }
     }
-  });
+  }
   return out;
 }
 
-/**
- * A card near the drawn frame's centre, rotated and tilted up to 15°, and wholly in the frame (a
- * close card that leaves the frame is not what the screen asks for): the offset shrinks first, then
- * the size down to 80% of the frame, then the rotation.
- */
-function placeInside(
-  width: number,
-  height: number,
-  wanted: number,
-  guide: { width: number; height: number },
-  between: (a: number, b: number) => number,
-): NonNullable<Scene['card']> {
-  let card = {
-    cx: width / 2 + between(-0.1, 0.1) * guide.width,
-    cy: height / 2 + between(-0.1, 0.1) * guide.height,
-    size: wanted,
-    rotate: between(-15, 15),
-    tiltX: between(-15, 15),
-    tiltY: between(-12, 12),
-  };
-  // The rotated card's half extents, with 12% for the tilt's perspective, must fit with a 2% margin.
-  const fits = (c: typeof card) => {
-    const r = (Math.abs(c.rotate) * Math.PI) / 180;
-    const w = c.size;
-    const h = w / 1.5858;
-    const hx = (1.12 * (w * Math.cos(r) + h * Math.sin(r))) / 2;
-    const hy = (1.12 * (w * Math.sin(r) + h * Math.cos(r))) / 2;
-    return (
-      c.cx - hx > 0.02 * width &&
-      c.cx + hx < 0.98 * width &&
-      c.cy - hy > 0.02 * height &&
-      c.cy + hy < 0.98 * height
-    );
-  };
-  for (let k = 0; k < 60 && !fits(card); k++) {
-    if (k < 10) card = { ...card, cx: (card.cx + width / 2) / 2, cy: (card.cy + height / 2) / 2 };
-    else if (card.size > 0.8 * guide.width)
-      card = { ...card, size: Math.max(0.8 * guide.width, card.size * 0.97) };
-    else card = { ...card, rotate: card.rotate * 0.85 };
-  }
-  return card;
-}
+export const partNames: Record<Part, string> = { dev: 'development', held: 'held-out' };

@@ -1,0 +1,66 @@
+// The evaluation set of `npm run bench:cards` says what it claims: each drawn scene's card is where
+// its condition says (close, far, cut by the edge), by the same measure the real photos are sorted
+// with, and the held-out part shares no card design (but the DNI) and no surface with the
+// development part, so that a threshold tuned on one says nothing about the other.
+import { describe, expect, it } from 'vitest';
+import { measureCard, projectCorners } from '../apps/web/e2e/card-scenes/pose.ts';
+import { PARTS, scenes } from '../apps/web/e2e/card-scenes/scenes.ts';
+
+describe('bench:cards scenes', () => {
+  const all = scenes(8);
+
+  it('puts close cards wholly in the frame with their long side ≥ 60% of the matching side, far ones < 50%, cut ones over an edge', () => {
+    for (const scene of all) {
+      if (!scene.card) {
+        expect(scene.kind, scene.condition).toBe('none');
+        continue;
+      }
+      const m = measureCard(projectCorners(scene.card), scene.width, scene.height);
+      const where = `${scene.part} ${scene.condition} #${scene.seed}`;
+      if (scene.kind === 'close') {
+        expect(m.cut, where).toBe(false);
+        expect(m.longShare, where).toBeGreaterThanOrEqual(0.6);
+      } else if (scene.kind === 'far') {
+        expect(m.cut, where).toBe(false);
+        expect(m.longShare, where).toBeLessThan(0.5);
+      } else {
+        expect(m.cut, where).toBe(true);
+      }
+    }
+  });
+
+  it('keeps the held-out designs and surfaces out of the development part (the DNI is in both)', () => {
+    const dev = new Set([...PARTS.dev.designs, ...PARTS.dev.surfaces]);
+    const shared = [...PARTS.held.designs, ...PARTS.held.surfaces].filter((x) => dev.has(x));
+    expect(shared).toEqual(['dni']);
+    const drawn = (part: 'dev' | 'held') =>
+      new Set(all.filter((s) => s.part === part).flatMap((s) => [s.surface, s.card?.design]));
+    for (const x of drawn('held')) if (x && x !== 'dni') expect(drawn('dev').has(x), String(x)).toBe(false);
+  });
+
+  it('draws the same scenes every time and landscape and portrait frames alike', () => {
+    expect(scenes(8)).toEqual(all);
+    expect(new Set(all.map((s) => `${s.width}x${s.height}`))).toEqual(new Set(['1280x720', '720x1280']));
+  });
+
+  it('measures the long side against the frame side it runs along', () => {
+    // A card 600 px wide lying flat in a portrait frame 720 wide: 83% of the width.
+    const flat = [
+      { x: 60, y: 400 },
+      { x: 660, y: 400 },
+      { x: 660, y: 778 },
+      { x: 60, y: 778 },
+    ];
+    expect(measureCard(flat, 720, 1280)).toEqual({ cut: false, longShare: 600 / 720 });
+    // The same card upright runs along the 1280 px height.
+    const upright = flat.map((p) => ({ x: p.y - 300, y: p.x + 200 }));
+    expect(measureCard(upright, 720, 1280).longShare).toBeCloseTo(600 / 1280);
+    expect(
+      measureCard(
+        flat.map((p) => ({ x: p.x + 100, y: p.y })),
+        720,
+        1280,
+      ).cut,
+    ).toBe(true);
+  });
+});
