@@ -1,16 +1,20 @@
 // One side of the ID (identity §2 screens 5-7, §4, §8, §9), front or back, with the camera and the
 // document detector injected as ports (input), so it never touches the DOM.
-// loadingDetector: the detector (worker + wasm) is loading.
+// loadingDetector: the detector (worker + wasm) is loading; then the camera, or the upload straight
+//   away when a camera already failed in this flow (uploadOnly).
 // detectorFailed: it failed to load or crashed (500); it is loaded again after 5000 ms.
 // camera: the camera child (camera.machine.ts) opens the stream, or says why it cannot (912 and
 //   others) until a restart or the upload; a stream that breaks while capturing comes back here.
 // live: the camera runs (it stops on leaving); searching judges a frame, waiting pauses 200 or 500 ms
 //   before the next, capturing encodes the kept frame, captured shows 'Capturado!!' for 500 ms.
 //   After 20 s without a capture the manual shutter is offered; shooting judges the frame it takes
-//   as a still (as an upload is), so nothing reaches the preview unjudged.
+//   as a still (as an upload is): a card found but not passed still goes to the preview, which asks
+//   to check the photo (checkPhoto); only a frame without a card is refused.
 // upload: the upload alternative; a chosen file (decoded to a frame by the view) gets the same check.
-// preview: the processed and unprocessed images; retake or confirm (a side that must give the
-//   trámite number and did not read it only retakes).
+//   'Usar la cámara' (capture.useCamera) tries the camera again.
+// preview: the processed and unprocessed images; retake or confirm. A side that must give the trámite
+//   number and did not read it does not confirm: reviewing offers the retakes and typing the number
+//   from the card (typingTramite), checked with the identity call's schema; a valid one ends it.
 // done: confirmed; the output is the captured side.
 // Tags: what the capture view shows (capture-tags.ts).
 import type { CaptureTag } from './capture-tags.ts';
@@ -32,6 +36,8 @@ import {
   overlayFor,
   type Side,
   barcodeGivesTramite,
+  checkTypedTramite,
+  uploadFeedback,
   withBarcodeIssues,
 } from './id-capture.types.ts';
 
@@ -91,6 +97,15 @@ export const idCaptureMachine = setup({
     enoughPasses: ({ context }, judged: Judged) =>
       judged.result.status === 'doc-passed' && context.passes + 1 >= PASSES_REQUIRED[context.side],
     fileAccepted: (_, judged: Judged) => fileAccepted(judged.result),
+    // The manual shutter keeps any frame with a card in it, flagged unless the judge passed it (a
+    // still's second 902 included: it may be the barcode the judge could not read); only a frame
+    // without a card is refused.
+    stillPassed: (_, judged: Judged) => judged.result.status === 'doc-passed',
+    cardFound: (_, judged: Judged) => judged.result.status === 'doc-found',
+    uploadOnly: ({ context }) => context.uploadOnly === true,
+    tramiteMissing: ({ context }) =>
+      context.needsBarcode === true && context.captured !== null && !barcodeGivesTramite(context.captured),
+    tramiteValid: (_, value: string) => 'tramite' in checkTypedTramite(value),
     fromFile: ({ context }) => context.source === 'file',
     shutterOffered: ({ context }) => context.shutterOffered,
     hasNeededBarcode: ({ context }) =>
@@ -111,7 +126,10 @@ export const idCaptureMachine = setup({
       feedback: documentFeedback(judged.result),
       overlay: overlayFor(judged.result),
     })),
+    // A refused file is told in words about the photo (no card frame is drawn over a file).
+    explainRefusedFile: assign({ feedback: (_, judged: Judged) => uploadFeedback(judged.result) }),
     showCaptured: assign({ feedback: DOCUMENT_FEEDBACK.captured, overlay: 'green' as Overlay }),
+    markUnpassedShot: assign({ unpassedShot: true }),
     resetSearch: assign({
       passes: 0,
       feedback: null,
@@ -119,13 +137,36 @@ export const idCaptureMachine = setup({
       frame: null,
       result: null,
       shutterOffered: false,
+      unpassedShot: false,
     }),
     offerShutter: assign({ shutterOffered: true }),
     keepCaptured: assign({
-      captured: ({ context }, captured: CapturedDocument) => withBarcodeIssues(captured, context),
+      captured: ({ context }, captured: CapturedDocument) => ({
+        ...withBarcodeIssues(captured, context),
+        ...(context.unpassedShot ? { checkPhoto: true } : {}),
+        ...(context.cameraUnavailable ? { cameraUnavailable: true } : {}),
+      }),
       frame: null,
     }),
-    dropCaptured: assign({ captured: null }),
+    dropCaptured: assign({ captured: null, tramiteError: null }),
+    noteCameraUnavailable: assign({ cameraUnavailable: true }),
+    noteCameraWorks: assign({ cameraUnavailable: false }),
+    keepTypedTramite: assign({
+      captured: ({ context }, value: string) => {
+        const checked = checkTypedTramite(value);
+        return 'tramite' in checked && context.captured
+          ? { ...context.captured, typedTramite: checked.tramite, barcodeIssues: [] }
+          : context.captured;
+      },
+      tramiteError: null,
+    }),
+    refuseTramite: assign({
+      tramiteError: (_, value: string) => {
+        const checked = checkTypedTramite(value);
+        return 'error' in checked ? checked.error : null;
+      },
+    }),
+    clearTramiteError: assign({ tramiteError: null }),
     detectorFailed: assign({ detectorError: (_, message: string) => message }),
     clearDetectorError: assign({ detectorError: null }),
     useCamera: assign({ source: 'camera' as const }),
@@ -147,6 +188,9 @@ export const idCaptureMachine = setup({
     source: 'camera',
     captured: null,
     shutterOffered: false,
+    unpassedShot: false,
+    cameraUnavailable: input.uploadOnly === true,
+    tramiteError: null,
   }),
   output: ({ context }) => context.captured as CapturedDocument,
   states: {
@@ -156,7 +200,7 @@ export const idCaptureMachine = setup({
         id: 'loadDetector',
         src: 'loadDetector',
         input: ({ context }) => context.detector,
-        onDone: 'camera',
+        onDone: [{ guard: 'uploadOnly', target: 'upload' }, { target: 'camera' }],
         onError: {
           target: 'detectorFailed',
           actions: { type: 'detectorFailed', params: DOCUMENT_FEEDBACK.loadFailed },
@@ -177,8 +221,12 @@ export const idCaptureMachine = setup({
         src: 'camera',
         input: ({ context, event }) => cameraInput('document', context, event),
         onDone: [
-          { guard: { type: 'choseUpload', params: ({ event }) => event.output }, target: 'upload' },
-          { target: 'live' },
+          {
+            guard: { type: 'choseUpload', params: ({ event }) => event.output },
+            target: 'upload',
+            actions: 'noteCameraUnavailable',
+          },
+          { target: 'live', actions: 'noteCameraWorks' },
         ],
       },
     },
@@ -231,9 +279,18 @@ export const idCaptureMachine = setup({
                 actions: { type: 'detectorFailed', params: DOCUMENT_FEEDBACK.critical },
               },
               {
-                guard: { type: 'fileAccepted', params: ({ event }) => event.output },
+                guard: { type: 'stillPassed', params: ({ event }) => event.output },
                 target: 'capturing',
                 actions: [{ type: 'judged', params: ({ event }) => event.output }, 'showCaptured'],
+              },
+              {
+                guard: { type: 'cardFound', params: ({ event }) => event.output },
+                target: 'capturing',
+                actions: [
+                  { type: 'judged', params: ({ event }) => event.output },
+                  'showCaptured',
+                  'markUnpassedShot',
+                ],
               },
               { target: 'waiting', actions: { type: 'judged', params: ({ event }) => event.output } },
             ],
@@ -263,7 +320,7 @@ export const idCaptureMachine = setup({
       initial: 'choosing',
       entry: ['useFile', 'resetSearch'],
       states: {
-        choosing: { on: { 'capture.file': 'checking' } },
+        choosing: { on: { 'capture.file': 'checking', 'capture.useCamera': '#idCapture.camera' } },
         checking: {
           tags: ['busy'],
           invoke: {
@@ -279,7 +336,13 @@ export const idCaptureMachine = setup({
                 target: 'encoding',
                 actions: [{ type: 'judged', params: ({ event }) => event.output }, 'showCaptured'],
               },
-              { target: 'choosing', actions: { type: 'judged', params: ({ event }) => event.output } },
+              {
+                target: 'choosing',
+                actions: [
+                  { type: 'judged', params: ({ event }) => event.output },
+                  { type: 'explainRefusedFile', params: ({ event }) => event.output },
+                ],
+              },
             ],
             onError: {
               target: 'choosing',
@@ -304,12 +367,32 @@ export const idCaptureMachine = setup({
     },
     preview: {
       tags: ['preview'],
+      initial: 'reviewing',
       on: {
         'capture.retake': [
           { guard: 'fromFile', target: 'upload', actions: 'dropCaptured' },
           { target: 'camera', actions: 'dropCaptured' },
         ],
         'capture.confirm': { guard: 'hasNeededBarcode', target: 'done' },
+      },
+      states: {
+        reviewing: {
+          on: { 'capture.typeTramite': { guard: 'tramiteMissing', target: 'typingTramite' } },
+        },
+        typingTramite: {
+          tags: ['tramite'],
+          on: {
+            'capture.cancelTramite': { target: 'reviewing', actions: 'clearTramiteError' },
+            'capture.tramite': [
+              {
+                guard: { type: 'tramiteValid', params: ({ event }) => event.value },
+                target: '#idCapture.done',
+                actions: { type: 'keepTypedTramite', params: ({ event }) => event.value },
+              },
+              { actions: { type: 'refuseTramite', params: ({ event }) => event.value } },
+            ],
+          },
+        },
       },
     },
     done: { type: 'final', tags: ['preview'] },
