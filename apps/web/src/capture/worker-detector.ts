@@ -1,10 +1,13 @@
 // The client half of a detector that runs in a Web Worker: implements the port by posting each
 // frame's pixels to the worker as a transferable (no copy) and resolving when the answer comes.
+// start() may be called early to preload (the flow does while its info screens are read): a second
+// call waits for the same load, and a load that failed is tried afresh.
 import type { DetectorPort, Frame } from '@alta/core/capture/detector-port';
 import type { FromWorker, ToWorker } from './worker-protocol';
 
 export function workerDetector<O, R>(createWorker: () => Worker, options: O): DetectorPort<R> {
   let worker: Worker | undefined;
+  let starting: Promise<void> | undefined;
   let nextId = 1;
   const pending = new Map<number, { resolve: (r: R) => void; reject: (e: Error) => void }>();
 
@@ -15,10 +18,10 @@ export function workerDetector<O, R>(createWorker: () => Worker, options: O): De
 
   return {
     start() {
-      if (worker) return Promise.resolve();
+      if (starting) return starting;
       const w = createWorker();
       worker = w;
-      return new Promise<void>((resolve, reject) => {
+      const loading = new Promise<void>((resolve, reject) => {
         w.onerror = (event) => {
           const error = new Error(event.message || 'detector worker failed to load');
           failAll(error);
@@ -37,6 +40,14 @@ export function workerDetector<O, R>(createWorker: () => Worker, options: O): De
         };
         w.postMessage({ type: 'start', options } satisfies ToWorker<O>);
       });
+      starting = loading;
+      loading.catch(() => {
+        if (starting !== loading) return;
+        w.terminate();
+        worker = undefined;
+        starting = undefined;
+      });
+      return loading;
     },
 
     /** The frame's buffer is transferred to the worker: the caller must not read it afterwards. */
@@ -54,6 +65,7 @@ export function workerDetector<O, R>(createWorker: () => Worker, options: O): De
     stop() {
       worker?.terminate();
       worker = undefined;
+      starting = undefined;
       failAll(new Error('detector stopped'));
     },
   };

@@ -48,6 +48,24 @@ const SelfiePreview = lazy(() =>
   import('./face-capture-view.tsx').then((module) => ({ default: module.SelfiePreview })),
 );
 
+/**
+ * While an info screen is read, what its next capture needs loads (issue 23): on info-dni the
+ * document worker and the ID capture screen, on the back's and the selfie's intros the face model
+ * and its screen. The capture's own start() then waits for the same load, or retries one that failed.
+ */
+const preloadFor = (state: string, ports: CapturePorts): void => {
+  if (state === 'info') {
+    ports.documentDetector.start().catch(() => undefined);
+    import('./id-capture-view.tsx').catch(() => undefined);
+  } else if (state === 'backInfo' || state === 'selfieInfo') {
+    ports.faceDetector.start().catch(() => undefined);
+    import('./face-capture-view.tsx').catch(() => undefined);
+  }
+};
+
+const topState = (s: { value: unknown }) =>
+  typeof s.value === 'string' ? s.value : Object.keys(s.value as object)[0];
+
 const CapturePage = ({ children }: { children: ReactNode }) => (
   <CaptureErrorBoundary>
     <Suspense fallback={<FlowLoading />}>{children}</Suspense>
@@ -88,6 +106,8 @@ const Flow = ({ entry, atBase }: { entry: BiometricsEntry; atBase: boolean }) =>
   // at goes back to its page.
   useFlowRoute(actor, table, { events: BIOMETRICS_PATH_EVENTS });
   useMachineToasts(actor);
+  const state = useSelector(actor, topState) ?? '';
+  useEffect(() => preloadFor(state, ports), [state, ports]);
   useEffect(() => {
     if (actor.getSnapshot().matches('idle'))
       actor.send({
@@ -118,7 +138,7 @@ const FlowView = ({
   video: HTMLVideoElement;
   atBase: boolean;
 }) => {
-  const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]));
+  const state = useSelector(actor, topState);
   const child = useSelector(actor, (s) => s.children);
   const selfie = useSelector(actor, (s) => s.context.selfie?.selfie ?? null);
 
