@@ -6,7 +6,9 @@
 // camera: the camera child (camera.machine.ts) opens the stream, or says why it cannot (912 and
 //   others) until a restart or the upload; a stream that breaks while capturing comes back here.
 // live: the camera runs (it stops on leaving); searching judges a frame, waiting pauses 200 or 500 ms
-//   before the next, capturing encodes the kept frame, captured shows 'Capturado!!' for 500 ms.
+//   before the next; readingStill reads the barcode in the camera's full-resolution still when the
+//   kept frame did not give it (still-barcode.ts); capturing encodes the kept frame, captured shows
+//   'Capturado!!' for 500 ms.
 //   After 20 s without a capture the manual shutter is offered; shooting judges the frame it takes
 //   as a still (as an upload is): a card found but not passed still goes to the preview, which asks
 //   to check the photo (checkPhoto); only a frame without a card is refused.
@@ -24,6 +26,7 @@ import { type CameraOutcome, cameraInput, cameraMachine } from './camera.machine
 import { CAPTURE_TIMING, DOCUMENT_FEEDBACK, PASSES_REQUIRED } from './capture-texts.ts';
 import type { DocumentDetector, DocumentResult, Frame } from './detector-port.ts';
 import { judgeStill } from './judge-still.ts';
+import { readStillBarcode, type StillBarcodeInput } from './still-barcode.ts';
 import {
   type CapturedDocument,
   documentFeedback,
@@ -72,6 +75,7 @@ export const idCaptureMachine = setup({
       const frame = await input.camera.grab();
       return { frame, result: await judgeStill(input.detector, frame) };
     }),
+    readStill: fromPromise<string | undefined, StillBarcodeInput>(({ input }) => readStillBarcode(input)),
     judgeFile: fromPromise<Judged, { frame: Frame; detector: DocumentDetector }>(async ({ input }) => ({
       frame: input.frame,
       result: await judgeStill(input.detector, input.frame),
@@ -130,6 +134,12 @@ export const idCaptureMachine = setup({
     explainRefusedFile: assign({ feedback: (_, judged: Judged) => uploadFeedback(judged.result) }),
     showCaptured: assign({ feedback: DOCUMENT_FEEDBACK.captured, overlay: 'green' as Overlay }),
     markUnpassedShot: assign({ unpassedShot: true }),
+    keepStillBarcode: assign({
+      result: ({ context }, barcodeText: string | undefined) =>
+        barcodeText && context.result
+          ? { ...context.result, barcodeText, isBarcodeFound: true }
+          : context.result,
+    }),
     resetSearch: assign({
       passes: 0,
       feedback: null,
@@ -252,7 +262,7 @@ export const idCaptureMachine = setup({
               },
               {
                 guard: { type: 'enoughPasses', params: ({ event }) => event.output },
-                target: 'capturing',
+                target: 'readingStill',
                 actions: [{ type: 'judged', params: ({ event }) => event.output }, 'showCaptured'],
               },
               { target: 'waiting', actions: { type: 'judged', params: ({ event }) => event.output } },
@@ -280,12 +290,12 @@ export const idCaptureMachine = setup({
               },
               {
                 guard: { type: 'stillPassed', params: ({ event }) => event.output },
-                target: 'capturing',
+                target: 'readingStill',
                 actions: [{ type: 'judged', params: ({ event }) => event.output }, 'showCaptured'],
               },
               {
                 guard: { type: 'cardFound', params: ({ event }) => event.output },
-                target: 'capturing',
+                target: 'readingStill',
                 actions: [
                   { type: 'judged', params: ({ event }) => event.output },
                   'showCaptured',
@@ -298,6 +308,25 @@ export const idCaptureMachine = setup({
               target: '#idCapture.detectorFailed',
               actions: { type: 'detectorFailed', params: DOCUMENT_FEEDBACK.critical },
             },
+          },
+        },
+        readingStill: {
+          invoke: {
+            id: 'readStill',
+            src: 'readStill',
+            input: ({ context }) => ({
+              camera: context.camera,
+              detector: context.detector,
+              wantsBarcode: context.side === 'front' || context.needsBarcode === true,
+              frame: context.frame as Frame,
+              result: context.result as DocumentResult,
+            }),
+            onDone: {
+              target: 'capturing',
+              actions: { type: 'keepStillBarcode', params: ({ event }) => event.output },
+            },
+            // The live frame's answer stands.
+            onError: 'capturing',
           },
         },
         capturing: {

@@ -36,7 +36,7 @@ const sidePaths = {
 export const idCaptureModel: ModelSpec<typeof idCaptureMachine> = {
   machine: idCaptureMachine,
   input: { side: 'front', device: 'mobile', camera: INERT_CAMERA, detector: inertDetector() },
-  apiActors: { ...CAPTURE_ACTORS, shootStill: 'shootStill' },
+  apiActors: { ...CAPTURE_ACTORS, shootStill: 'shootStill', readStill: 'readStill' },
   simplePaths: false,
   moreInputs: [
     {
@@ -69,6 +69,9 @@ export const idCaptureModel: ModelSpec<typeof idCaptureMachine> = {
     { type: 'xstate.done.actor.shootStill', output: { frame: FRAME, result: DOC.notFound } },
     { type: 'xstate.done.actor.encode', output: CAPTURED_READ },
     { type: 'capture.useCamera' },
+    { type: 'xstate.done.actor.readStill', output: null },
+    { type: 'xstate.done.actor.readStill', output: DOC.passed.barcodeText },
+    { type: 'xstate.error.actor.readStill', error: new Error('takePhoto') },
     { type: 'capture.typeTramite' },
     { type: 'capture.cancelTramite' },
     { type: 'capture.tramite', value: '123' },
@@ -93,6 +96,13 @@ export const idCaptureModel: ModelSpec<typeof idCaptureMachine> = {
       expect(s.context.passes).toBeLessThan(2);
     },
     'live.capturing': (s) => expect(s.context.feedback).toBe('Capturado!!'),
+    // The still is asked for once a frame is kept, with what the kept frame said.
+    'live.readingStill': (s, log) => {
+      expect(s.context.feedback).toBe('Capturado!!');
+      expect(log.calls.readStill?.at(-1)).toMatchObject({
+        wantsBarcode: s.context.side === 'front' || s.context.needsBarcode === true,
+      });
+    },
     // Only an offered shutter shoots, and the still it takes is judged before anything else.
     'live.shooting': (s, log) => {
       expect(s.context.shutterOffered).toBe(true);

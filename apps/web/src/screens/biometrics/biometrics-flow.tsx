@@ -5,7 +5,7 @@
 import { type BiometricsEntry, biometricsFlowEntry } from '@alta/core/application/flow-entry';
 import { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
 import type { CapturePorts } from '@alta/core/biometrics/biometrics.types';
-import type { DetectorPort } from '@alta/core/capture/detector-port';
+import type { DetectorPort, Frame } from '@alta/core/capture/detector-port';
 import { BIOMETRICS_PATH_EVENTS, BIOMETRICS_ROUTES, keepingQrQuery } from '@alta/core/flow-routes';
 import { BIOMETRIC_BASE } from '@alta/core/routes';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -29,10 +29,11 @@ import './biometrics.css';
  * The worker detector takes the frame's pixels (a transfer), but the machine keeps the judged frame
  * to encode it once it passes: the worker gets a copy (docs/decisions.md, Biometrics).
  */
-const keepingFrames = <R,>(detector: DetectorPort<R>): DetectorPort<R> => ({
+const keepingFrames = <D extends DetectorPort<unknown>>(detector: D): D => ({
+  ...detector,
   start: () => detector.start(),
   stop: () => detector.stop(),
-  detect: (frame) =>
+  detect: (frame: Frame) =>
     detector.detect({ data: new Uint8ClampedArray(frame.data), width: frame.width, height: frame.height }),
 });
 
