@@ -72,7 +72,7 @@ const expected = (field: Field, p: Part, dni: string): { status: number; errorCo
     return { status: 400, errorCode: field === 'sexo' ? 'sexo_invalido' : 'ErrorValidacion' };
   switch (field) {
     case 'nroTramite':
-      return /^\d+$/.test(text.trim()) ? { status: 200 } : { status: 400, errorCode: 'ErrorValidacion' };
+      return /^\d{11}$/.test(text.trim()) ? { status: 200 } : { status: 400, errorCode: 'ErrorValidacion' };
     case 'tipoDocumento':
       return text === 'CUIL' ? { status: 200 } : { status: 400, errorCode: 'ErrorValidacion' };
     case 'sexo':

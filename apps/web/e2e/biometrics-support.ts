@@ -120,8 +120,9 @@ export const holdSession = async (page: Page, held: ApiRequest): Promise<void> =
 };
 
 /**
- * A capture page without a camera: 'Subir una foto', then the JPEG into the capture's file input
- * (`label`), and wait for its preview (the document detector judges the card for up to ~15 s).
+ * A capture page without a camera: 'Subir una foto' where the camera's failure offers it (a capture
+ * after one that found no camera opens on the upload at once), then the JPEG into the capture's file
+ * input (`label`), and wait for its preview (the document detector judges the card for up to ~15 s).
  */
 export const uploadPhoto = async (
   page: Page,
@@ -129,7 +130,9 @@ export const uploadPhoto = async (
   file: { name: string; buffer: Buffer },
   preview: string | ((url: URL) => boolean),
 ): Promise<void> => {
-  await page.getByRole('button', { name: 'Subir una foto' }).click();
+  const useUpload = page.getByRole('button', { name: 'Subir una foto' });
+  await expect(useUpload.or(page.getByRole('button', { name: 'Elegir una foto' }))).toBeVisible();
+  if (await useUpload.isVisible()) await useUpload.click();
   await page.getByLabel(label).setInputFiles({ ...file, mimeType: 'image/jpeg' });
   await expect(page).toHaveURL(preview, { timeout: 15_000 });
 };

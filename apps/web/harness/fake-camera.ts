@@ -13,16 +13,18 @@ export interface CardVideoOptions {
   /** Frames of the card moving in, then of it held still. */
   movingFrames?: number;
   stillFrames?: number;
+  /** The card's width as a share of the drawn card frame's (1: filling it; less: held too far). */
+  cardScale?: number;
 }
 
 export function writeCardVideo(path: string, options: CardVideoOptions = {}): string {
-  const { width = 1280, height = 720, fps = 15, movingFrames = 8, stillFrames = 22 } = options;
+  const { width = 1280, height = 720, fps = 15, movingFrames = 8, stillFrames = 22, cardScale = 1 } = options;
   mkdirSync(dirname(path), { recursive: true });
   const fd = openSync(path, 'w');
   try {
     writeSync(fd, `YUV4MPEG2 W${width} H${height} F${fps}:1 Ip A1:1 C420jpeg\n`);
     // Held where the screen draws the card frame, filling it (landscape or portrait alike).
-    const still = { cx: width / 2, cy: height / 2, width: cardGuide(width, height).width };
+    const still = { cx: width / 2, cy: height / 2, width: cardScale * cardGuide(width, height).width };
     for (let i = 0; i < movingFrames + stillFrames; i++) {
       const t = Math.min(1, i / movingFrames);
       const card = { ...still, cx: still.cx - (1 - t) * 0.25 * width };

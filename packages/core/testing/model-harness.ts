@@ -31,6 +31,11 @@ export interface ReplayLog {
 export interface ModelSpec<M extends AnyStateMachine = AnyStateMachine> {
   machine: M;
   input?: unknown;
+  /**
+   * Other inputs the graph is walked from too, for the branches only an input opens (a capture that
+   * opens on the upload); their paths are named after the input's `label`.
+   */
+  moreInputs?: { label: string; input: unknown }[];
   /** The events the graph may take from each snapshot, including actor done/error and after events. */
   events: AnyEventObject[] | ((snapshot: SnapshotFrom<M>) => AnyEventObject[]);
   /** invoke id → actor src, for the API actors the replay fakes. */
@@ -58,7 +63,10 @@ export interface ModelSpec<M extends AnyStateMachine = AnyStateMachine> {
 export const graphMachine = (spec: Pick<ModelSpec, 'machine' | 'graphGuards'>): AnyStateMachine =>
   spec.graphGuards ? spec.machine.provide({ guards: spec.graphGuards } as never) : spec.machine;
 
-type Path = StatePath<ReturnType<AnyStateMachine['transition']>, AnyEventObject>;
+type Path = StatePath<ReturnType<AnyStateMachine['transition']>, AnyEventObject> & {
+  /** Set when the path starts from one of the spec's moreInputs. */
+  from?: { label: string; input: unknown };
+};
 
 export interface MachineTotals {
   states: string[];
@@ -88,10 +96,17 @@ export const machineTotals = (machine: AnyStateMachine): MachineTotals => {
   };
 };
 
-export const pathsFor = (spec: ModelSpec): Path[] => {
+export const pathsFor = (spec: ModelSpec): Path[] => [
+  ...pathsFrom(spec, spec.input),
+  ...(spec.moreInputs ?? []).flatMap((from) =>
+    pathsFrom(spec, from.input).map((path) => ({ ...path, from })),
+  ),
+];
+
+const pathsFrom = (spec: ModelSpec, input: unknown): Path[] => {
   const options = {
     events: spec.events as never,
-    input: spec.input,
+    input,
     stopWhen: spec.stopWhen,
     limit: spec.limit,
   };
@@ -131,10 +146,11 @@ const eventLabel = (event: AnyEventObject): string => {
 };
 
 export const pathName = (path: Path): string =>
-  path.steps
-    .slice(1)
-    .map((step) => eventLabel(step.event))
-    .join(' → ') || '(initial)';
+  (path.from ? `[${path.from.label}] ` : '') +
+    path.steps
+      .slice(1)
+      .map((step) => eventLabel(step.event))
+      .join(' → ') || '(initial)';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -169,7 +185,7 @@ export const replayPath = async (
   const states = new Set<string>();
   const transitions = new Set<string>();
   const actor = createActor(spec.machine.provide({ actors } as never), {
-    input: spec.input,
+    input: path.from ? path.from.input : spec.input,
     clock: new SimulatedClock(),
     inspect: (event) => {
       if (event.type === '@xstate.microstep') {

@@ -224,7 +224,7 @@ describe('request checks (nothing counted)', () => {
       'the request id as nroTramite',
       { nroTramite: 'sol-1' },
       'ErrorValidacion',
-      'El número de trámite debe ser el del DNI (solo dígitos)',
+      'El número de trámite son los 11 dígitos impresos en el DNI',
     ],
     [
       'an empty back',

@@ -1,7 +1,9 @@
 // The browser's camera behind core's CameraPort (identity §5, §9): getUserMedia with the request the
 // machine computed (rear camera for the ID on a phone, front otherwise; 1920x1080 or 1280x720 asked
 // as ideals), a camera below the minimum refused with 912, frames read from the preview <video>
-// through a canvas kept in CPU memory, and JPEGs at 0.95.
+// through a canvas kept in CPU memory, and JPEGs at 0.95. takeStill (issue 23): the best still for
+// reading the barcode, a photo from ImageCapture where the browser has it, else a frame at the
+// track's largest size.
 import {
   CAMERA_LOW_RESOLUTION_CODE,
   CAMERA_MESSAGES,
@@ -55,6 +57,40 @@ export class LowResolutionError extends Error {
   }
 }
 
+/** ImageCapture (Chrome, Edge, Android): not in every DOM typing, so described here. */
+interface ImageCaptureLike {
+  takePhoto(): Promise<Blob>;
+}
+type ImageCaptureConstructor = new (track: MediaStreamTrack) => ImageCaptureLike;
+
+/** The largest still kept (about 8 MP): the barcode needs no more, and a phone's memory is finite. */
+export const STILL_MAX_SIDE = 3264;
+
+/** A photo decoded into a frame (EXIF orientation applied), at most STILL_MAX_SIDE on its long side. */
+async function frameFromPhoto(photo: Blob): Promise<Frame> {
+  const bitmap = await createImageBitmap(photo, { imageOrientation: 'from-image' });
+  const scale = Math.min(1, STILL_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+  const width = Math.max(1, Math.round(bitmap.width * scale));
+  const height = Math.max(1, Math.round(bitmap.height * scale));
+  const ctx = new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true });
+  if (!ctx) throw new DOMException('no 2d canvas', 'NotSupportedError');
+  ctx.drawImage(bitmap, 0, 0, width, height);
+  bitmap.close();
+  return ctx.getImageData(0, 0, width, height);
+}
+
+/** Resolves on the video's next size change, or after `ms` (a camera may keep its size). */
+const nextResize = (video: HTMLVideoElement, ms: number) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      video.removeEventListener('resize', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    video.addEventListener('resize', done);
+  });
+
 export function createBrowserCamera(
   kind: CaptureKind,
   video: HTMLVideoElement,
@@ -67,6 +103,18 @@ export function createBrowserCamera(
     for (const track of stream?.getTracks() ?? []) track.stop();
     stream = undefined;
     video.srcObject = null;
+  }
+
+  async function grab(): Promise<Frame> {
+    const { videoWidth: w, videoHeight: h } = video;
+    if (!stream || !w || !h) throw new DOMException('no camera frame', 'InvalidStateError');
+    // Kept in CPU memory (willReadFrequently): every frame is read back.
+    if (ctx?.canvas.width !== w || ctx.canvas.height !== h) {
+      ctx = new OffscreenCanvas(w, h).getContext('2d', { willReadFrequently: true });
+    }
+    if (!ctx) throw new DOMException('no 2d canvas', 'NotSupportedError');
+    ctx.drawImage(video, 0, 0, w, h);
+    return ctx.getImageData(0, 0, w, h);
   }
 
   return {
@@ -87,16 +135,36 @@ export function createBrowserCamera(
       return started;
     },
 
-    async grab() {
-      const { videoWidth: w, videoHeight: h } = video;
-      if (!stream || !w || !h) throw new DOMException('no camera frame', 'InvalidStateError');
-      // Kept in CPU memory (willReadFrequently): every frame is read back.
-      if (ctx?.canvas.width !== w || ctx.canvas.height !== h) {
-        ctx = new OffscreenCanvas(w, h).getContext('2d', { willReadFrequently: true });
+    grab,
+    async takeStill() {
+      const track = stream?.getVideoTracks()[0];
+      if (!track) throw new DOMException('no camera track', 'InvalidStateError');
+      const Capture = (globalThis as { ImageCapture?: ImageCaptureConstructor }).ImageCapture;
+      if (Capture) {
+        try {
+          return await frameFromPhoto(await new Capture(track).takePhoto());
+        } catch {
+          // No photo from this camera (a virtual one, a busy sensor): the track's largest size below.
+        }
       }
-      if (!ctx) throw new DOMException('no 2d canvas', 'NotSupportedError');
-      ctx.drawImage(video, 0, 0, w, h);
-      return ctx.getImageData(0, 0, w, h);
+      // The largest size the track offers, in the orientation it streams now; the capture stops the
+      // camera right after, and a retake opens it afresh at the usual size.
+      const largest = track.getCapabilities?.();
+      const now = track.getSettings();
+      const long = Math.max(largest?.width?.max ?? 0, largest?.height?.max ?? 0);
+      const short = Math.min(largest?.width?.max ?? 0, largest?.height?.max ?? 0);
+      const portrait = (now.height ?? 0) > (now.width ?? 0);
+      if (long * short > (now.width ?? 0) * (now.height ?? 0)) {
+        await track
+          .applyConstraints({
+            width: { ideal: portrait ? short : long },
+            height: { ideal: portrait ? long : short },
+            resizeMode: 'none',
+          } as MediaTrackConstraints)
+          .then(() => nextResize(video, 1500))
+          .catch(() => undefined);
+      }
+      return grab();
     },
 
     encode: encodeJpeg,

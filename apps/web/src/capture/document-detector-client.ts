@@ -6,6 +6,7 @@ import { workerDetector } from './worker-detector';
 
 export type { DocumentJudgeOptions };
 
+/** The judge and, for a full-resolution still, its barcode reader, both in one worker. */
 export function createDocumentDetector(options: DocumentJudgeOptions = {}): DocumentDetector {
   return workerDetector(
     () =>

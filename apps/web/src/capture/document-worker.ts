@@ -5,6 +5,7 @@ import {
   type DocumentJudge,
   type DocumentJudgeOptions,
 } from '@alta/core/capture/document-detector/document-judge';
+import { readBarcodeInStill } from '@alta/core/capture/still-barcode-reader';
 import type { WorkerScope } from './worker-protocol';
 
 const scope = self as unknown as WorkerScope<DocumentJudgeOptions, DocumentResult>;
@@ -19,6 +20,18 @@ scope.onmessage = (event) => {
   }
   if (!judge) {
     scope.postMessage({ type: 'error', id: msg.id, message: 'document detector not started' });
+    return;
+  }
+  if (msg.type === 'barcode') {
+    try {
+      scope.postMessage({
+        type: 'barcode',
+        id: msg.id,
+        barcodeText: readBarcodeInStill(msg.frame, msg.quad),
+      });
+    } catch (error) {
+      scope.postMessage({ type: 'error', id: msg.id, message: String(error) });
+    }
     return;
   }
   scope.postMessage({ type: 'result', id: msg.id, result: judge.judge(msg.frame) });

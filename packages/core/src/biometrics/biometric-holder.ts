@@ -3,8 +3,8 @@
 // number from the route state, who must be in the members list). Plus the identity call's fields.
 import type { Solicitud } from '../api/solicitud.ts';
 import type { CapturedSelfie } from '../capture/face-capture.machine.ts';
-import { type ExpectedHolder, tramiteOf } from '../capture/document-detector/dni-barcode.ts';
-import type { CapturedDocument } from '../capture/id-capture.types.ts';
+import type { ExpectedHolder } from '../capture/document-detector/dni-barcode.ts';
+import { type CapturedDocument, tramiteFrom } from '../capture/id-capture.types.ts';
 import { stripDashes } from '../shared/cuit.ts';
 import {
   type Biometria,
@@ -120,7 +120,7 @@ export interface Captures {
 
 /**
  * The identity call's fields: nroTramite is the DNI's trámite number from the barcode (front, else
- * back); the captures do not let anyone on without it, so an empty one here is a bug the call's
+ * back), else the one typed from the card on the back's preview; the captures do not let anyone on without it, so an empty one here is a bug the call's
  * schema reports (docs/decisions.md, Biometrics).
  */
 export const identityFields = (
@@ -128,7 +128,7 @@ export const identityFields = (
   sexo: Sexo,
   { front, back, selfie }: Captures,
 ): ValidarIdentidadFields => ({
-  nroTramite: tramiteOf(front.barcodeText) ?? tramiteOf(back.barcodeText) ?? '',
+  nroTramite: tramiteFrom(front) ?? tramiteFrom(back) ?? '',
   tipoDocumento: TIPO_DOCUMENTO,
   nroDocumento: holder.nroDocumento,
   sexo,

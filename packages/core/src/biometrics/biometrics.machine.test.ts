@@ -448,6 +448,63 @@ describe('the way through', () => {
     expect(sent).toEqual([]);
   });
 
+  it('sends the número de trámite typed on the back when neither side gave the barcode', async () => {
+    const typedBack = fromPromise(async () => ({
+      side: 'back',
+      image: JPEG,
+      unprocessed: JPEG,
+      isBarcodeFound: false,
+      typedTramite: '00498765432',
+    }));
+    const { actor, sent, state } = await run(
+      [pfSolicitud()],
+      undefined,
+      undefined,
+      'mobile',
+      {},
+      {
+        backCapture: typedBack,
+      },
+    );
+    for (let i = 0; i < 4; i += 1) {
+      actor.send({ type: 'flow.continue' });
+      await settle();
+    }
+    expect(sent[0]?.nroTramite).toBe('00498765432');
+    expect(state().value).toBe('terms');
+  });
+
+  it('opens every capture after one that found no camera on the upload, until a capture gets it back', async () => {
+    const inputs: Record<string, { uploadOnly?: boolean }[]> = { back: [], selfie: [] };
+    const capture = (side: 'back' | 'selfie', cameraUnavailable: boolean) =>
+      fromPromise<unknown, { uploadOnly?: boolean }>(async ({ input }) => {
+        inputs[side]?.push(input);
+        return side === 'back'
+          ? { side, image: JPEG, unprocessed: JPEG, isBarcodeFound: false, cameraUnavailable }
+          : { selfie: JPEG, faceCapture: '/9j/4A==' };
+      });
+    const frontWithout = fromPromise(async () => ({
+      side: 'front',
+      image: JPEG,
+      unprocessed: JPEG,
+      barcodeText: DNI_BARCODE,
+      isBarcodeFound: true,
+      cameraUnavailable: true,
+    }));
+    const { actor } = await run([pfSolicitud()], undefined, undefined, 'mobile', undefined, {
+      frontCapture: frontWithout,
+      backCapture: capture('back', false),
+      selfieCapture: capture('selfie', false),
+    });
+    for (let i = 0; i < 4; i += 1) {
+      actor.send({ type: 'flow.continue' });
+      await settle();
+    }
+    expect(inputs.back?.[0]?.uploadOnly).toBe(true);
+    // The back got the camera again ('Usar la cámara'): the selfie tries it.
+    expect(inputs.selfie?.[0]?.uploadOnly).toBe(false);
+  });
+
   it('a company member not in the list goes to the default error route', async () => {
     const { state, advance } = await run([pjSolicitud()], {
       personaFisica: false,

@@ -14,8 +14,9 @@
 //   the data consent) is the infoGate child (info-gate.machine.ts), whose end is flow.continue here.
 // front, back, selfie: the capture children (capture and preview), which capture.retake (back from
 //   the preview's page to the capture's) is passed on to; backInfo, selfieInfo: intros.
-//   nroTramite comes from the DNI's barcode only: when the front's was not read the back must give
-//   it, and its preview offers the front again (flow.retakeFront) instead of going on without it.
+//   nroTramite comes from the DNI's barcode: when the front's was not read the back must give it, and
+//   its preview offers the front again (flow.retakeFront) or typing the number printed on the card.
+//   Once a capture found no camera (uploadOnly), the later ones open on the upload alternative.
 // validating: POST validar-identidad; identityFailed: 503+ back to info, else stay or leave.
 // terms: the terms child; accepted → success (persona física), or for a company member membersCheck
 //   (the request read once: every required member COMPLETADO → success, else membersPending, the
@@ -41,6 +42,7 @@ const documentCapture =
     expected: expectedHolder(context.holder),
     // The identity call's nroTramite comes from a barcode only: the back must give it when the front did not.
     needsBarcode: side === 'back' && context.front !== null && !barcodeGivesTramite(context.front),
+    uploadOnly: context.uploadOnly,
   });
 
 export const biometricsMachine = biometricsSetup.createMachine({
@@ -62,6 +64,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
     back: null,
     selfie: null,
     outcome: null,
+    uploadOnly: false,
   }),
   states: {
     idle: {
@@ -187,7 +190,13 @@ export const biometricsMachine = biometricsSetup.createMachine({
         id: 'frontCapture',
         src: 'frontCapture',
         input: documentCapture('front'),
-        onDone: { target: 'backInfo', actions: { type: 'keepFront', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'backInfo',
+          actions: [
+            { type: 'keepFront', params: ({ event }) => event.output },
+            { type: 'noteCameraUnavailable', params: ({ event }) => event.output },
+          ],
+        },
         onError: { target: 'info', actions: 'toastProcessError' },
       },
     },
@@ -201,7 +210,13 @@ export const biometricsMachine = biometricsSetup.createMachine({
         id: 'backCapture',
         src: 'backCapture',
         input: documentCapture('back'),
-        onDone: { target: 'selfieInfo', actions: { type: 'keepBack', params: ({ event }) => event.output } },
+        onDone: {
+          target: 'selfieInfo',
+          actions: [
+            { type: 'keepBack', params: ({ event }) => event.output },
+            { type: 'noteCameraUnavailable', params: ({ event }) => event.output },
+          ],
+        },
         onError: { target: 'info', actions: 'toastProcessError' },
       },
     },
@@ -216,6 +231,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
           device: context.device,
           camera: context.ports.camera,
           detector: context.ports.faceDetector,
+          uploadOnly: context.uploadOnly,
         }),
         onDone: {
           target: 'validating',

@@ -22,7 +22,7 @@ export const MAX_IMAGE_BYTES = 5_767_168;
 
 export const BIOMETRICS_SCHEMA_MESSAGES = {
   nroTramite: 'El número de trámite es requerido',
-  nroTramiteDigits: 'El número de trámite debe ser el del DNI (solo dígitos)',
+  nroTramiteDigits: 'El número de trámite son los 11 dígitos impresos en el DNI',
   tipoDocumento: `El tipo de documento debe ser ${TIPO_DOCUMENTO}`,
   nroDocumento: 'El número de documento debe tener entre 7 y 11 dígitos',
   sexo: 'El sexo debe ser M, F o X',
@@ -54,13 +54,19 @@ const faceCapture = v.pipe(
   v.startsWith('/9j/', M.faceCapture),
 );
 
+/**
+ * The DNI's número de trámite: 11 digits, read from the card's PDF417 or typed from the card when
+ * the barcode cannot be read (id-capture.machine.ts checks the typed one with this same schema).
+ */
+export const nroTramiteSchema = v.pipe(
+  v.string(M.nroTramite),
+  v.trim(),
+  v.nonEmpty(M.nroTramite),
+  v.regex(/^\d{11}$/, M.nroTramiteDigits),
+);
+
 const textFields = {
-  nroTramite: v.pipe(
-    v.string(M.nroTramite),
-    v.trim(),
-    v.nonEmpty(M.nroTramite),
-    v.regex(/^\d+$/, M.nroTramiteDigits),
-  ),
+  nroTramite: nroTramiteSchema,
   tipoDocumento,
   nroDocumento,
   sexo: v.picklist(SEXOS, M.sexo),

@@ -152,6 +152,11 @@ export const biometricsSetup = setup({
     },
     keepFront: assign({ front: (_, captured: CapturedDocument) => captured }),
     keepBack: assign({ back: (_, captured: CapturedDocument) => captured }),
+    // Once a capture found no camera, the next ones open on the upload; a capture that got the camera
+    // back ('Usar la cámara') lets the next ones try it again.
+    noteCameraUnavailable: assign({
+      uploadOnly: (_, captured: { cameraUnavailable?: boolean }) => captured.cameraUnavailable === true,
+    }),
     dropFront: assign({ front: null }),
     // The browser went back from a preview to its capture page: the capture takes the photo again.
     retakeCapture: forwardTo((_, child: 'frontCapture' | 'backCapture' | 'selfieCapture') => child),

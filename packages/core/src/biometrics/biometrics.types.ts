@@ -55,6 +55,8 @@ export interface BiometricsContext {
   back: CapturedDocument | null;
   selfie: CapturedSelfie | null;
   outcome: Outcome | null;
+  /** A capture found no usable camera and took the upload: every later capture opens there. */
+  uploadOnly: boolean;
 }
 
 export type BiometricsEvent =

@@ -28,6 +28,12 @@ export interface CameraPort {
   encode(frame: Frame, crop?: Quad | Box): Promise<Blob>;
   /** Closes the stream; safe to call more than once. */
   stop(): void;
+  /**
+   * The best still the camera gives now (issue 23): a photo (ImageCapture's takePhoto) where the
+   * browser has it, else a frame at the track's largest size. Same scene and orientation as grab()'s
+   * frames, possibly larger; the barcode is read in it. Optional: without it the live frame serves.
+   */
+  takeStill?(): Promise<Frame>;
 }
 
 /** Identity §9: images are compressed as JPEG at 0.95. */

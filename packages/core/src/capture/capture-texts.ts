@@ -10,6 +10,18 @@ export const DOCUMENT_FEEDBACK = {
   loadFailed: 'No se pudo cargar el detector de documentos. Reintentando...',
 } as const;
 
+// Ours (docs/decisions-pending/capture-ux.md): the upload alternative speaks of the photo, since no
+// card frame is drawn over a chosen file.
+export const UPLOAD_FEEDBACK = {
+  notFound: 'No encontramos el DNI en la foto. Sacá una foto del DNI entero, sobre una superficie lisa.',
+  tooFar: 'El DNI se ve muy chico en la foto. Acercá la cámara para que el DNI ocupe casi toda la foto.',
+} as const;
+
+// Ours (issue 23): what the preview says of a manual shot whose card the judge did not pass.
+export const PREVIEW_TEXTS = {
+  checkPhoto: 'Revisá que el DNI se vea entero, nítido y sin reflejos.',
+} as const;
+
 export const FACE_FEEDBACK = {
   passed: 'Mantenga unos segundos.',
   noFace: 'No se pudo encontrar ninguna cara en la imagen.',

@@ -69,7 +69,14 @@ export type DocumentResult =
   /** A card close and steady enough to keep this frame. */
   | ({ status: 'doc-passed'; code?: undefined } & CardPlacement & BarcodeRead);
 
-export type DocumentDetector = DetectorPort<DocumentResult>;
+export interface DocumentDetector extends DetectorPort<DocumentResult> {
+  /**
+   * Reads the card's PDF417 in a full-resolution still, the card's corners given in the still's
+   * pixels (issue 23: the live frames may lack the pixels the barcode needs). Where the judge runs in
+   * a worker this runs there too. Optional: a detector without it leaves the barcode to the live frames.
+   */
+  readBarcode?(still: Frame, quad: Quad): Promise<string | undefined>;
+}
 
 // --- Face (selfie) ---------------------------------------------------------------------------------
 

@@ -211,3 +211,37 @@ describe('manual shutter (issue 13)', () => {
     expect(state().value).toBe('preview');
   });
 });
+
+describe('no camera so far in the flow (issue 23)', () => {
+  it("opens on the upload once the library is there, keeps saying so in its output, and 'Usar la cámara' tries the camera", async () => {
+    const clock = new SimulatedClock();
+    const camera = fakeCamera();
+    const actor = createActor(faceCaptureMachine, {
+      input: { device: 'mobile', camera, detector: fakeFaceDetector([FACE.passed]), uploadOnly: true },
+      clock,
+    }).start();
+    await settle();
+    clock.increment(CAPTURE_TIMING.faceLibraryPollMs);
+    await settle();
+    expect(actor.getSnapshot().value).toEqual({ upload: 'choosing' });
+    expect(camera.requests).toHaveLength(0);
+    actor.send({ type: 'capture.file', frame: tinyFrame(2) });
+    await settle();
+    actor.send({ type: 'capture.confirm' });
+    expect(actor.getSnapshot().output?.cameraUnavailable).toBe(true);
+
+    const again = createActor(faceCaptureMachine, {
+      input: { device: 'mobile', camera, detector: fakeFaceDetector([FACE.noFace]), uploadOnly: true },
+      clock,
+    }).start();
+    await settle();
+    clock.increment(CAPTURE_TIMING.faceLibraryPollMs);
+    await settle();
+    again.send({ type: 'capture.useCamera' });
+    await settle();
+    expect(camera.requests).toHaveLength(1);
+    expect(again.getSnapshot().matches('live')).toBe(true);
+    expect(again.getSnapshot().context.cameraUnavailable).toBe(false);
+    again.stop();
+  });
+});

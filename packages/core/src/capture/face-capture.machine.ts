@@ -3,13 +3,15 @@
 // loadingDetector: the face library loads; polled every 150 ms (libraryReady once it has started),
 //   given up after 7000 ms.
 // detectorFailed: 'Error loading face capture library' (or it broke); the camera is stopped; restart.
+//   Then the camera, or the upload straight away when a camera already failed in this flow (uploadOnly).
 // camera: the camera child (camera.machine.ts) opens the front camera at 1280x720, or says why it
 //   cannot (912 and others) until a restart or the upload; a stream that breaks comes back here.
 // live: the camera runs; searching judges a frame (900 passed, 901 no face, other: centre the face),
 //   waiting pauses before the next, capturing encodes the selfie and the face once it has passed.
 //   After 20 s without a capture the manual shutter is offered; shooting judges the frame it takes
 //   in one look (as an uploaded photo is), so nothing reaches the preview unjudged.
-// upload: the upload alternative; a chosen photo must pass (900) in one frame.
+// upload: the upload alternative; a chosen photo must pass (900) in one frame. 'Usar la cámara'
+//   (capture.useCamera) tries the camera again.
 // preview: the selfie with 'Volver a tomar foto' and 'Continuar'.
 // done: confirmed; the output is the selfie and the face cut from it.
 // Tags: what the capture view shows (capture-tags.ts).
@@ -26,12 +28,16 @@ export interface CapturedSelfie {
   selfie: Blob;
   /** The face cut from it, as base64 JPEG: the identity call's faceCapture. */
   faceCapture: string;
+  /** The camera could not start and the applicant took the upload. */
+  cameraUnavailable?: boolean;
 }
 
 export interface FaceCaptureInput {
   device: Device;
   camera: CameraPort;
   detector: FaceDetector;
+  /** A camera already failed in this flow: the capture opens on the upload alternative. */
+  uploadOnly?: boolean;
 }
 
 export interface FaceCaptureContext extends FaceCaptureInput {
@@ -48,6 +54,8 @@ export interface FaceCaptureContext extends FaceCaptureInput {
   libraryReady: boolean;
   /** Polls that did not find the library yet (0, 1, 2 = more). */
   libraryLooks: number;
+  /** No camera so far: the capture opened on the upload (uploadOnly), or the camera child ended there. */
+  cameraUnavailable: boolean;
 }
 
 export type FaceCaptureEvent =
@@ -56,7 +64,8 @@ export type FaceCaptureEvent =
   | { type: 'capture.shutter' }
   | { type: 'capture.file'; frame: Frame }
   | { type: 'capture.retake' }
-  | { type: 'capture.confirm' };
+  | { type: 'capture.confirm' }
+  | { type: 'capture.useCamera' };
 
 interface Judged {
   frame: Frame;
@@ -119,6 +128,7 @@ export const faceCaptureMachine = setup({
     fromFile: ({ context }) => context.source === 'file',
     shutterOffered: ({ context }) => context.shutterOffered,
     libraryReady: ({ context }) => context.libraryReady,
+    libraryReadyForUpload: ({ context }) => context.libraryReady && context.uploadOnly === true,
   },
   delays: {
     retryDelay: ({ context }) =>
@@ -136,7 +146,13 @@ export const faceCaptureMachine = setup({
     })),
     resetSearch: assign({ passes: 0, feedback: null, frame: null, result: null, shutterOffered: false }),
     offerShutter: assign({ shutterOffered: true }),
-    keepCaptured: assign({ captured: (_, captured: CapturedSelfie) => captured, frame: null }),
+    keepCaptured: assign({
+      captured: ({ context }, captured: CapturedSelfie) =>
+        context.cameraUnavailable ? { ...captured, cameraUnavailable: true } : captured,
+      frame: null,
+    }),
+    noteCameraUnavailable: assign({ cameraUnavailable: true }),
+    noteCameraWorks: assign({ cameraUnavailable: false }),
     dropCaptured: assign({ captured: null }),
     detectorFailed: assign({ detectorError: FACE_FEEDBACK.libraryFailed }),
     libraryLoaded: assign({ libraryReady: true }),
@@ -164,6 +180,7 @@ export const faceCaptureMachine = setup({
     shutterOffered: false,
     libraryReady: false,
     libraryLooks: 0,
+    cameraUnavailable: input.uploadOnly === true,
   }),
   output: ({ context }) => context.captured as CapturedSelfie,
   states: {
@@ -184,6 +201,7 @@ export const faceCaptureMachine = setup({
         polling: {
           after: {
             libraryPoll: [
+              { guard: 'libraryReadyForUpload', target: '#faceCapture.upload' },
               { guard: 'libraryReady', target: '#faceCapture.camera' },
               { target: 'polling', reenter: true, actions: 'libraryLookedFor' },
             ],
@@ -204,8 +222,12 @@ export const faceCaptureMachine = setup({
         src: 'camera',
         input: ({ context, event }) => cameraInput('selfie', context, event),
         onDone: [
-          { guard: { type: 'choseUpload', params: ({ event }) => event.output }, target: 'upload' },
-          { target: 'live' },
+          {
+            guard: { type: 'choseUpload', params: ({ event }) => event.output },
+            target: 'upload',
+            actions: 'noteCameraUnavailable',
+          },
+          { target: 'live', actions: 'noteCameraWorks' },
         ],
       },
     },
@@ -273,7 +295,7 @@ export const faceCaptureMachine = setup({
       initial: 'choosing',
       entry: ['useFile', 'resetSearch'],
       states: {
-        choosing: { on: { 'capture.file': 'checking' } },
+        choosing: { on: { 'capture.file': 'checking', 'capture.useCamera': '#faceCapture.camera' } },
         checking: {
           tags: ['busy'],
           invoke: {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type { Device } from './camera-port.ts';
-import { DOCUMENT_FEEDBACK } from './capture-texts.ts';
+import { DOCUMENT_FEEDBACK, PREVIEW_TEXTS, UPLOAD_FEEDBACK } from './capture-texts.ts';
 import type { DocumentResult } from './detector-port.ts';
 import { BARCODE_MESSAGES, type ExpectedHolder } from './document-detector/dni-barcode.ts';
 import { fakeCamera, tinyFrame } from '../../testing/capture/fake-camera.ts';
@@ -28,12 +28,13 @@ const run = async (
     failStarts = 0,
     expected = undefined as ExpectedHolder | undefined,
     needsBarcode = false,
+    uploadOnly = false,
   } = {},
 ) => {
   const clock = new SimulatedClock();
   const detector = fakeDocumentDetector(script, { failStarts });
   const actor = createActor(idCaptureMachine, {
-    input: { side, device, camera, detector, expected, needsBarcode },
+    input: { side, device, camera, detector, expected, needsBarcode, uploadOnly },
     clock,
   });
   actor.start();
@@ -82,7 +83,7 @@ describe('capturing', () => {
     expect(state().value).toEqual({ live: 'captured' });
     expect(camera.stops).toBe(0);
     await advance(1);
-    expect(state().value).toBe('preview');
+    expect(state().matches('preview')).toBe(true);
     expect(camera.stops).toBe(1);
   });
 
@@ -148,18 +149,47 @@ describe('a back that must give the número de trámite', () => {
       needsBarcode: true,
     });
     await advance(500);
-    expect(state().value).toBe('preview');
+    expect(state().matches('preview')).toBe(true);
     expect(state().context.captured?.barcodeIssues).toEqual([BARCODE_MESSAGES.unreadOnEitherSide]);
     expect(state().can({ type: 'capture.confirm' })).toBe(false);
     actor.send({ type: 'capture.confirm' });
-    expect(state().value).toBe('preview');
+    expect(state().matches('preview')).toBe(true);
     actor.send({ type: 'capture.retake' });
     await settle();
     await advance(500);
-    expect(state().value).toBe('preview');
+    expect(state().matches('preview')).toBe(true);
     expect(state().context.captured?.barcodeIssues ?? []).toEqual([]);
     actor.send({ type: 'capture.confirm' });
     expect(state().output?.barcodeText).toBe(DOC.passed.barcodeText);
+  });
+
+  it('after the retakes offered, takes the número de trámite typed from the card, checked by the identity schema', async () => {
+    const { actor, state, advance } = await run([noBarcode], { side: 'back', needsBarcode: true });
+    await advance(500);
+    expect(state().can({ type: 'capture.typeTramite' })).toBe(true);
+    actor.send({ type: 'capture.typeTramite' });
+    expect(state().hasTag('tramite')).toBe(true);
+    expect(state().hasTag('preview')).toBe(true);
+    actor.send({ type: 'capture.tramite', value: '123' });
+    expect(state().context.tramiteError).toBe('El número de trámite son los 11 dígitos impresos en el DNI');
+    actor.send({ type: 'capture.tramite', value: '  ' });
+    expect(state().context.tramiteError).toBe('El número de trámite es requerido');
+    actor.send({ type: 'capture.cancelTramite' });
+    expect(state().hasTag('tramite')).toBe(false);
+    expect(state().context.tramiteError).toBeNull();
+    actor.send({ type: 'capture.typeTramite' });
+    actor.send({ type: 'capture.tramite', value: ' 00498765432 ' });
+    expect(state().status).toBe('done');
+    expect(state().output).toMatchObject({ side: 'back', typedTramite: '00498765432', barcodeIssues: [] });
+  });
+
+  it('offers no typing where the barcode is not needed or was read', async () => {
+    const notNeeded = await run([noBarcode], { side: 'back' });
+    await notNeeded.advance(500);
+    expect(notNeeded.state().can({ type: 'capture.typeTramite' })).toBe(false);
+    const read = await run([DOC.passed], { side: 'back', needsBarcode: true });
+    await read.advance(500);
+    expect(read.state().can({ type: 'capture.typeTramite' })).toBe(false);
   });
 
   it('is not asked of a back when the front gave it (current cards carry no barcode behind)', async () => {
@@ -269,7 +299,7 @@ describe('upload alternative', () => {
     expect(state().value).toEqual({ upload: 'choosing' });
     actor.send({ type: 'capture.file', frame: tinyFrame(7) });
     await settle();
-    expect(state().value).toBe('preview');
+    expect(state().matches('preview')).toBe(true);
     expect(state().context.captured?.isBarcodeFound).toBe(false);
     await advance(1000);
     actor.send({ type: 'capture.retake' });
@@ -287,25 +317,55 @@ describe('upload alternative', () => {
     actor.send({ type: 'capture.useUpload' });
     const photo = renderScene({ width: 1280, height: 720, card: { cx: 640, cy: 360, width: 900 }, seed: 3 });
     actor.send({ type: 'capture.file', frame: photo });
-    for (let i = 0; i < 50 && actor.getSnapshot().value !== 'preview'; i += 1) await settle();
-    expect(actor.getSnapshot().value).toBe('preview');
+    for (let i = 0; i < 50 && !actor.getSnapshot().matches('preview'); i += 1) await settle();
+    expect(actor.getSnapshot().matches('preview')).toBe(true);
     expect(actor.getSnapshot().context.captured).toMatchObject({
       isBarcodeFound: true,
       barcodeText: SAMPLE_DNI_BARCODE,
     });
   });
 
-  it('refuses a file without a card, or with the card far away, saying why', async () => {
+  it('refuses a file without a card, or with the card far away, saying why in words about the photo', async () => {
     const { actor, state, detector } = await run([DOC.notFound, DOC.notFound, DOC.tooFar]);
     actor.send({ type: 'capture.useUpload' });
     actor.send({ type: 'capture.file', frame: tinyFrame(1) });
     await settle();
     expect(state().value).toEqual({ upload: 'choosing' });
-    expect(state().context.feedback).toBe(DOCUMENT_FEEDBACK.notFound);
+    expect(state().context.feedback).toBe(UPLOAD_FEEDBACK.notFound);
     actor.send({ type: 'capture.file', frame: tinyFrame(2) });
     await settle();
-    expect(state().context.feedback).toBe(DOCUMENT_FEEDBACK.tooFar);
+    expect(state().context.feedback).toBe(UPLOAD_FEEDBACK.tooFar);
     expect(detector.frames.at(-1)).toEqual(tinyFrame(2));
+    // No drawn frame over a chosen file, so nothing it says speaks of one.
+    for (const text of Object.values(UPLOAD_FEEDBACK)) expect(text).not.toMatch(/recuadro|marco/i);
+  });
+
+  it("opens on the upload when a camera already failed in the flow, and 'Usar la cámara' tries it again", async () => {
+    const { actor, state, camera } = await run([DOC.notFound], { uploadOnly: true });
+    expect(state().value).toEqual({ upload: 'choosing' });
+    expect(camera.requests).toHaveLength(0);
+    actor.send({ type: 'capture.useCamera' });
+    await settle();
+    expect(camera.requests).toHaveLength(1);
+    expect(state().value).toEqual({ live: 'waiting' });
+  });
+
+  it('says in its output whether the camera was missing, so the flow can open the next capture on the upload', async () => {
+    const camera = fakeCamera({ failWith: Object.assign(new Error('none'), { name: 'NotFoundError' }) });
+    const { actor, state, cameraStep } = await run([DOC.passed], { side: 'back', camera });
+    cameraStep()?.send({ type: 'camera.useUpload' });
+    await settle();
+    actor.send({ type: 'capture.file', frame: tinyFrame(3) });
+    await settle();
+    actor.send({ type: 'capture.confirm' });
+    expect(state().output?.cameraUnavailable).toBe(true);
+    // A camera that works says nothing of the kind.
+    const working = await run([DOC.passed], { side: 'back', uploadOnly: true });
+    working.actor.send({ type: 'capture.useCamera' });
+    await settle();
+    await working.advance(500);
+    working.actor.send({ type: 'capture.confirm' });
+    expect(working.state().output?.cameraUnavailable).toBeUndefined();
   });
 });
 
@@ -360,7 +420,7 @@ describe('manual shutter (issue 13)', () => {
     await settle();
     expect(state().context.feedback).toBe(DOCUMENT_FEEDBACK.captured);
     await advance(500);
-    expect(state().value).toBe('preview');
+    expect(state().matches('preview')).toBe(true);
     expect(state().context.captured).toMatchObject({ side: 'front', isBarcodeFound: true });
     box.answer = DOC.notFound;
     actor.send({ type: 'capture.retake' });
@@ -369,30 +429,37 @@ describe('manual shutter (issue 13)', () => {
     expect(state().context.shutterOffered).toBe(false);
   });
 
-  it("a card found but not passed gets its message ('Acerca el DNI ...'), the search goes on and the shutter stays", async () => {
-    const { actor, box, advance, state } = await start();
-    await advance(20_000);
-    box.answer = DOC.tooFar;
-    actor.send({ type: 'capture.shutter' });
-    await settle();
-    expect(state().value).toEqual({ live: 'waiting' });
-    expect(state().context).toMatchObject({
-      feedback: DOCUMENT_FEEDBACK.tooFar,
-      shutterOffered: true,
-      captured: null,
-    });
-    const seen = box.frames;
-    await advance(200);
-    expect(box.frames).toBeGreaterThan(seen);
+  it('a card found but not passed (901, or 902 twice) goes to the preview, which asks to check the photo', async () => {
+    for (const answer of [DOC.tooFar, DOC.holdSteady]) {
+      const { actor, box, advance, state } = await start();
+      await advance(20_000);
+      box.answer = answer;
+      actor.send({ type: 'capture.shutter' });
+      await settle();
+      expect(state().context.feedback).toBe(DOCUMENT_FEEDBACK.captured);
+      await advance(500);
+      expect(state().matches('preview')).toBe(true);
+      // Cut where the judge found the card, and flagged for the preview's line.
+      expect(await state().context.captured?.image.text()).toContain('cut');
+      expect(state().context.captured?.checkPhoto).toBe(true);
+      expect(PREVIEW_TEXTS.checkPhoto).toBe('Revisá que el DNI se vea entero, nítido y sin reflejos.');
+      // A retake forgets it: the next capture is judged afresh.
+      box.answer = DOC.passed;
+      actor.send({ type: 'capture.retake' });
+      await advance(200);
+      await advance(500);
+      expect(state().context.captured?.checkPhoto).toBeUndefined();
+    }
   });
 
-  it('no card: says to place it in the frame; a broken detector goes to the critical error', async () => {
+  it('no card: refused, says to place it in the frame; a broken detector goes to the critical error', async () => {
     const { actor, box, advance, state } = await start();
     await advance(20_000);
     actor.send({ type: 'capture.shutter' });
     await settle();
     expect(state().context.feedback).toBe(DOCUMENT_FEEDBACK.notFound);
     expect(state().matches('live')).toBe(true);
+    expect(state().context.captured).toBeNull();
     box.answer = DOC.critical;
     actor.send({ type: 'capture.shutter' });
     await settle();
@@ -404,6 +471,7 @@ describe('manual shutter (issue 13)', () => {
 describe('idCaptureMachine tags', () => {
   it('carries what the capture view shows', () => {
     expect(stateTags(idCaptureMachine)).toEqual({
+      'preview.typingTramite': ['tramite'],
       detectorFailed: ['detectorFailed'],
       camera: ['camera'],
       live: ['live'],
@@ -415,7 +483,8 @@ describe('idCaptureMachine tags', () => {
     });
   });
 
-  it("are the same as the face capture's, state for state: one view reads both", () => {
-    expect(stateTags(idCaptureMachine)).toEqual(stateTags(faceCaptureMachine));
+  it("are the same as the face capture's, state for state, but for typing the trámite: one view reads both", () => {
+    const { 'preview.typingTramite': _, ...shared } = stateTags(idCaptureMachine);
+    expect(shared).toEqual(stateTags(faceCaptureMachine));
   });
 });

@@ -1,6 +1,8 @@
 // The ID capture machine's types and what it shows for a detector result (identity §4).
+import * as v from 'valibot';
+import { nroTramiteSchema } from '../biometrics/biometrics.schema.ts';
 import type { CameraPort, Device } from './camera-port.ts';
-import { DOCUMENT_FEEDBACK } from './capture-texts.ts';
+import { DOCUMENT_FEEDBACK, UPLOAD_FEEDBACK } from './capture-texts.ts';
 import type { DocumentDetector, DocumentResult, Frame } from './detector-port.ts';
 import {
   BARCODE_MESSAGES,
@@ -23,6 +25,15 @@ export interface CapturedDocument {
   isBarcodeFound: boolean;
   /** What the front's barcode contradicts in the request, in Spanish (empty when all agree). */
   barcodeIssues?: string[];
+  /**
+   * The número de trámite the applicant typed from the card, when the barcode was read on neither
+   * side (checked with the identity call's own schema).
+   */
+  typedTramite?: string;
+  /** The manual shutter's shot of a card the judge found but did not pass: the preview asks to check it. */
+  checkPhoto?: boolean;
+  /** The camera could not start and the applicant took the upload: later captures start there. */
+  cameraUnavailable?: boolean;
 }
 
 export interface IdCaptureInput {
@@ -37,6 +48,8 @@ export interface IdCaptureInput {
    * (older cards carry it there). Its preview does not confirm without it.
    */
   needsBarcode?: boolean;
+  /** A camera already failed in this flow: the capture opens on the upload alternative. */
+  uploadOnly?: boolean;
 }
 
 export interface IdCaptureContext extends IdCaptureInput {
@@ -52,6 +65,12 @@ export interface IdCaptureContext extends IdCaptureInput {
   captured: CapturedDocument | null;
   /** The manual shutter ('Tomar foto') is offered: the detector has not captured for a while. */
   shutterOffered: boolean;
+  /** The frame being captured was shot by hand with a card found but not passed (checkPhoto). */
+  unpassedShot: boolean;
+  /** No camera so far: the capture opened on the upload (uploadOnly), or the camera child ended there. */
+  cameraUnavailable: boolean;
+  /** Why the typed número de trámite was refused, in Spanish; null before a try or once accepted. */
+  tramiteError: string | null;
 }
 
 export type IdCaptureEvent =
@@ -60,7 +79,13 @@ export type IdCaptureEvent =
   | { type: 'capture.shutter' }
   | { type: 'capture.file'; frame: Frame }
   | { type: 'capture.retake' }
-  | { type: 'capture.confirm' };
+  | { type: 'capture.confirm' }
+  /** From the upload alternative: try the camera again (one appeared, or permission was given). */
+  | { type: 'capture.useCamera' }
+  /** From a back preview without the barcode: type the número de trámite instead. */
+  | { type: 'capture.typeTramite' }
+  | { type: 'capture.cancelTramite' }
+  | { type: 'capture.tramite'; value: string };
 
 export interface Judged {
   frame: Frame;
@@ -77,6 +102,17 @@ const FEEDBACK_BY_CODE: Readonly<Record<number, string>> = {
 /** The text under the camera for a result; a pass that needs another frame asks to hold still. */
 export const documentFeedback = (result: DocumentResult): string =>
   result.status === 'doc-passed' ? DOCUMENT_FEEDBACK.holdSteady : (FEEDBACK_BY_CODE[result.code] ?? '');
+
+const UPLOAD_FEEDBACK_BY_CODE: Readonly<Record<number, string>> = {
+  910: UPLOAD_FEEDBACK.notFound,
+  901: UPLOAD_FEEDBACK.tooFar,
+  902: UPLOAD_FEEDBACK.notFound,
+  500: DOCUMENT_FEEDBACK.critical,
+};
+
+/** What the upload alternative says of a refused photo: about the photo, never a drawn frame. */
+export const uploadFeedback = (result: DocumentResult): string =>
+  UPLOAD_FEEDBACK_BY_CODE[result.code ?? 0] ?? UPLOAD_FEEDBACK.notFound;
 
 export const overlayFor = (result: DocumentResult): Overlay =>
   result.status === 'doc-passed' ? 'green' : result.status === 'doc-found' ? 'amber' : 'none';
@@ -105,3 +141,13 @@ export const withBarcodeIssues = (
 
 export const barcodeGivesTramite = (captured: CapturedDocument): boolean =>
   tramiteOf(captured.barcodeText) !== null;
+
+/** The número de trámite a side gives: its barcode's, else the one typed from the card. */
+export const tramiteFrom = (captured: CapturedDocument | null): string | null =>
+  captured ? (tramiteOf(captured.barcodeText) ?? captured.typedTramite ?? null) : null;
+
+/** The typed número de trámite as the identity call's schema reads it, or its first issue. */
+export const checkTypedTramite = (value: string): { tramite: string } | { error: string } => {
+  const parsed = v.safeParse(nroTramiteSchema, value);
+  return parsed.success ? { tramite: parsed.output } : { error: parsed.issues[0].message };
+};

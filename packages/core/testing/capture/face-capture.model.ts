@@ -1,7 +1,8 @@
 // The face capture machine's model: the library wait and its failure, the camera child's two endings
 // (its failures are camera.model.ts's), a stream breaking, every face code, the three passes of a
 // PASS, the upload alternative, preview, retake and confirm, and the manual shutter offered after 20 s
-// (its frame with a face that passes, with none, or a broken stream).
+// (its frame with a face that passes, with none, or a broken stream). Walked again opening on the
+// upload (no camera so far in the flow), with 'Usar la cámara'.
 import { expect } from 'vitest';
 import { FACE_CAPTURE_ROUTES, routeFor } from '../../src/flow-routes.ts';
 import { paths } from '../../src/routes.ts';
@@ -27,6 +28,12 @@ export const faceCaptureModel: ModelSpec<typeof faceCaptureMachine> = {
   input: { device: 'desktop', camera: INERT_CAMERA, detector: inertDetector() },
   apiActors: { ...CAPTURE_ACTORS, shootStill: 'shootStill' },
   simplePaths: false,
+  moreInputs: [
+    {
+      label: 'no camera so far',
+      input: { device: 'desktop', camera: INERT_CAMERA, detector: inertDetector(), uploadOnly: true },
+    },
+  ],
   // Once the library has started its call is over: no second answer to it (the poll finds it next).
   events: (s) =>
     [
@@ -43,6 +50,7 @@ export const faceCaptureModel: ModelSpec<typeof faceCaptureMachine> = {
       { type: 'xstate.done.actor.shootStill', output: { frame: FRAME, result: FACE.passed } },
       { type: 'xstate.done.actor.shootStill', output: { frame: FRAME, result: FACE.noFace } },
       { type: 'xstate.error.actor.shootStill', error: new Error('stream') },
+      { type: 'capture.useCamera' },
     ].filter((e) => !(s.context.libraryReady && e.type.endsWith('actor.loadDetector'))),
   promises: {
     loadingDetector: (s) => expect(s.context.detectorError).toBeNull(),
@@ -51,7 +59,11 @@ export const faceCaptureModel: ModelSpec<typeof faceCaptureMachine> = {
       expect(log.calls.camera?.at(-1)).toMatchObject({ kind: 'selfie', device: 'desktop' });
       expect(routeFor(FACE_CAPTURE_ROUTES, s)).toBe(paths.biometricSelfie);
     },
-    live: (s) => expect(routeFor(FACE_CAPTURE_ROUTES, s)).toBe(paths.biometricSelfie),
+    live: (s) => {
+      expect(routeFor(FACE_CAPTURE_ROUTES, s)).toBe(paths.biometricSelfie);
+      expect(s.context.cameraUnavailable).toBe(false);
+    },
+    upload: (s) => expect(routeFor(FACE_CAPTURE_ROUTES, s)).toBe(paths.biometricSelfie),
     'live.waiting': (s) => {
       expect(Object.values(FACE_FEEDBACK)).toContain(s.context.feedback);
       expect(s.context.passes).toBeLessThan(FACE_PASSES_REQUIRED);
@@ -63,9 +75,10 @@ export const faceCaptureModel: ModelSpec<typeof faceCaptureMachine> = {
     },
     'live.shooting': (s) => expect(s.context.shutterOffered).toBe(true),
     preview: (s) => {
-      expect(s.context.captured).toEqual(CAPTURED);
+      expect(s.context.captured).toMatchObject(CAPTURED);
+      expect(s.context.captured?.cameraUnavailable === true).toBe(s.context.cameraUnavailable);
       expect(routeFor(FACE_CAPTURE_ROUTES, s)).toBe(paths.biometricSelfiePreview);
     },
-    done: (s) => expect(s.output).toEqual(CAPTURED),
+    done: (s) => expect(s.output).toMatchObject(CAPTURED),
   },
 };

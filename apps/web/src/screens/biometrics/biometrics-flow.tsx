@@ -5,7 +5,7 @@
 import { type BiometricsEntry, biometricsFlowEntry } from '@alta/core/application/flow-entry';
 import { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
 import type { CapturePorts } from '@alta/core/biometrics/biometrics.types';
-import type { DetectorPort } from '@alta/core/capture/detector-port';
+import type { DetectorPort, Frame } from '@alta/core/capture/detector-port';
 import { BIOMETRICS_PATH_EVENTS, BIOMETRICS_ROUTES, keepingQrQuery } from '@alta/core/flow-routes';
 import { BIOMETRIC_BASE } from '@alta/core/routes';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -29,10 +29,11 @@ import './biometrics.css';
  * The worker detector takes the frame's pixels (a transfer), but the machine keeps the judged frame
  * to encode it once it passes: the worker gets a copy (docs/decisions.md, Biometrics).
  */
-const keepingFrames = <R,>(detector: DetectorPort<R>): DetectorPort<R> => ({
+const keepingFrames = <D extends DetectorPort<unknown>>(detector: D): D => ({
+  ...detector,
   start: () => detector.start(),
   stop: () => detector.stop(),
-  detect: (frame) =>
+  detect: (frame: Frame) =>
     detector.detect({ data: new Uint8ClampedArray(frame.data), width: frame.width, height: frame.height }),
 });
 
@@ -47,6 +48,24 @@ const FaceCaptureView = lazy(() =>
 const SelfiePreview = lazy(() =>
   import('./face-capture-view.tsx').then((module) => ({ default: module.SelfiePreview })),
 );
+
+/**
+ * While an info screen is read, what its next capture needs loads (issue 23): on info-dni the
+ * document worker and the ID capture screen, on the back's and the selfie's intros the face model
+ * and its screen. The capture's own start() then waits for the same load, or retries one that failed.
+ */
+const preloadFor = (state: string, ports: CapturePorts): void => {
+  if (state === 'info') {
+    ports.documentDetector.start().catch(() => undefined);
+    import('./id-capture-view.tsx').catch(() => undefined);
+  } else if (state === 'backInfo' || state === 'selfieInfo') {
+    ports.faceDetector.start().catch(() => undefined);
+    import('./face-capture-view.tsx').catch(() => undefined);
+  }
+};
+
+const topState = (s: { value: unknown }) =>
+  typeof s.value === 'string' ? s.value : Object.keys(s.value as object)[0];
 
 const CapturePage = ({ children }: { children: ReactNode }) => (
   <CaptureErrorBoundary>
@@ -88,6 +107,8 @@ const Flow = ({ entry, atBase }: { entry: BiometricsEntry; atBase: boolean }) =>
   // at goes back to its page.
   useFlowRoute(actor, table, { events: BIOMETRICS_PATH_EVENTS });
   useMachineToasts(actor);
+  const state = useSelector(actor, topState) ?? '';
+  useEffect(() => preloadFor(state, ports), [state, ports]);
   useEffect(() => {
     if (actor.getSnapshot().matches('idle'))
       actor.send({
@@ -118,7 +139,7 @@ const FlowView = ({
   video: HTMLVideoElement;
   atBase: boolean;
 }) => {
-  const state = useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]));
+  const state = useSelector(actor, topState);
   const child = useSelector(actor, (s) => s.children);
   const selfie = useSelector(actor, (s) => s.context.selfie?.selfie ?? null);
 

@@ -8,7 +8,8 @@ import type { Frame } from '@alta/core/capture/detector-port';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { CameraError, LiveVideo, UPLOAD_TEXTS, UploadInput } from './capture-parts.tsx';
+import { CameraError, LiveVideo } from './capture-parts.tsx';
+import { UPLOAD_TEXTS, UploadPanel, useCameraListed } from './upload-panel.tsx';
 
 export type CameraActor = ActorRefFrom<typeof cameraMachine>;
 
@@ -32,6 +33,7 @@ export const captureStep = (s: { hasTag(tag: CaptureTag): boolean }): CaptureSte
 type CaptureEvent =
   | { type: 'capture.restartCamera' }
   | { type: 'capture.useUpload' }
+  | { type: 'capture.useCamera' }
   | { type: 'capture.file'; frame: Frame };
 
 export const CameraStage = ({
@@ -44,7 +46,7 @@ export const CameraStage = ({
   overlay,
   feedback,
   detectorError,
-  uploadLabel,
+  upload,
   uploadFeedback,
   onShutter,
 }: {
@@ -59,22 +61,28 @@ export const CameraStage = ({
   overlay: ReactNode;
   feedback: string | null;
   detectorError: string | null;
-  uploadLabel: string;
+  /** The upload alternative: its own heading, the file's name, tips and illustration. */
+  upload: { title: string; label: string; tips: readonly string[]; illustration: ReactNode };
   uploadFeedback: string | null;
   /** Present while the machine offers the manual shutter (no capture for a while). */
   onShutter?: (() => void) | undefined;
 }) => {
   const cameraFailure = useSelector(camera, (s) => (s?.hasTag('unavailable') ? s.context.error : null));
   const shown = step === 'camera' && !cameraFailure ? 'starting' : step;
+  const uploading = shown === 'upload' || shown === 'uploadBusy';
+  const cameraListed = useCameraListed();
   return (
     <section className="capture">
-      <h1 className="bio__title">{title}</h1>
-      {shown === 'upload' || shown === 'uploadBusy' ? (
-        <UploadInput
-          label={uploadLabel}
+      <h1 className="bio__title">{uploading ? upload.title : title}</h1>
+      {uploading ? (
+        <UploadPanel
+          label={upload.label}
+          tips={upload.tips}
+          illustration={upload.illustration}
           busy={shown === 'uploadBusy'}
           feedback={uploadFeedback}
           onFrame={(frame) => send({ type: 'capture.file', frame })}
+          onUseCamera={cameraListed ? () => send({ type: 'capture.useCamera' }) : undefined}
         />
       ) : shown === 'camera' ? (
         <CameraError

@@ -1,10 +1,9 @@
 // Pieces both capture screens share: the live video of the port's stream, the camera error with its
-// actions, the upload alternative's file input and an image shown from a Blob.
+// actions and an image shown from a Blob (the upload alternative is upload-panel.tsx).
 import type { CameraFailure } from '@alta/core/capture/camera-port';
 import { CAPTURE_MESSAGES } from '@alta/core/capture/capture-texts';
-import type { Frame } from '@alta/core/capture/detector-port';
-import { type CSSProperties, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { frameFromFile } from '../../capture/upload-frame.ts';
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from 'react';
+import { UPLOAD_TEXTS } from './upload-panel.tsx';
 
 /** The camera's frame size once the stream is playing (what the detectors judge), or null before. */
 const frameSize = (video: HTMLVideoElement) =>
@@ -98,12 +97,6 @@ export const BlobImage = ({
   return url ? <img src={url} alt={alt} className={className} /> : null;
 };
 
-// Ours (docs/decisions.md): the spec names the upload alternative's purpose, not its words.
-export const UPLOAD_TEXTS = {
-  useUpload: 'Subir una foto',
-  unreadable: 'No pudimos leer la imagen. Elegí una foto JPEG o PNG.',
-} as const;
-
 export const CameraError = ({
   failure,
   onRestart,
@@ -127,48 +120,3 @@ export const CameraError = ({
     </div>
   </div>
 );
-
-/** The upload alternative: one image, decoded to a frame the machine judges like a camera frame. */
-export const UploadInput = ({
-  label,
-  busy,
-  feedback,
-  onFrame,
-}: {
-  label: string;
-  busy: boolean;
-  feedback: string | null;
-  onFrame: (frame: Frame) => void;
-}) => {
-  const id = useId();
-  const [unreadable, setUnreadable] = useState(false);
-  const message = unreadable ? UPLOAD_TEXTS.unreadable : feedback;
-  return (
-    <div className="capture__upload">
-      <label htmlFor={id} className="capture__upload-label">
-        {label}
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept="image/*"
-        disabled={busy}
-        aria-describedby={message ? `${id}-feedback` : undefined}
-        onChange={async (event) => {
-          const file = event.currentTarget.files?.[0];
-          event.currentTarget.value = '';
-          if (!file) return;
-          try {
-            setUnreadable(false);
-            onFrame(await frameFromFile(file));
-          } catch {
-            setUnreadable(true);
-          }
-        }}
-      />
-      <p id={`${id}-feedback`} className="capture__feedback" role="status">
-        {busy ? 'Validando la imagen...' : message}
-      </p>
-    </div>
-  );
-};

@@ -7,6 +7,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { CameraStage, captureStep } from './camera-stage.tsx';
 import { BlobImage } from './capture-parts.tsx';
+import { SELFIE_UPLOAD_TIPS, SelfiePhotoIllustration } from './upload-panel.tsx';
 
 export type FaceCaptureActor = ActorRefFrom<typeof faceCaptureMachine>;
 
@@ -14,6 +15,8 @@ export const VALIDATING_TEXT = BIOMETRICS_MESSAGES.validating;
 // Ours (docs/decisions.md).
 const TITLE = 'Ubicá tu rostro dentro del óvalo';
 const PREVIEW_TITLE = 'Tu foto';
+// Ours (issue 23): the upload alternative has its own heading, since it shows no camera.
+const UPLOAD_TITLE = 'Subí una selfie';
 
 export const SelfiePreview = ({
   selfie,
@@ -75,7 +78,12 @@ export const FaceCaptureView = ({ actor, video }: { actor: FaceCaptureActor; vid
       overlay={<div className="capture__oval" aria-hidden="true" />}
       feedback={feedback}
       detectorError={detectorError}
-      uploadLabel="Foto de tu rostro"
+      upload={{
+        title: UPLOAD_TITLE,
+        label: 'Foto de tu rostro',
+        tips: SELFIE_UPLOAD_TIPS,
+        illustration: <SelfiePhotoIllustration />,
+      }}
       uploadFeedback={detectorError ?? feedback}
       onShutter={shutterOffered ? () => actor.send({ type: 'capture.shutter' }) : undefined}
     />

@@ -63,6 +63,92 @@ describe('IdCaptureView', () => {
     actor.stop();
   });
 
+  it('a back without the barcode on either side takes the número de trámite typed from the card', async () => {
+    const noBarcode = { status: 'doc-passed', box: DOC.passed.box, isBarcodeFound: false } as const;
+    const actor = createActor(idCaptureMachine, {
+      input: {
+        side: 'back',
+        device: 'mobile',
+        camera: fakeCamera(),
+        detector: fakeDocumentDetector([noBarcode]),
+        needsBarcode: true,
+      },
+    }).start();
+    render(<IdCaptureView actor={actor} video={document.createElement('video')} onRetakeFront={vi.fn()} />);
+    await act(() => waitFor(actor, (s) => s.matches('preview'), { timeout: 2000 }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Ingresar el número de trámite' }));
+    const field = screen.getByRole('textbox', { name: 'Número de trámite' });
+    expect(document.activeElement).toBe(field);
+    await user.type(field, '1234');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(screen.getByRole('alert').textContent).toBe(
+      'El número de trámite son los 11 dígitos impresos en el DNI',
+    );
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(field);
+    await user.type(field, '00498765432');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(actor.getSnapshot().output).toMatchObject({ typedTramite: '00498765432' });
+  });
+
+  it('the upload alternative has its own heading, tips, an illustration and a button for the file', async () => {
+    const actor = run([DOC.notFound]);
+    render(<IdCaptureView actor={actor} video={document.createElement('video')} />);
+    await act(() => waitFor(actor, (s) => s.matches('live')));
+    actor.send({ type: 'capture.useUpload' });
+    await act(() => waitFor(actor, (s) => s.matches('upload')));
+    expect(screen.getByRole('heading').textContent).toBe('Subí una foto del frente de tu DNI');
+    expect(screen.getByText('Sin reflejos ni sombras sobre el DNI.')).toBeTruthy();
+    expect(document.querySelector('svg.capture__illustration')).toBeTruthy();
+    const input = screen.getByLabelText<HTMLInputElement>('Foto del frente del DNI');
+    const click = vi.spyOn(input, 'click');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Elegir una foto' }));
+    expect(click).toHaveBeenCalledOnce();
+    // No camera listed in this browser: no way back to one.
+    expect(screen.queryByRole('button', { name: 'Usar la cámara' })).toBeNull();
+    actor.stop();
+  });
+
+  it("offers 'Usar la cámara' on the upload once the browser lists a camera, and goes back to it", async () => {
+    const listeners = new Set<() => void>();
+    let devices: { kind: string }[] = [];
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: {
+        enumerateDevices: async () => devices,
+        addEventListener: (_: string, fn: () => void) => listeners.add(fn),
+        removeEventListener: (_: string, fn: () => void) => listeners.delete(fn),
+      },
+    });
+    try {
+      const camera = fakeCamera();
+      const actor = createActor(idCaptureMachine, {
+        input: {
+          side: 'back',
+          device: 'mobile',
+          camera,
+          detector: fakeDocumentDetector([DOC.notFound]),
+          uploadOnly: true,
+        },
+      }).start();
+      render(<IdCaptureView actor={actor} video={document.createElement('video')} />);
+      await act(() => waitFor(actor, (s) => s.matches('upload')));
+      expect(screen.getByRole('heading').textContent).toBe('Subí una foto del dorso de tu DNI');
+      expect(screen.queryByRole('button', { name: 'Usar la cámara' })).toBeNull();
+      devices = [{ kind: 'videoinput' }];
+      await act(async () => {
+        for (const fn of listeners) fn();
+      });
+      await userEvent.setup().click(await screen.findByRole('button', { name: 'Usar la cámara' }));
+      await act(() => waitFor(actor, (s) => s.matches('live')));
+      expect(camera.requests).toHaveLength(1);
+      actor.stop();
+    } finally {
+      Reflect.deleteProperty(navigator, 'mediaDevices');
+    }
+  });
+
   it('a denied camera says why and offers the upload of the image', async () => {
     const denied = new DOMException('denied', 'NotAllowedError');
     const actor = run([DOC.passed], fakeCamera({ failWith: denied }));
@@ -105,8 +191,27 @@ describe('IdCaptureView', () => {
       actor.getSnapshot().context.detector.detect = async () => DOC.passed;
       fireEvent.click(screen.getByRole('button', { name: 'Tomar foto' }));
       await act(() => vi.advanceTimersByTimeAsync(600));
-      expect(actor.getSnapshot().value).toBe('preview');
+      expect(actor.getSnapshot().matches('preview')).toBe(true);
       expect(screen.getByRole('img', { name: 'Imagen procesada del DNI' })).toBeTruthy();
+      expect(screen.queryByText('Revisá que el DNI se vea entero, nítido y sin reflejos.')).toBeNull();
+      actor.stop();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a shot of a card found but not passed goes to the preview, which asks to check the photo', async () => {
+    vi.useFakeTimers();
+    try {
+      const actor = run([DOC.notFound]);
+      render(<IdCaptureView actor={actor} video={document.createElement('video')} />);
+      await act(() => vi.advanceTimersByTimeAsync(20_000));
+      actor.getSnapshot().context.detector.detect = async () => DOC.tooFar;
+      fireEvent.click(screen.getByRole('button', { name: 'Tomar foto' }));
+      await act(() => vi.advanceTimersByTimeAsync(600));
+      expect(screen.getByRole('img', { name: 'Imagen procesada del DNI' })).toBeTruthy();
+      expect(screen.getByText('Revisá que el DNI se vea entero, nítido y sin reflejos.')).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Continuar' })).toBeTruthy();
       actor.stop();
     } finally {
       vi.useRealTimers();

@@ -2,13 +2,15 @@
 // frame (amber when a card is found, green when it passed), and the preview (processed or unprocessed
 // image, retake, continue).
 import { cardGuide } from '@alta/core/capture/card-guide';
-import { DOCUMENT_FEEDBACK } from '@alta/core/capture/capture-texts';
+import { DOCUMENT_FEEDBACK, PREVIEW_TEXTS } from '@alta/core/capture/capture-texts';
 import type { idCaptureMachine } from '@alta/core/capture/id-capture.machine';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { CameraStage, captureStep } from './camera-stage.tsx';
 import { BlobImage, percentBox, useVideoSize } from './capture-parts.tsx';
+import { TRAMITE_TEXTS, TramiteForm } from './tramite-form.tsx';
+import { CardPhotoIllustration, DOCUMENT_UPLOAD_TIPS } from './upload-panel.tsx';
 
 export type IdCaptureActor = ActorRefFrom<typeof idCaptureMachine>;
 
@@ -18,6 +20,11 @@ const TITLES = {
   back: { desktop: 'Mostrá el dorso de tu DNI a la cámara', mobile: 'Fotografiá el dorso de tu DNI' },
 } as const;
 const UPLOAD_LABEL = { front: 'Foto del frente del DNI', back: 'Foto del dorso del DNI' } as const;
+// Ours (issue 23): the upload alternative has its own heading, since it shows no camera.
+const UPLOAD_TITLE = {
+  front: 'Subí una foto del frente de tu DNI',
+  back: 'Subí una foto del dorso de tu DNI',
+} as const;
 const PREVIEW_TITLE = { front: 'Frente del DNI', back: 'Dorso del DNI' } as const;
 
 const Preview = ({ actor, onRetakeFront }: { actor: IdCaptureActor; onRetakeFront?: () => void }) => {
@@ -25,6 +32,9 @@ const Preview = ({ actor, onRetakeFront }: { actor: IdCaptureActor; onRetakeFron
   const side = useSelector(actor, (s) => s.context.side);
   // A back that must give the número de trámite and did not: the machine refuses to go on.
   const canConfirm = useSelector(actor, (s) => s.can({ type: 'capture.confirm' }));
+  // …which may then take the número de trámite typed from the card instead.
+  const canType = useSelector(actor, (s) => s.can({ type: 'capture.typeTramite' }));
+  const typing = useSelector(actor, (s) => s.hasTag('tramite'));
   const [processed, setProcessed] = useState(true);
   return (
     <section className="capture capture--preview">
@@ -34,11 +44,13 @@ const Preview = ({ actor, onRetakeFront }: { actor: IdCaptureActor; onRetakeFron
         alt={processed ? 'Imagen procesada del DNI' : 'Imagen sin procesar del DNI'}
         className="capture__still"
       />
-      {captured?.barcodeIssues?.map((issue) => (
-        <p key={issue} className="capture__issue" role="alert">
-          {issue}
-        </p>
-      ))}
+      {captured?.checkPhoto && <p className="capture__check">{PREVIEW_TEXTS.checkPhoto}</p>}
+      {!typing &&
+        captured?.barcodeIssues?.map((issue) => (
+          <p key={issue} className="capture__issue" role="alert">
+            {issue}
+          </p>
+        ))}
       <label className="capture__toggle">
         <input
           type="checkbox"
@@ -47,30 +59,43 @@ const Preview = ({ actor, onRetakeFront }: { actor: IdCaptureActor; onRetakeFron
         />
         Ver imagen sin procesar
       </label>
-      <div className="capture__actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => actor.send({ type: 'capture.retake' })}
-        >
-          Volver a tomar foto
-        </button>
-        {canConfirm ? (
+      {typing ? (
+        <TramiteForm actor={actor} />
+      ) : (
+        <div className="capture__actions">
           <button
             type="button"
-            className="button button--primary"
-            onClick={() => actor.send({ type: 'capture.confirm' })}
+            className="button button--secondary"
+            onClick={() => actor.send({ type: 'capture.retake' })}
           >
-            Continuar
+            Volver a tomar foto
           </button>
-        ) : (
-          onRetakeFront && (
-            <button type="button" className="button button--primary" onClick={onRetakeFront}>
-              Volver a tomar el frente
+          {canConfirm ? (
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => actor.send({ type: 'capture.confirm' })}
+            >
+              Continuar
             </button>
-          )
-        )}
-      </div>
+          ) : (
+            onRetakeFront && (
+              <button type="button" className="button button--primary" onClick={onRetakeFront}>
+                Volver a tomar el frente
+              </button>
+            )
+          )}
+          {canType && (
+            <button
+              type="button"
+              className="capture__link"
+              onClick={() => actor.send({ type: 'capture.typeTramite' })}
+            >
+              {TRAMITE_TEXTS.offer}
+            </button>
+          )}
+        </div>
+      )}
     </section>
   );
 };
@@ -121,7 +146,12 @@ export const IdCaptureView = ({
       overlay={<CardFrame video={video} overlay={overlay} />}
       feedback={feedback}
       detectorError={detectorError}
-      uploadLabel={UPLOAD_LABEL[side]}
+      upload={{
+        title: UPLOAD_TITLE[side],
+        label: UPLOAD_LABEL[side],
+        tips: DOCUMENT_UPLOAD_TIPS,
+        illustration: <CardPhotoIllustration />,
+      }}
       uploadFeedback={detectorError ?? (feedback === DOCUMENT_FEEDBACK.captured ? null : feedback)}
       onShutter={shutterOffered ? () => actor.send({ type: 'capture.shutter' }) : undefined}
     />
