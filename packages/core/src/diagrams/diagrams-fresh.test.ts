@@ -112,11 +112,28 @@ describe('the staleness check', () => {
       routeSource,
     );
 
+    // Without its implementations the copy's timers lose their length, which the journey map shows too.
     expect(staleStatecharts(regenerated, committed)).toEqual([
+      `${STATECHARTS_DIR}/journey.mmd is stale: run npm run diagrams`,
       `${STATECHARTS_DIR}/README.md is stale: run npm run diagrams`,
       `${STATECHARTS_DIR}/startRequest.mmd is stale: run npm run diagrams`,
     ]);
     expect(staleStatecharts(committed, committed)).toEqual([]);
+  });
+
+  it('catches a journey map that no longer matches the route tables', async () => {
+    const sources = await loadSources();
+    const committed = statechartTexts(sources, routeSource);
+    // The company flow now ends on the account page instead of /integrantes.
+    const moved = routeSource.replace(
+      "['done', () => paths.integrantes]",
+      "['done', () => paths.cuentaCreada]",
+    );
+    expect(moved).not.toBe(routeSource);
+    expect(staleStatecharts(statechartTexts(sources, moved), committed)).toEqual([
+      `${STATECHARTS_DIR}/journey.mmd is stale: run npm run diagrams`,
+      `${STATECHARTS_DIR}/README.md is stale: run npm run diagrams`,
+    ]);
   });
 
   it('catches a machine without a diagram, and a diagram without a machine', () => {

@@ -3,6 +3,7 @@
 // diagrams-fresh.test.ts) pass in the directory listing, the modules and flow-routes.ts' text (read
 // by route-source.ts).
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import { JOURNEY, journeyFor } from './journey.ts';
 import { routeEntries } from './route-source.ts';
 import { allStates, type Edge, type EventKind, KIND_ORDER, machineEdges, statePath } from './to-mermaid.ts';
 import { type DiagramView, machineViews } from './views.ts';
@@ -216,6 +217,7 @@ export const statechartTexts = (sources: MachineSource[], routeSource: string): 
     ...Object.fromEntries(
       sorted.flatMap((source) => viewsFor(source).map(({ name, text }) => [`${name}.mmd`, text])),
     ),
+    [`${JOURNEY}.mmd`]: journeyFor(sorted, routeSource, (source) => routeTableFor(source, routeSource)),
     [README]: readmeFor(sorted, routeSource),
   };
 };
