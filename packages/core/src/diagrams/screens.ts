@@ -23,5 +23,4 @@ export const SCREEN_PAGES: readonly string[] = [
   paths.getCode('{idSolicitud}').replace(/%7B|%7D/g, (c) => (c === '%7B' ? '{' : '}')),
   paths.offer,
   paths.detallePj,
-  paths.detallePf,
 ];
