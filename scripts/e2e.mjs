@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // `npm run test:e2e`: Playwright against the built app and a sandbox on a throwaway SQLite
 // file, so tests never see (or dirty) the developer's .data/. Extra args go to Playwright.
+// `--web-url URL --api-url URL` (issue 26: `npm run test:model:browser -- --web-url … --api-url …`)
+// runs against a deployment already up instead: nothing is built or started, and the specs read the
+// addresses from ALTA_WEB_URL and ALTA_API_URL.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +15,44 @@ import { runUnderLock } from './run-lock.mjs';
 import { startServers } from './servers.mjs';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+
+/** `--name URL` or `--name=URL`, taken out of the arguments passed on to Playwright; null when absent. */
+const takeOption = (args, name) => {
+  const at = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  if (at === -1) return null;
+  const arg = args[at];
+  if (arg.startsWith(`${name}=`)) {
+    args.splice(at, 1);
+    return arg.slice(name.length + 1);
+  }
+  const value = args[at + 1];
+  args.splice(at, 2);
+  return value ?? '';
+};
+
+const playwrightArgs = process.argv.slice(2);
+const webUrl = takeOption(playwrightArgs, '--web-url');
+const apiUrl = takeOption(playwrightArgs, '--api-url');
+if (webUrl !== null || apiUrl !== null) {
+  const bad = [
+    ['--web-url', webUrl],
+    ['--api-url', apiUrl],
+  ].filter(([, url]) => !URL.canParse(url ?? ''));
+  if (bad.length > 0) {
+    console.error(
+      `✗ e2e: give both --web-url and --api-url as URLs (${bad.map(([name]) => name).join(', ')})`,
+    );
+    process.exit(2);
+  }
+  console.log(`› Playwright against ${webUrl} (API ${apiUrl}); nothing built or started here`);
+  const status = await pnpmAsync(
+    ['exec', 'playwright', 'test', '-c', 'apps/web/playwright.config.ts', ...playwrightArgs],
+    {
+      env: { ALTA_WEB_URL: webUrl, ALTA_API_URL: apiUrl },
+    },
+  );
+  process.exit(status);
+}
 
 runUnderLock();
 
@@ -59,7 +100,7 @@ const status = await pnpmAsync([
   'test',
   '-c',
   'apps/web/playwright.config.ts',
-  ...process.argv.slice(2),
+  ...playwrightArgs,
 ]);
 if (status !== 0) {
   // Server-side errors are often the real cause of a red e2e test.

@@ -6,7 +6,8 @@ import { expect } from './fixtures.ts';
 import { noteTyped } from './pii.ts';
 import { API_URL, type Fault, injectFault, readCode, START_PATH, withStartLock } from './sandbox.ts';
 
-export const WEB_URL = 'http://localhost:5173';
+/** The app under test: the local build, or another deployment (ALTA_WEB_URL, set by scripts/e2e.mjs). */
+export const WEB_URL = process.env.ALTA_WEB_URL ?? 'http://localhost:5173';
 export const DEFAULT_ERROR_MESSAGE =
   'No es posible continuar el alta por este canal. Por favor, dirigirse a la sucursal mas cercana.';
 

@@ -10,8 +10,10 @@ import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
-export const SANDBOX_URL = 'http://localhost:8090';
-export const API_URL = `${SANDBOX_URL}/onboarding-empresas/v1`;
+// Another deployment (issue 26: `npm run test:model:browser -- --api-url URL`) comes in through
+// ALTA_API_URL, set by scripts/e2e.mjs; its QA routes are looked for at the same origin.
+export const API_URL = process.env.ALTA_API_URL ?? 'http://localhost:8090/onboarding-empresas/v1';
+export const SANDBOX_URL = new URL(API_URL).origin;
 export const QA_URL = `${SANDBOX_URL}/__sandbox`;
 export const START_PATH = '/onboarding-empresas/v1/solicitud';
 export interface Fault {
@@ -26,6 +28,32 @@ export interface Fault {
   /** Only calls carrying this request's bearer match (the other worker's calls never do). */
   idSolicitud?: string;
 }
+
+export interface QaEndpoints {
+  mailbox: boolean;
+  faults: boolean;
+}
+
+/**
+ * Whether the deployment under test has the sandbox's QA routes: the mailbox (the e-mailed code) and
+ * the faults (error answers). A real test server has neither; the paths needing them are skipped.
+ */
+export const qaEndpoints = async (request: APIRequestContext): Promise<QaEndpoints> => {
+  const answers = async (url: string, ok: (body: Record<string, unknown>) => boolean) => {
+    try {
+      const response = await request.get(url, { timeout: 5_000 });
+      return ok((await response.json().catch(() => ({}))) as Record<string, unknown>);
+    } catch {
+      return false;
+    }
+  };
+  const [mailbox, faults] = await Promise.all([
+    // A request that sent no code: the mailbox answers its own 404 code.
+    answers(`${QA_URL}/mailbox/qa-probe`, (body) => JSON.stringify(body).includes('CodigoNoEnviado')),
+    answers(`${QA_URL}/faults`, (body) => Array.isArray(body.faults)),
+  ]);
+  return { mailbox, faults };
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

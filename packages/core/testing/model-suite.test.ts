@@ -54,6 +54,8 @@ interface Coverage {
   states: { total: number; covered: number };
   transitions: { total: number; covered: number };
   paths: number;
+  /** How many paths reach each state (its dotted path), for the analysts' page (issue 26). */
+  reach: Record<string, number>;
   missing: string[];
 }
 const report: Record<string, Coverage> = {};
@@ -62,12 +64,16 @@ for (const spec of MODELS) {
   const paths = pathsFor(spec);
   const visitedStates = new Set<string>();
   const visitedTransitions = new Set<string>();
+  const reach = new Map<string, number>();
 
   describe(`${spec.machine.id} (${paths.length} paths)`, () => {
     for (const path of paths) {
       it(pathName(path), async () => {
         const { states, transitions } = await replayPath(spec, path);
-        for (const s of states) visitedStates.add(s);
+        for (const s of states) {
+          visitedStates.add(s);
+          reach.set(s, (reach.get(s) ?? 0) + 1);
+        }
         for (const t of transitions) visitedTransitions.add(t);
       });
     }
@@ -88,6 +94,11 @@ for (const spec of MODELS) {
           covered: totals.transitions.filter((t) => visitedTransitions.has(t)).length,
         },
         paths: paths.length,
+        reach: Object.fromEntries(
+          totals.states
+            .filter((s) => s !== spec.machine.id)
+            .map((s) => [s.slice(spec.machine.id.length + 1), reach.get(s) ?? 0]),
+        ),
         missing,
       };
       expect(missing, `not reached in ${spec.machine.id}`).toEqual([]);
@@ -122,7 +133,7 @@ describe('model coverage report', () => {
     const machines = Object.fromEntries(
       Object.entries(report)
         .sort(([a], [b]) => a.localeCompare(b))
-        .map(([id, { states, transitions, paths }]) => [id, { states, transitions, paths }]),
+        .map(([id, { states, transitions, paths, reach }]) => [id, { states, transitions, paths, reach }]),
     );
     writeFileSync(join(docsDir, 'model-coverage.json'), `${JSON.stringify({ machines }, null, 2)}\n`);
     const rows = Object.entries(machines).map(

@@ -10,11 +10,25 @@ import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
 import { apiConfirmCall, confirmation, pageRequest } from '../api-setup.ts';
 import { fillAddress, fillCompanyData, fillPersonalData } from '../data-forms.ts';
-import { randomCuit, reachOffer } from '../helpers.ts';
-import { API_URL, injectFault } from '../sandbox.ts';
+import { test } from '../fixtures.ts';
+import { fillStartForm, randomCuit, submitStart, typeCode } from '../helpers.ts';
+import { API_URL, injectFault, readCode } from '../sandbox.ts';
 import type { Step } from './browser-paths.ts';
 import { expectState, look } from './expect-state.ts';
-import { actorOf, DOMICILIO, type Flow, type ModelEvent, SELECCION } from './flows.ts';
+import { actorOf, DOMICILIO, type Flow, type ModelEvent, SELECCION, words } from './flows.ts';
+
+/** Steps that need the sandbox's QA routes say so in the report. */
+export const NEEDS_MAILBOX = 'QA: buzón del sandbox';
+export const NEEDS_FAULTS = 'QA: falla inyectada en el sandbox';
+
+/** Whether a path has an answer only a sandbox fault produces (an error the server sends, no branches). */
+export const needsFaults = (steps: Step[]): boolean =>
+  steps.some(({ event }) => {
+    const actor = actorOf(event);
+    const e = event as ModelEvent;
+    if (actor?.[0] === 'error') return e.error?.status !== 0;
+    return actor?.[1] === 'getSucursales' && Array.isArray(e.output) && e.output.length === 0;
+  });
 
 interface Group {
   from: Step;
@@ -78,31 +92,77 @@ export class FlowDriver {
 
   async walk(steps: Step[]): Promise<void> {
     await this.#reachOffer();
-    let release: (() => Promise<void>) | null = null;
+    // A call held for the next group, released once its user has acted.
+    const held: { release: (() => Promise<void>) | null } = { release: null };
     const groups = groupsOf(steps, this.flow);
     for (const [index, group] of groups.entries()) {
-      const end = group.answers.at(-1) ?? (group.trigger as Step);
-      // The user acts next while a call is pending: hold it so the page is still waiting then.
-      // (The branch child is not a call: it ends as the user acts on /sucursal; nor is an address block.)
-      const pending = Object.keys(end.state.children).find(
-        (id) => id !== 'branchSelection' && id in this.flow.spec.apiActors,
-      );
-      const hold = pending && groups[index + 1] ? await this.#hold(pending) : null;
-      const answered: Promise<unknown>[] = [];
-      for (const answer of group.answers) answered.push((await this.#arrange(answer)).done);
-      await this.#act(group);
-      await Promise.all(answered);
-      await release?.();
-      release = hold;
-      await expectState(this.page, this.flow, group.from, end);
+      await test.step(this.#stepTitle(group), async () => {
+        held.release = await this.#walkGroup(groups, index, held.release);
+      });
     }
-    await release?.();
+    await held.release?.();
   }
 
+  /** The step as a QA reader follows it: what the user does, then how the calls answer. */
+  #stepTitle({ from, trigger, answers }: Group): string {
+    const act = trigger
+      ? (words(trigger, from, this.flow) ?? trigger.event.type)
+      : this.flow.opensAt === 'sucursal'
+        ? 'envía los datos de la empresa y abre /sucursal'
+        : 'presiona Continuar en la oferta';
+    const said: string[] = [];
+    let previous = trigger ?? from;
+    for (const answer of answers) {
+      const word = words(answer, previous, this.flow);
+      if (word) said.push(word);
+      previous = answer;
+    }
+    const qa = needsFaults(answers) ? ` (${NEEDS_FAULTS})` : '';
+    return `${act}${said.length ? ` → ${said.join(', ')}` : ''}${qa}`;
+  }
+
+  async #walkGroup(
+    groups: Group[],
+    index: number,
+    release: (() => Promise<void>) | null,
+  ): Promise<(() => Promise<void>) | null> {
+    const group = groups[index] as Group;
+    const end = group.answers.at(-1) ?? (group.trigger as Step);
+    // The user acts next while a call is pending: hold it so the page is still waiting then.
+    // (The branch child is not a call: it ends as the user acts on /sucursal; nor is an address block.)
+    const pending = Object.keys(end.state.children).find(
+      (id) => id !== 'branchSelection' && id in this.flow.spec.apiActors,
+    );
+    const hold = pending && groups[index + 1] ? await this.#hold(pending) : null;
+    const answered: Promise<unknown>[] = [];
+    for (const answer of group.answers) answered.push((await this.#arrange(answer)).done);
+    await this.#act(group);
+    await Promise.all(answered);
+    await release?.();
+    await expectState(this.page, this.flow, group.from, end);
+    return hold;
+  }
+
+  /** From the home form to the product offer, one step per thing the user does. */
   async #reachOffer(): Promise<void> {
+    const { page, request } = this;
     this.#cuit = randomCuit(this.flow.prefix);
-    const { idSolicitud } = await reachOffer(this.page, this.request, { cuit: this.#cuit });
-    this.#idSolicitud = idSolicitud;
+    await test.step('abre /', () => page.goto('/'));
+    await test.step('completa el CUIT, la actividad y los datos de contacto', async () => {
+      await fillStartForm(page, { cuit: this.#cuit });
+    });
+    await test.step('presiona Abrir cuenta y llega a la pantalla del código', async () => {
+      const response = await submitStart(page, request);
+      this.#idSolicitud = ((await response.json()) as { idSolicitud: string }).idSolicitud;
+      await look(page).toHaveURL(`/getcode/${this.#idSolicitud}`);
+    });
+    const code = await test.step(`recibe el código por e-mail (${NEEDS_MAILBOX})`, () =>
+      readCode(request, this.#idSolicitud));
+    await test.step('escribe el código y presiona Validar: abre la oferta', async () => {
+      await typeCode(page, code);
+      await page.getByRole('button', { name: 'Validar' }).click();
+      await look(page).toHaveURL('/onboarding-empresas/oferta-producto', { timeout: 10_000 });
+    });
   }
 
   /** Arranges one answer before the user acts; `done` resolves once the browser has it. */

@@ -158,7 +158,7 @@ const failure = (error: { status: number; code?: string }) =>
   error.status === 0 ? 'sin respuesta' : `${error.status} ${error.code ?? ''}`.trim();
 
 /** The words a QA reader sees for an event in a test's title; nothing for an answer nobody notices. */
-const words = (step: Step, from: Step, flow: Flow): string | null => {
+export const words = (step: Step, from: Step, flow: Flow): string | null => {
   const e = step.event as ModelEvent;
   const actor = actorOf(e);
   if (actor?.[0] === 'error' && e.error) return `${actor[1]} falla ${failure(e.error)}`;

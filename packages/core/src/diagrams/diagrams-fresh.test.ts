@@ -1,10 +1,12 @@
-// docs/statecharts must match the machines: the .mmd of every machine and the README are generated
+// docs/statecharts must match the machines: the .mmd of every diagram and the README are generated
 // again here (no browser) and compared with the committed files. `npm run diagrams` rewrites them.
+// Every diagram has its SVG, and none is wider or taller than 2,000 px (issue 26).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { MAX_DIAGRAM_PX, svgSize } from './svg-size.ts';
 import { allStates, statePath } from './to-mermaid.ts';
 import {
   findMachineFiles,
@@ -72,6 +74,29 @@ describe('docs/statecharts', () => {
   });
 });
 
+describe('the diagrams as drawn', () => {
+  it(`has an SVG for every diagram, none wider or taller than ${MAX_DIAGRAM_PX} px (run npm run diagrams when one is missing)`, async () => {
+    const names = Object.keys(statechartTexts(await loadSources(), routeSource))
+      .filter((name) => name.endsWith('.mmd'))
+      .map((name) => name.replace(/\.mmd$/, '.svg'));
+    const tooBig: string[] = [];
+    for (const name of names) {
+      expect(existsSync(`${outDir}${name}`), `${STATECHARTS_DIR}/${name} is missing`).toBe(true);
+      const { width, height } = svgSize(readFileSync(`${outDir}${name}`, 'utf8'));
+      if (width > MAX_DIAGRAM_PX || height > MAX_DIAGRAM_PX) tooBig.push(`${name}: ${width} × ${height} px`);
+    }
+    expect(tooBig, `over ${MAX_DIAGRAM_PX} px:\n${tooBig.join('\n')}`).toEqual([]);
+  });
+
+  it('measures an SVG by its viewBox', () => {
+    expect(svgSize('<svg id="x" width="10" viewBox="0 -49 2001.4 120.6" role="img">')).toEqual({
+      width: 2001,
+      height: 121,
+    });
+    expect(() => svgSize('<svg width="10">')).toThrow(/no viewBox/);
+  });
+});
+
 describe('the staleness check', () => {
   it('catches a machine that changed after its diagram was written', async () => {
     const sources = await loadSources();
@@ -87,11 +112,28 @@ describe('the staleness check', () => {
       routeSource,
     );
 
+    // Without its implementations the copy's timers lose their length, which the journey map shows too.
     expect(staleStatecharts(regenerated, committed)).toEqual([
+      `${STATECHARTS_DIR}/journey.mmd is stale: run npm run diagrams`,
       `${STATECHARTS_DIR}/README.md is stale: run npm run diagrams`,
       `${STATECHARTS_DIR}/startRequest.mmd is stale: run npm run diagrams`,
     ]);
     expect(staleStatecharts(committed, committed)).toEqual([]);
+  });
+
+  it('catches a journey map that no longer matches the route tables', async () => {
+    const sources = await loadSources();
+    const committed = statechartTexts(sources, routeSource);
+    // The company flow now ends on the account page instead of /integrantes.
+    const moved = routeSource.replace(
+      "['done', () => paths.integrantes]",
+      "['done', () => paths.cuentaCreada]",
+    );
+    expect(moved).not.toBe(routeSource);
+    expect(staleStatecharts(statechartTexts(sources, moved), committed)).toEqual([
+      `${STATECHARTS_DIR}/journey.mmd is stale: run npm run diagrams`,
+      `${STATECHARTS_DIR}/README.md is stale: run npm run diagrams`,
+    ]);
   });
 
   it('catches a machine without a diagram, and a diagram without a machine', () => {

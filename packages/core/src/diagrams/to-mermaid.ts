@@ -1,7 +1,7 @@
-// An XState v5 machine as a Mermaid stateDiagram-v2, for the product analysts (docs/statecharts).
-// Walks the StateNode tree only: no Node, no DOM. The output is a pure function of the machine
-// definition (document order, no timestamps), so regenerating a machine that did not change gives
-// the same text, which is what diagrams-fresh.test.ts relies on.
+// An XState v5 machine's states and transitions as the diagrams label them, for the product analysts
+// (docs/statecharts; views.ts draws them). Walks the StateNode tree only: no Node, no DOM. The output
+// is a pure function of the machine definition (document order, no timestamps), so regenerating a
+// machine that did not change gives the same text, which is what diagrams-fresh.test.ts relies on.
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 
 /** A transition as drawn: one per target (none for a targetless one, drawn as a loop). */
@@ -109,114 +109,6 @@ export const machineEdges = (machine: AnyStateMachine): Edge[] => {
   return edges;
 };
 
-// Words the stateDiagram grammar or Mermaid's object maps trip on as state ids.
-const RESERVED_IDS = new Set([
-  'state',
-  'note',
-  'class',
-  'classdef',
-  'click',
-  'default',
-  'style',
-  'root',
-  'end',
-  'direction',
-  'as',
-  'hide',
-  'constructor',
-  'prototype',
-  '__proto__',
-  'tostring',
-  'valueof',
-  'hasownproperty',
-]);
-
 /** Text safe inside a Mermaid label: Mermaid's own entity codes for what would end or break it. */
 export const escapeLabel = (text: string): string =>
   text.replace(/[#;"<>{}]/g, (c) => `#${c.charCodeAt(0)};`);
-
-/** Mermaid ids, unique and stable: the state's path joined with '_', made safe. */
-const assignIds = (machine: AnyStateMachine, wrapRoot: boolean): Map<AnyStateNode, string> => {
-  const ids = new Map<AnyStateNode, string>();
-  const taken = new Set<string>();
-  const claim = (node: AnyStateNode, raw: string) => {
-    let base = raw.replace(/[^A-Za-z0-9_]/g, '_') || 's';
-    if (/^[0-9_]/.test(base) || RESERVED_IDS.has(base.toLowerCase())) base = `s_${base}`;
-    let id = base;
-    for (let n = 2; taken.has(id); n++) id = `${base}_${n}`;
-    taken.add(id);
-    ids.set(node, id);
-  };
-  if (wrapRoot) claim(machine.root, machine.id);
-  for (const node of allStates(machine)) claim(node, node.path.join('_'));
-  return ids;
-};
-
-const stateLabel = (node: AnyStateNode): string => {
-  if (node.type !== 'history') return node.key;
-  return `${node.key} (${node.history === 'deep' ? 'deep history' : 'history'})`;
-};
-
-/** The block an edge line goes in: the innermost non-parallel state holding both ends; undefined = top. */
-const edgeContainer = (edge: Edge): AnyStateNode | undefined => {
-  const ancestors = (node: AnyStateNode): AnyStateNode[] => {
-    const list: AnyStateNode[] = [];
-    for (let n = node.parent; n; n = n.parent) list.push(n);
-    return list;
-  };
-  const targetAncestors = new Set(ancestors(edge.target));
-  let container = ancestors(edge.source).find((n) => targetAncestors.has(n));
-  // A line inside a parallel state would land in one of its regions.
-  while (container?.type === 'parallel') container = container.parent;
-  return container;
-};
-
-/**
- * The machine as a Mermaid stateDiagram-v2. Compound states are composite states, the regions of a
- * parallel state are separated by `--`, `[*] -->` marks initial states and `--> [*]` final ones.
- * A parallel root, or a root with transitions of its own, is drawn as one composite named after the machine.
- */
-export const toMermaid = (machine: AnyStateMachine): string => {
-  const root = machine.root;
-  const edges = machineEdges(machine);
-  const wrapRoot = root.type === 'parallel' || edges.some((e) => e.source === root);
-  const ids = assignIds(machine, wrapRoot);
-  const idOf = (node: AnyStateNode): string => ids.get(node) ?? '[*]';
-
-  const edgesIn = new Map<AnyStateNode | undefined, Edge[]>();
-  for (const edge of edges) {
-    const container = edgeContainer(edge);
-    edgesIn.set(container, [...(edgesIn.get(container) ?? []), edge]);
-  }
-  const edgeLines = (container: AnyStateNode | undefined, indent: string): string[] =>
-    (edgesIn.get(container) ?? []).map(
-      (e) => `${indent}${idOf(e.source)} --> ${idOf(e.target)} : ${escapeLabel(e.label)}`,
-    );
-
-  const declare = (node: AnyStateNode, indent: string): string[] => {
-    const id = idOf(node);
-    const label = stateLabel(node);
-    const head = label === id ? `state ${id}` : `state "${escapeLabel(label)}" as ${id}`;
-    if (childrenOf(node).length === 0) return [label === id ? `${indent}${id}` : `${indent}${head}`];
-    return [`${indent}${head} {`, ...body(node, `${indent}  `), `${indent}}`];
-  };
-
-  // What goes inside a composite (or at the top for an unwrapped root).
-  const body = (node: AnyStateNode, indent: string): string[] => {
-    const children = childrenOf(node);
-    if (node.type === 'parallel')
-      return children.flatMap((region, i) => [...(i > 0 ? [`${indent}--`] : []), ...declare(region, indent)]);
-    const initial = node.initial?.target ?? [];
-    return [
-      ...initial.map((target) => `${indent}[*] --> ${idOf(target)}`),
-      ...children.flatMap((child) => declare(child, indent)),
-      ...children.filter((child) => child.type === 'final').map((child) => `${indent}${idOf(child)} --> [*]`),
-      ...edgeLines(node, indent),
-    ];
-  };
-
-  const lines = wrapRoot
-    ? [`  [*] --> ${idOf(root)}`, ...declare(root, '  '), ...edgeLines(undefined, '  ')]
-    : body(root, '  ');
-  return ['stateDiagram-v2', ...lines].join('\n').concat('\n');
-};
