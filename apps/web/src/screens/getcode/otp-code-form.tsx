@@ -4,6 +4,7 @@
 // machine decides what a rejection means; this only replays it: clear, refocus, shake.
 // The boxes are prerendered (issue 15): what was typed into them before hydration is adopted on mount.
 import { type OtpForm, otpFormSchema, parsePastedCode } from '@alta/core/otp/otp.schema';
+import { codeUnavailable } from '@alta/core/shell/unavailable-reasons';
 import {
   type ClipboardEvent,
   type FormEvent,
@@ -14,6 +15,7 @@ import {
   useState,
 } from 'react';
 import * as v from 'valibot';
+import { ActionButton } from '../../lib/action-button.tsx';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts';
 
 const NAMES = ['one', 'two', 'three', 'four'] as const satisfies readonly (keyof OtpForm)[];
@@ -149,14 +151,15 @@ export const OtpCodeForm = ({ onSubmit, busy, locked, shakes }: OtpCodeFormProps
           })}
         </div>
       </fieldset>
-      <button
+      <ActionButton
         type="submit"
-        className="button button--primary otp-form__submit"
-        disabled={!valid || busy || locked}
-        aria-busy={busy || undefined}
+        className="otp-form__submit"
+        unavailable={codeUnavailable({ valid, locked })}
+        busy={busy || locked}
+        busyLabel="Validando…"
       >
         Validar
-      </button>
+      </ActionButton>
     </form>
   );
 };

@@ -1,7 +1,8 @@
 // 'Abrí tu cuenta empresa': the start form. Rules and messages come from core's schema; this file
 // only lays the fields out and hands the values to the start machine.
 import { isLocalHost } from '@alta/core/env/hosts';
-import { canSubmitStart, START_ACTIVITIES } from '@alta/core/start/start-activities';
+import { startUnavailable } from '@alta/core/shell/unavailable-reasons';
+import { START_ACTIVITIES } from '@alta/core/start/start-activities';
 import {
   DEFAULT_COUNTRY_CODE,
   phoneLimits,
@@ -58,11 +59,7 @@ export const StartForm = () => {
   useTheme(values.actividad);
 
   const local = useClientValue(localHost, false);
-  const enabled = canSubmitStart({
-    local,
-    valid: v.is(startFormSchema, values),
-    captchaSolved,
-  });
+  const unavailable = startUnavailable({ local, valid: v.is(startFormSchema, values), captchaSolved });
   const phoneMax = phoneLimits(values.codigoArea).max;
 
   return (
@@ -138,7 +135,7 @@ export const StartForm = () => {
 
         <CaptchaBox onSolved={(token) => setCaptchaSolved(token !== null)} />
 
-        <form.SubmitButton disabled={!enabled}>Abrir cuenta</form.SubmitButton>
+        <form.SubmitButton unavailable={unavailable}>Abrir cuenta</form.SubmitButton>
       </form.Form>
     </form.AppForm>
   );

@@ -3,6 +3,7 @@
 // hydrates on the first interaction (issue 15). The machine, XState and the API client load when the
 // form is first touched, not with the first paint (issue 7).
 import type { ResumeForm as ResumeFormValues } from '@alta/core/resume/resume.schema';
+import { resumeUnavailable } from '@alta/core/shell/unavailable-reasons';
 import { CUIT_INPUT_MAX_LENGTH, resumeFormSchema } from '@alta/core/resume/resume.schema';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useAppForm } from '../../lib/form.tsx';
@@ -65,7 +66,7 @@ export default function ResumeForm() {
             )}
           </form.AppField>
           <CaptchaBox onSolved={(token) => setCaptchaSolved(token !== null)} />
-          <form.SubmitButton disabled={!captchaSolved} busy={resuming}>
+          <form.SubmitButton unavailable={resumeUnavailable(captchaSolved)} busy={resuming}>
             Continuar
           </form.SubmitButton>
         </form.Form>
