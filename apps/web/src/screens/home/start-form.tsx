@@ -14,6 +14,7 @@ import { useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useLazyStartFlow } from '../../app/start-flow.tsx';
 import { useAppForm } from '../../lib/form.tsx';
+import { useEarlyPress } from '../../lib/early-press.ts';
 import { useClientValue } from '../../lib/use-client-value.ts';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts';
 import { CaptchaBox } from '../../shell/captcha-box.tsx';
@@ -60,11 +61,17 @@ export const StartForm = () => {
 
   const local = useClientValue(localHost, false);
   const unavailable = startUnavailable({ local, valid: v.is(startFormSchema, values), captchaSolved });
+  // 'Abrir cuenta' (or Enter) pressed before the form hydrated: sent now, as the button would have,
+  // if it can be used (issue 24).
+  const early = useEarlyPress(formRef, () => {
+    if (unavailable === null) void form.handleSubmit();
+  });
   const phoneMax = phoneLimits(values.codigoArea).max;
 
   return (
     <form.AppForm>
       <form.Form
+        {...early}
         ref={formRef}
         className="start-form"
         aria-labelledby={headingId}
