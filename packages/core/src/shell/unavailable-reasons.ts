@@ -1,19 +1,20 @@
 // Why a step's main button cannot be used yet, in words the user can act on (issue 24: a disabled
 // control says why, in text that can be reached). The view prints the reason under the button and
 // ties it to it (aria-describedby); the button stays focusable (aria-disabled). Null: it can be used.
-// No imports: the start form reads this on the home page's first load, which must not pull the
-// address or biometrics schemas in; the test checks the two texts shared with them stay the same.
+// No imports: the start form reads this on the home page's first load.
+// The address and terms reasons differ from the messages a press gives (the address block's prompt,
+// the terms toast), so the screen never shows the same sentence twice.
 
 export const UNAVAILABLE_TEXTS = {
   /** A form with a field still empty or wrong. */
   incomplete: 'Completá los datos que faltan o corregí los marcados para continuar.',
-  /** The spec's own words (journey §2), misspelling included. */
-  address: 'Es necesario validar el domilicio para continuar',
+  /** Not the spec's prompt ('Es necesario validar el domilicio…'), which the address block shows on a press. */
+  address: "Para continuar, validá el domicilio con 'Validar domicilio'.",
   captcha: "Marcá 'No soy un Robot' para continuar.",
   code: 'Ingresá los 4 dígitos del código para validarlo.',
   branch: 'Elegí una sucursal y un oficial para continuar.',
-  /** The spec's toast (identity §8). */
-  terms: 'Debe aceptar los Términos y Condiciones',
+  /** Not the spec's toast ('Debe aceptar los Términos y Condiciones'), which a press still gives. */
+  terms: "Para continuar, marcá cada casilla 'Leí y acepto los'.",
 } as const;
 
 export type UnavailableReason = string | null;
