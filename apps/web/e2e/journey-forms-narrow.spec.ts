@@ -35,7 +35,7 @@ test('data form at 360 px: progress on the button after 300 ms, Enter submits, C
   );
   // Pressed with the keyboard: the form shows what is missing, and stays.
   await page.keyboard.press('Enter');
-  await expect(page.getByLabel('Nombre', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Fecha de nacimiento')).toHaveAttribute('aria-invalid', 'true');
   await expect(page).toHaveURL('/onboarding-empresas/detalle/pf');
 
   // The tooltip opens inside the screen.
