@@ -71,7 +71,7 @@ describe('GetCodeScreen: the four boxes', () => {
     await renderFocused();
     await user.paste(' 1234 ');
     expect(values()).toEqual(['1', '2', '3', '4']);
-    expect(validar().getAttribute('aria-disabled') === 'true').toBe(false);
+    expect(validar().disabled).toBe(false);
   });
 
   it.each(['12a4', '12345', '123'])('fills nothing from a paste of %s', async (text) => {
@@ -79,7 +79,7 @@ describe('GetCodeScreen: the four boxes', () => {
     await renderFocused();
     await user.paste(text);
     expect(values()).toEqual(['', '', '', '']);
-    expect(validar().getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(validar().disabled).toBe(true);
   });
 
   it("shows 'Sólo números' for a non-digit, tied to the box", async () => {
@@ -97,13 +97,13 @@ describe('GetCodeScreen: the four boxes', () => {
     const user = userEvent.setup();
     await renderFocused();
     await user.keyboard('123');
-    expect(validar().getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(validar().disabled).toBe(true);
     await user.keyboard('4');
-    expect(validar().getAttribute('aria-disabled') === 'true').toBe(false);
+    expect(validar().disabled).toBe(false);
     await user.click(validar());
     expect(mockedValidate).toHaveBeenCalledWith({ idSolicitud: 'sol-1', token: '1234' });
     expect(validar().getAttribute('aria-busy')).toBe('true');
-    expect(validar().getAttribute('aria-disabled') === 'true').toBe(true);
+    expect(validar().disabled).toBe(true);
   });
 
   it('on a rejection clears the boxes, shakes them and refocuses the first', async () => {

@@ -4,7 +4,6 @@
 // machine decides what a rejection means; this only replays it: clear, refocus, shake.
 // The boxes are prerendered (issue 15): what was typed into them before hydration is adopted on mount.
 import { type OtpForm, otpFormSchema, parsePastedCode } from '@alta/core/otp/otp.schema';
-import { codeUnavailable } from '@alta/core/shell/unavailable-reasons';
 import {
   type ClipboardEvent,
   type FormEvent,
@@ -15,7 +14,6 @@ import {
   useState,
 } from 'react';
 import * as v from 'valibot';
-import { ActionButton } from '../../lib/action-button.tsx';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts';
 
 const NAMES = ['one', 'two', 'three', 'four'] as const satisfies readonly (keyof OtpForm)[];
@@ -151,15 +149,15 @@ export const OtpCodeForm = ({ onSubmit, busy, locked, shakes }: OtpCodeFormProps
           })}
         </div>
       </fieldset>
-      <ActionButton
+      {/* Not the shared ActionButton: '/getcode' is at its first-load budget (npm run size). */}
+      <button
         type="submit"
-        className="otp-form__submit"
-        unavailable={codeUnavailable({ valid, locked })}
-        busy={busy || locked}
-        busyLabel="Validando…"
+        className="button button--primary otp-form__submit"
+        disabled={!valid || busy || locked}
+        aria-busy={busy || undefined}
       >
         Validar
-      </ActionButton>
+      </button>
     </form>
   );
 };
