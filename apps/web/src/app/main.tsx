@@ -3,7 +3,6 @@ import { configureDeployment } from '@alta/core/shell/boot';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { holdUntilInteraction } from '../lib/defer-until-interaction.ts';
-import { hasEarlyPress } from '../lib/early-press.ts';
 import { App } from './app.tsx';
 import { canHydrate } from './prerendered.ts';
 import { isUnknownRoute, preloadScreen } from './router.tsx';
@@ -23,7 +22,8 @@ try {
   // prerendered form): nothing is held back then, or the form would wait for yet another interaction.
   // A press kept by the boot script (lib/early-press.ts) counts too: it waits for this code.
   const started =
-    (document.activeElement !== null && document.activeElement !== document.body) || hasEarlyPress();
+    (document.activeElement !== null && document.activeElement !== document.body) ||
+    document.querySelector('[data-early-pressed]') !== null;
   if (hydrate && !started) holdUntilInteraction();
   // The first render waits for the screen's code, so it paints that screen, not a fallback first.
   void preloadScreen(path).then(() => {

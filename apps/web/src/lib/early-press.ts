@@ -8,10 +8,6 @@ import { useHydrated } from './use-client-value.ts';
 
 const PRESSED = 'data-early-pressed';
 
-/** Whether a press on a prerendered control is waiting for the code (main.tsx: do not hold it back). */
-export const hasEarlyPress = (root: ParentNode = document): boolean =>
-  root.querySelector(`[${PRESSED}]`) !== null;
-
 /**
  * The attribute to spread on the control (or form) while it is not hydrated, and the replay: once
  * hydrated, `onPress` runs once if the control was pressed before (with the values of that render,
