@@ -146,7 +146,7 @@ test('persona física: info-dni, upload alternative for the three images, identi
   await tab.close();
 
   for (let i = 0; i < count; i++) await boxes.nth(i).check();
-  await expect(continuar(page)).toHaveAttribute('aria-disabled', 'false');
+  await expect(continuar(page)).not.toHaveAttribute('aria-disabled', 'true');
   await continuar(page).click();
   await expect(page).toHaveURL('/onboarding-empresas/cuenta-creada-exitosamente');
   await expect(page.getByRole('link', { name: 'Salir' })).toHaveAttribute('href', '/');

@@ -66,7 +66,7 @@ test('documents: real files, NO_VALIDO and VALIDO, the 30 MB modal, Validando, e
   };
   await uploadTo(page, PODER, [exe]);
   await expect(page.getByRole('status', { name: 'Notificaciones' })).toContainText(
-    'Formato de archivo incompatible. Permitidos: [.pdf .jpg] Recibido: application/pdf',
+    'Formato de archivo incompatible. Permitidos: [.pdf .jpg] Recibido: un archivo .pdf cuyo contenido no es un PDF',
   );
   await expect(documentCard(page, PODER).getByText('contrato.pdf')).toHaveCount(0);
 

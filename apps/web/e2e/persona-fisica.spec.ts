@@ -20,8 +20,8 @@ test('persona física: data form, address (failure then success), branch, office
   // The activity chosen on the home form is known, so it is locked.
   await expect(page.getByLabel('Actividad')).toBeDisabled();
   await expect(continuar(page)).toBeDisabled();
-  // Disabled for real (journey §2), not only styled so: no keyboard focus, no submit.
-  await expect(continuar(page)).toHaveJSProperty('disabled', true);
+  // Disabled (journey §2) but still focusable (issue 24): aria-disabled, with its reason tied to it.
+  await expect(continuar(page)).toHaveAttribute('aria-disabled', 'true');
   await fillPersonalData(page);
   await fillAddress(page, { ...DOMICILIO, calle: 'Calle Inexistente' });
 
@@ -31,7 +31,7 @@ test('persona física: data form, address (failure then success), branch, office
   await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('María José');
 
   // Pressed anyway with the address unvalidated: still disabled, and the block says why; no call.
-  await expect(continuar(page)).toHaveJSProperty('disabled', true);
+  await expect(continuar(page)).toHaveAttribute('aria-disabled', 'true');
   await continuar(page).click({ force: true });
   await expect(page.getByText(ADDRESS_REQUIRED)).toBeVisible();
   await expect(page).toHaveURL('/onboarding-empresas/detalle/pf');

@@ -20,7 +20,10 @@ try {
   const hydrate = canHydrate(container, path, isUnknownRoute);
   // Focus already in the page means the user started before this code arrived (typing into the
   // prerendered form): nothing is held back then, or the form would wait for yet another interaction.
-  const started = document.activeElement !== null && document.activeElement !== document.body;
+  // A press kept by the boot script (lib/early-press.ts) counts too: it waits for this code.
+  const started =
+    (document.activeElement !== null && document.activeElement !== document.body) ||
+    document.querySelector('[data-early-pressed]') !== null;
   if (hydrate && !started) holdUntilInteraction();
   // The first render waits for the screen's code, so it paints that screen, not a fallback first.
   void preloadScreen(path).then(() => {

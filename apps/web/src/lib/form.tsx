@@ -3,6 +3,7 @@
 import { isTypeAheadKey, type TypeAheadState, typeAhead } from '@alta/core/shared/type-ahead';
 import { createFormHook } from '@tanstack/react-form';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { ActionButton } from './action-button.tsx';
 import { fieldContext, formContext, useFieldContext, useFormContext } from './form-context.ts';
 import { Form } from './form-element.tsx';
 
@@ -235,45 +236,34 @@ export const RadioGroupField = ({
 };
 
 /**
- * `disabled` blocks the button; `blocked` only looks and announces disabled (aria-disabled) while a
- * press still submits, so the form can say why (its field messages, or the address prompt).
- */
-/**
- * `blocked`: disabled because the form is not ready (journey §2: 'Continuar is disabled while the form
- * is invalid or the address is not validated'); a press on it (a pointer still reaches the wrapper of
- * a disabled button) calls `onBlockedPress`, so the form can show what is missing, the address prompt
- * included.
+ * Every form's submit button (lib/action-button.tsx): `unavailable` says why it cannot be used yet
+ * (core's unavailable-reasons); `pressThrough` lets a press (or Enter in a field) still submit, so the
+ * form shows what is missing: its field messages, or the flow's address prompt (journey §2: 'Continuar
+ * is disabled while the form is invalid or the address is not validated').
  */
 export const SubmitButton = ({
   children,
-  disabled,
-  blocked,
+  unavailable = null,
+  pressThrough,
   busy,
-  onBlockedPress,
+  busyLabel,
 }: {
   children: ReactNode;
-  disabled?: boolean;
-  blocked?: boolean;
+  unavailable?: string | null;
+  pressThrough?: boolean;
   busy?: boolean;
-  onBlockedPress?: () => void;
-}) => {
-  const button = (
-    <button
-      type="submit"
-      className="button button--primary"
-      disabled={disabled || blocked || busy}
-      aria-busy={busy || undefined}
-    >
-      {children}
-    </button>
-  );
-  if (!blocked || !onBlockedPress) return button;
-  return (
-    <span className="submit-blocked" onPointerUp={onBlockedPress}>
-      {button}
-    </span>
-  );
-};
+  busyLabel?: string;
+}) => (
+  <ActionButton
+    type="submit"
+    unavailable={unavailable}
+    pressThrough={pressThrough}
+    busy={busy}
+    busyLabel={busyLabel}
+  >
+    {children}
+  </ActionButton>
+);
 
 export const { useAppForm, withForm, withFieldGroup } = createFormHook({
   fieldContext,

@@ -3,15 +3,17 @@
 import { CAPTCHA_MESSAGES, captchaMachine } from '@alta/core/captcha/captcha.machine';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
-import { useHydrated } from '../lib/use-client-value.ts';
+import { useEarlyPress } from '../lib/early-press.ts';
 
 export const CaptchaBox = ({ onSolved }: { onSolved: (token: string | null) => void }) => {
   const id = useId();
   const actor = useActorRef(captchaMachine);
   const state = useSelector(actor, (s) => s.value);
   const token = useSelector(actor, (s) => s.context.token);
-  // A box ticked before its code hydrated would look solved with no token behind it (issue 15).
-  const hydrated = useHydrated();
+  // A box ticked before its code hydrated would look solved with no token behind it (issue 15): the
+  // boot script stops that click and it is replayed as a tick once hydrated (issue 24).
+  const box = useRef<HTMLInputElement>(null);
+  const early = useEarlyPress(box, () => actor.send({ type: 'captcha.tick' }));
 
   const reportTo = useRef(onSolved);
   reportTo.current = onSolved;
@@ -23,9 +25,10 @@ export const CaptchaBox = ({ onSolved }: { onSolved: (token: string | null) => v
   return (
     <div className="captcha">
       <input
+        {...early}
+        ref={box}
         id={id}
         type="checkbox"
-        disabled={!hydrated}
         checked={state === 'solved'}
         aria-busy={state === 'solving' || undefined}
         aria-describedby={describedBy}

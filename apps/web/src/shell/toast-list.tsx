@@ -1,10 +1,12 @@
 // The toasts themselves, at the top centre (identity §2): 4 s for errors, 2 s for success, at most
-// 20 at once. Rendered inside toast-region.tsx's live region. The headless build of react-hot-toast
+// 20 at once, of which the newest VISIBLE_TOASTS are drawn (issue 24: a stack of them covered the top
+// of a phone's screen); the others wait for them to go. Rendered inside toast-region.tsx's live region. The headless build of react-hot-toast
 // keeps styles in our CSS file, so no inline <style> is injected (the CSP has no 'unsafe-inline').
 import { useEffect } from 'react';
 import { resolveValue, toast, useToaster } from 'react-hot-toast/headless';
 
 export const MAX_TOASTS = 20;
+export const VISIBLE_TOASTS = 3;
 
 export default function ToastList() {
   const { toasts, handlers } = useToaster({
@@ -21,7 +23,7 @@ export default function ToastList() {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: only pauses timers on hover; nothing to operate.
     <div className="toaster__list" onMouseEnter={handlers.startPause} onMouseLeave={handlers.endPause}>
-      {visible.slice(0, MAX_TOASTS).map((item) => (
+      {visible.slice(0, VISIBLE_TOASTS).map((item) => (
         <div key={item.id} className={`toast toast--${item.type}`}>
           {resolveValue(item.message, item)}
         </div>

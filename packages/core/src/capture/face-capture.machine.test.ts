@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { CAPTURE_TIMING, FACE_FEEDBACK } from './capture-texts.ts';
 import type { FaceDetector, FaceResult } from './detector-port.ts';
-import { faceCaptureMachine } from './face-capture.machine.ts';
+import { countdownFeedback, FACE_COUNTDOWN, faceCaptureMachine } from './face-capture.machine.ts';
 import { fakeCamera, tinyFrame } from '../../testing/capture/fake-camera.ts';
 import { FACE, fakeFaceDetector } from '../../testing/capture/fake-detectors.ts';
 
@@ -32,6 +32,11 @@ const run = async (
   return { actor, camera, advance, state: () => actor.getSnapshot() };
 };
 
+/** The three seconds of the countdown, a step at a time (each step schedules the next). */
+const countDown = async (advance: (ms: number) => Promise<void>) => {
+  for (let step = 0; step < FACE_COUNTDOWN.from; step += 1) await advance(FACE_COUNTDOWN.stepMs);
+};
+
 describe('feedback per face code', () => {
   it.each([
     [FACE.noFace, 'No se pudo encontrar ninguna cara en la imagen.', 500],
@@ -47,7 +52,7 @@ describe('feedback per face code', () => {
     expect(state().value).toEqual({ live: 'waiting' });
   });
 
-  it('says Mantenga unos segundos. on 900 and passes on the third 900 in a row', async () => {
+  it('says Mantenga unos segundos. on 900; the third 900 in a row counts down 3, 2, 1, then shoots', async () => {
     const { state, advance, camera } = await run([FACE.passed, FACE.passed, FACE.offCentre, FACE.passed]);
     expect(state().context.feedback).toBe('Mantenga unos segundos.');
     await advance(200);
@@ -57,6 +62,17 @@ describe('feedback per face code', () => {
     await advance(200);
     await advance(200);
     await advance(200);
+    // Issue 24: no shot yet; a second per number, the face still judged once more at the end.
+    expect(state().value).toEqual({ live: 'countdown' });
+    expect(state().context.countdown).toBe(3);
+    await advance(FACE_COUNTDOWN.stepMs - 1);
+    expect(state().context.countdown).toBe(3);
+    await advance(1);
+    expect(state().context.countdown).toBe(2);
+    await advance(FACE_COUNTDOWN.stepMs);
+    expect(state().context.countdown).toBe(1);
+    expect(state().context.captured).toBeNull();
+    await advance(FACE_COUNTDOWN.stepMs);
     expect(state().value).toBe('preview');
     expect(await state().context.captured?.selfie.text()).toContain('whole');
     // The face goes as base64 JPEG text (the identity call's faceCapture), not as a fourth file.
@@ -65,10 +81,42 @@ describe('feedback per face code', () => {
     expect(camera.requests[0]).toEqual({ facingMode: 'user', width: 1280, height: 720 });
   });
 
+  it('words the countdown after the spec text, and shows nothing at 0 or without one', () => {
+    expect(countdownFeedback(FACE_FEEDBACK.passed, 3)).toBe('Mantenga unos segundos. Foto en 3…');
+    expect(countdownFeedback(FACE_FEEDBACK.passed, 0)).toBe(FACE_FEEDBACK.passed);
+    expect(countdownFeedback(FACE_FEEDBACK.center, null)).toBe(FACE_FEEDBACK.center);
+  });
+
+  it('starts over when the face leaves during the countdown: the last look fails, no shot', async () => {
+    const { state, advance } = await run([
+      FACE.passed,
+      FACE.passed,
+      FACE.passed,
+      FACE.offCentre,
+      FACE.noFace,
+    ]);
+    await advance(200);
+    await advance(200);
+    expect(state().context.countdown).toBe(3);
+    await countDown(advance);
+    expect(state().value).toEqual({ live: 'waiting' });
+    expect(state().context.countdown).toBeNull();
+    expect(state().context.passes).toBe(0);
+    expect(state().context.captured).toBeNull();
+    expect(state().context.feedback).toBe(FACE_FEEDBACK.center);
+  });
+
   it('retakes with the camera from the preview', async () => {
-    const { actor, state, advance, camera } = await run([FACE.passed, FACE.passed, FACE.passed, FACE.noFace]);
+    const { actor, state, advance, camera } = await run([
+      FACE.passed,
+      FACE.passed,
+      FACE.passed,
+      FACE.passed,
+      FACE.noFace,
+    ]);
     await advance(200);
     await advance(200);
+    await countDown(advance);
     expect(state().value).toBe('preview');
     actor.send({ type: 'capture.retake' });
     await settle();
@@ -81,6 +129,7 @@ describe('feedback per face code', () => {
     const { actor, state, advance } = await run([FACE.passed]);
     await advance(200);
     await advance(200);
+    await countDown(advance);
     actor.send({ type: 'capture.confirm' });
     expect(state().status).toBe('done');
     expect(typeof state().output?.faceCapture).toBe('string');

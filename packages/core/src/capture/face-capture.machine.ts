@@ -7,7 +7,10 @@
 // camera: the camera child (camera.machine.ts) opens the front camera at 1280x720, or says why it
 //   cannot (912 and others) until a restart or the upload; a stream that breaks comes back here.
 // live: the camera runs; searching judges a frame (900 passed, 901 no face, other: centre the face),
-//   waiting pauses before the next, capturing encodes the selfie and the face once it has passed.
+//   waiting pauses before the next. Three passes in a row start a countdown (3, 2, 1, a second each;
+//   issue 24: the shot came half a second after 'Mantenga unos segundos.' with no warning), then
+//   lastLook judges a fresh frame: passed, capturing encodes it as the selfie and the face; else the
+//   search starts over with its message.
 //   After 20 s without a capture the manual shutter is offered; shooting judges the frame it takes
 //   in one look (as an uploaded photo is), so nothing reaches the preview unjudged.
 // upload: the upload alternative; a chosen photo must pass (900) in one frame. 'Usar la cámara'
@@ -22,6 +25,19 @@ import type { CameraPort, Device } from './camera-port.ts';
 import { type CameraOutcome, cameraInput, cameraMachine } from './camera.machine.ts';
 import { CAPTURE_TIMING, FACE_FEEDBACK, FACE_PASSES_REQUIRED } from './capture-texts.ts';
 import { FACE_CODE, type FaceDetector, type FaceResult, type Frame } from './detector-port.ts';
+
+/** The countdown before the live shot: from 3, one step a second (ours, docs/decisions.md). */
+export const FACE_COUNTDOWN = { from: 3, stepMs: 1000 } as const;
+
+/** The seconds shown while counting down, or null when there is no countdown to show. */
+export const countdownShown = (countdown: number | null): number | null =>
+  countdown !== null && countdown > 0 ? countdown : null;
+
+/** The live feedback during the countdown: the spec's 'Mantenga unos segundos.' and the seconds left. */
+export const countdownFeedback = (feedback: string | null, countdown: number | null): string | null => {
+  const shown = countdownShown(countdown);
+  return shown === null ? feedback : `${feedback ?? FACE_FEEDBACK.passed} Foto en ${shown}…`;
+};
 
 export interface CapturedSelfie {
   /** The whole frame (what the spec calls the selfie). */
@@ -42,6 +58,8 @@ export interface FaceCaptureInput {
 
 export interface FaceCaptureContext extends FaceCaptureInput {
   passes: number;
+  /** The seconds left before the live shot while counting down (3, 2, 1, then 0); null otherwise. */
+  countdown: number | null;
   feedback: string | null;
   frame: Frame | null;
   result: FaceResult | null;
@@ -127,6 +145,7 @@ export const faceCaptureMachine = setup({
     filePassed: (_, judged: Judged) => passed(judged),
     fromFile: ({ context }) => context.source === 'file',
     shutterOffered: ({ context }) => context.shutterOffered,
+    countdownLast: ({ context }) => (context.countdown ?? 0) <= 1,
     libraryReady: ({ context }) => context.libraryReady,
     libraryReadyForUpload: ({ context }) => context.libraryReady && context.uploadOnly === true,
   },
@@ -136,15 +155,27 @@ export const faceCaptureMachine = setup({
     libraryWait: CAPTURE_TIMING.faceLibraryWaitMs,
     libraryPoll: CAPTURE_TIMING.faceLibraryPollMs,
     shutterDelay: CAPTURE_TIMING.manualShutterMs,
+    countdownStep: FACE_COUNTDOWN.stepMs,
   },
   actions: {
     judged: assign(({ context }, judged: Judged) => ({
       frame: judged.frame,
       result: judged.result,
       passes: passed(judged) ? context.passes + 1 : 0,
+      // A frame that fails during the last look ends the countdown; one that passes keeps its 0.
+      countdown: passed(judged) ? context.countdown : null,
       feedback: faceFeedback(judged.result),
     })),
-    resetSearch: assign({ passes: 0, feedback: null, frame: null, result: null, shutterOffered: false }),
+    startCountdown: assign({ countdown: FACE_COUNTDOWN.from }),
+    countDown: assign({ countdown: ({ context }) => Math.max(0, (context.countdown ?? 1) - 1) }),
+    resetSearch: assign({
+      passes: 0,
+      countdown: null,
+      feedback: null,
+      frame: null,
+      result: null,
+      shutterOffered: false,
+    }),
     offerShutter: assign({ shutterOffered: true }),
     keepCaptured: assign({
       captured: ({ context }, captured: CapturedSelfie) =>
@@ -171,6 +202,7 @@ export const faceCaptureMachine = setup({
   context: ({ input }) => ({
     ...input,
     passes: 0,
+    countdown: null,
     feedback: null,
     frame: null,
     result: null,
@@ -248,6 +280,31 @@ export const faceCaptureMachine = setup({
             onDone: [
               {
                 guard: { type: 'enoughPasses', params: ({ event }) => event.output },
+                target: 'countdown',
+                actions: [{ type: 'judged', params: ({ event }) => event.output }, 'startCountdown'],
+              },
+              { target: 'waiting', actions: { type: 'judged', params: ({ event }) => event.output } },
+            ],
+            onError: '#faceCapture.camera',
+          },
+        },
+        // 3, 2, 1 on screen (and to screen readers), the face held still; then one fresh look.
+        countdown: {
+          after: {
+            countdownStep: [
+              { guard: 'countdownLast', target: 'lastLook', actions: 'countDown' },
+              { target: 'countdown', reenter: true, actions: 'countDown' },
+            ],
+          },
+        },
+        lastLook: {
+          invoke: {
+            id: 'judgeFrame',
+            src: 'judgeFrame',
+            input: ({ context }) => ({ camera: context.camera, detector: context.detector }),
+            onDone: [
+              {
+                guard: { type: 'filePassed', params: ({ event }) => event.output },
                 target: 'capturing',
                 actions: { type: 'judged', params: ({ event }) => event.output },
               },

@@ -44,4 +44,12 @@ describe('document limits', () => {
     expect(sizeText(3 * 2 ** 20)).toBe('3,0 MB');
     expect(sizeText(1_300_000)).toBe('1,2 MB');
   });
+
+  it('says small sizes in KB or bytes, never as 0,0 MB', () => {
+    expect(sizeText(20 * 1024)).toBe('20 KB');
+    expect(sizeText(20_000)).toBe('20 KB');
+    expect(sizeText(0)).toBe('0 bytes');
+    expect(sizeText(512)).toBe('512 bytes');
+    expect(sizeText(2 ** 20 - 100)).toBe('1,0 MB');
+  });
 });

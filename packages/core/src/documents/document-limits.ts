@@ -22,8 +22,18 @@ export const limitTextEs = (bytes: number): string => `${String(megabytes(bytes)
 
 const oneDecimal = new Intl.NumberFormat('es-AR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** A size measured on the page (a chosen file, the total): '12,3 MB', always one decimal. */
-export const sizeText = (bytes: number): string => `${oneDecimal.format(bytes / MIB)} MB`;
+const KIB = 2 ** 10;
+
+/**
+ * A size measured on the page (a chosen file, the total), in the unit a person reads it in (issue
+ * 24: a 20 KB file showed as '0,0 MB'): '512 bytes', '20 KB', '12,3 MB' (one decimal from 1 MB on).
+ */
+export const sizeText = (bytes: number): string => {
+  if (bytes < KIB) return `${bytes} bytes`;
+  const kilobytes = Math.round(bytes / KIB);
+  if (kilobytes < KIB) return `${kilobytes} KB`;
+  return `${oneDecimal.format(bytes / MIB)} MB`;
+};
 
 /**
  * The limits the document screens show. The modal says 5.5 MB a file where the spec's prose says 5:

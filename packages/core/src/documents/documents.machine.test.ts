@@ -61,7 +61,8 @@ describe('documentsMachine', () => {
     });
     expect(emitted.at(-1)).toMatchObject({
       type: 'toast',
-      message: 'Formato de archivo incompatible. Permitidos: [.pdf .jpg] Recibido: application/pdf',
+      message:
+        'Formato de archivo incompatible. Permitidos: [.pdf .jpg] Recibido: un archivo .pdf cuyo contenido no es un PDF',
     });
     actor.send({ type: 'documents.add', idDocumento: 'dni', files: [file('dni.pdf', 10)] });
     expect(actor.getSnapshot().context.slots[1]?.files).toEqual([]);

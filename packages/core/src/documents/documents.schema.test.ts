@@ -62,8 +62,20 @@ describe('the type, by name and first bytes', () => {
     expect(fileIssue(file('setup.exe', 10, EXE_HEAD, 'application/x-msdownload'))).toBe(
       FILE_MESSAGES.type('application/x-msdownload'),
     );
-    expect(fileIssue(file('setup.pdf', 10, EXE_HEAD))).toBe(FILE_MESSAGES.type('.pdf'));
+    expect(fileIssue(file('doc.png', 10, EXE_HEAD))).toBe(FILE_MESSAGES.type('.png'));
     expect(fileIssue(file('README', 10, EXE_HEAD))).toBe(FILE_MESSAGES.type('README'));
+  });
+
+  it('an accepted name over other content says what the content is, not the type the name suggests', () => {
+    expect(fileIssue(file('setup.pdf', 10, EXE_HEAD, 'application/pdf'))).toBe(
+      'Formato de archivo incompatible. Permitidos: [.pdf .jpg] Recibido: un archivo .pdf cuyo contenido no es un PDF',
+    );
+    expect(fileIssue(file('foto.pdf', 10, JPEG_HEAD, 'application/pdf'))).toBe(
+      FILE_MESSAGES.type('un JPG con extensión .pdf'),
+    );
+    expect(fileIssue(file('doc.jpg', 10, PDF_HEAD, 'image/jpeg'))).toBe(
+      FILE_MESSAGES.type('un PDF con extensión .jpg'),
+    );
   });
 
   it('reads the first bytes of a Blob', async () => {
@@ -111,7 +123,10 @@ describe('addFiles', () => {
       ],
     );
     expect(files.map((f) => f.name)).toEqual(['ok.jpg']);
-    expect(issues).toEqual([FILE_MESSAGES.size, FILE_MESSAGES.type('.pdf')]);
+    expect(issues).toEqual([
+      FILE_MESSAGES.size,
+      FILE_MESSAGES.type('un archivo .pdf cuyo contenido no es un PDF'),
+    ]);
   });
 
   it('removes by name', () => {

@@ -92,9 +92,24 @@ export const isAcceptedType = (file: Pick<FileFacts, 'name' | 'head'>): boolean 
   return byName !== undefined && sniffKind(file.head) === byName;
 };
 
-/** What '{type}' says: the browser's MIME type, else the extension, else the name. */
-export const receivedType = (file: Pick<FileFacts, 'name' | 'type'>): string =>
-  file.type || (extensionOf(file.name) ? `.${extensionOf(file.name)}` : file.name);
+const KIND_NAME: Readonly<Record<Kind, string>> = { pdf: 'PDF', jpeg: 'JPG' };
+
+/**
+ * What '{type}' says. A name the rule accepts whose content is something else says what the content
+ * is, in Spanish (issue 24: a renamed file read 'Recibido: application/pdf', the type the browser
+ * guessed from its name); otherwise the browser's MIME type, else the extension, else the name.
+ */
+export const receivedType = (file: Pick<FileFacts, 'name' | 'type' | 'head'>): string => {
+  const extension = extensionOf(file.name);
+  const byName = KIND_BY_EXTENSION[extension];
+  if (byName) {
+    const real = sniffKind(file.head);
+    return real
+      ? `un ${KIND_NAME[real]} con extensión .${extension}`
+      : `un archivo .${extension} cuyo contenido no es un ${KIND_NAME[byName]}`;
+  }
+  return file.type || (extension ? `.${extension}` : file.name);
+};
 
 /** The rule a single file breaks on its own (type first, then size), or null. */
 export const fileIssue = (file: FileFacts): string | null => {

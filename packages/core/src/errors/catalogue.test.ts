@@ -61,7 +61,15 @@ add(['ErrorSolicitudIniciada'], {
   navigateTo: '/continuar-tramite',
   delayMs: 5000,
 });
-add(['TelefonoIncorrecto'], { navigateTo: '/', delayMs: 0 });
+// The spec goes home in silence; the toast saying why is ours (issue 24).
+add(['TelefonoIncorrecto'], {
+  toast: {
+    message: 'El celular ingresado no es válido. Revisá el código de área y el número, y volvé a intentar.',
+    durationMs: 4000,
+  },
+  navigateTo: '/',
+  delayMs: 0,
+});
 add(['sesionExpirada'], { toast: { message: SESSION_EXPIRED_NOTICE, durationMs: 4000 }, delayMs: 0 });
 
 describe('error catalogue', () => {

@@ -8,6 +8,13 @@ export const DEFAULT_ERROR_MESSAGE =
 export const UNKNOWN_ERROR_MESSAGE = 'En este momento no es posible continuar. Intente más tarde...';
 export const TECHNICAL_ERROR_MESSAGE = 'Estamos con un inconveniente por favor intente más tarde';
 export const SESSION_EXPIRED_NOTICE = 'Tu sesión ha expirado por favor volve a retomar el proceso';
+/**
+ * Ours (issue 24): TelefonoIncorrecto goes home as the spec says, and this toast says why, so the
+ * applicant corrects the phone in the form that kept it. Fixed, not the server's text: it names the
+ * fields to look at.
+ */
+export const PHONE_REJECTED_MESSAGE =
+  'El celular ingresado no es válido. Revisá el código de área y el número, y volvé a intentar.';
 
 export const TOAST_MS = { error: 4000, success: 2000, beforeResume: 5000 } as const;
 export const UNKNOWN_REDIRECT_MS = 2000;
@@ -88,7 +95,7 @@ export const outcomeFor = (handling: Handling, serverMessage: string | undefined
         delayMs: TOAST_MS.beforeResume,
       };
     case 'home':
-      return { navigateTo: paths.home, delayMs: 0 };
+      return { toast: toast(PHONE_REJECTED_MESSAGE), navigateTo: paths.home, delayMs: 0 };
     case 'sessionExpired':
       return { toast: toast(SESSION_EXPIRED_NOTICE), delayMs: 0 };
   }

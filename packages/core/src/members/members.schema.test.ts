@@ -11,6 +11,7 @@ import {
   type MemberFormInput,
   memberFormSchema,
   memberListIssues,
+  PORCENTAJE_HINT,
   toIntegrante,
   totalPorcentaje,
 } from './members.schema.ts';
@@ -64,6 +65,14 @@ describe('memberFormSchema', () => {
     const found = messages({ [field]: value });
     if (message === null) expect(found).toEqual([]);
     else expect(found[0]).toBe(message);
+  });
+
+  it('the share hint states the rule: 0 refused, just above 0 and 100 accepted, above 100 refused', () => {
+    expect(PORCENTAJE_HINT).toBe('Mayor a 0 y hasta 100');
+    expect(messages({ porcentajeParticipacion: '0' })).toEqual([M.porcentaje]);
+    expect(messages({ porcentajeParticipacion: '0.01' })).toEqual([]);
+    expect(messages({ porcentajeParticipacion: '100' })).toEqual([]);
+    expect(messages({ porcentajeParticipacion: '100.01' })).toEqual([M.porcentaje]);
   });
 
   it('without a configured domain refuses none', () => {

@@ -56,6 +56,9 @@ const digits = (min: number, max: number, minMessage: string, maxMessage: string
   );
 
 /** Percentages as typed ('25', '12,5') or as numbers; a number above 0 and at most 100 on output. */
+/** The share field's hint: the rule below, in its words (issue 24: 'Entre 0 y 100' while 0 is refused). */
+export const PORCENTAJE_HINT = 'Mayor a 0 y hasta 100';
+
 const porcentaje = v.pipe(
   v.union([v.string(), v.number()], M.porcentaje),
   v.transform((value) => (typeof value === 'number' ? value : Number(value.trim().replace(',', '.')))),

@@ -1,8 +1,9 @@
 // The face capture machine's model: the library wait and its failure, the camera child's two endings
 // (its failures are camera.model.ts's), a stream breaking, every face code, the three passes of a
 // PASS, the upload alternative, preview, retake and confirm, and the manual shutter offered after 20 s
-// (its frame with a face that passes, with none, or a broken stream). Walked again opening on the
-// upload (no camera so far in the flow), with 'Usar la cámara'.
+// (its frame with a face that passes, with none, or a broken stream); the countdown after three
+// passes and its last look. Walked again opening on the upload (no camera so far in the flow), with
+// 'Usar la cámara'.
 import { expect } from 'vitest';
 import { FACE_CAPTURE_ROUTES, routeFor } from '../../src/flow-routes.ts';
 import { paths } from '../../src/routes.ts';
@@ -46,6 +47,7 @@ export const faceCaptureModel: ModelSpec<typeof faceCaptureMachine> = {
       judgedFile(FACE.passed),
       judgedFile(FACE.noFace),
       { type: 'xstate.after.shutterDelay.faceCapture.live' },
+      { type: 'xstate.after.countdownStep.faceCapture.live.countdown' },
       { type: 'capture.shutter' },
       { type: 'xstate.done.actor.shootStill', output: { frame: FRAME, result: FACE.passed } },
       { type: 'xstate.done.actor.shootStill', output: { frame: FRAME, result: FACE.noFace } },
@@ -67,11 +69,18 @@ export const faceCaptureModel: ModelSpec<typeof faceCaptureMachine> = {
     'live.waiting': (s) => {
       expect(Object.values(FACE_FEEDBACK)).toContain(s.context.feedback);
       expect(s.context.passes).toBeLessThan(FACE_PASSES_REQUIRED);
+      expect(s.context.countdown).toBeNull();
     },
-    // Three passes in a row, or one shot of the offered shutter that passed.
+    // Three passes in a row, then 3, 2, 1 before any shot (issue 24).
+    'live.countdown': (s) => {
+      expect(s.context.passes).toBe(FACE_PASSES_REQUIRED);
+      expect([3, 2, 1]).toContain(s.context.countdown);
+    },
+    'live.lastLook': (s) => expect(s.context.countdown).toBe(0),
+    // The countdown over and a last frame that passed, or one shot of the offered shutter that passed.
     'live.capturing': (s) => {
       expect(s.context.result?.code).toBe(900);
-      expect(s.context.passes === FACE_PASSES_REQUIRED || s.context.shutterOffered).toBe(true);
+      expect(s.context.passes > FACE_PASSES_REQUIRED || s.context.shutterOffered).toBe(true);
     },
     'live.shooting': (s) => expect(s.context.shutterOffered).toBe(true),
     preview: (s) => {

@@ -10,6 +10,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AnyActorRef } from 'xstate';
 import { useFlowRoute } from '../../app/use-flow-route.ts';
+import { ActionButton } from '../../lib/action-button.tsx';
 import { withFieldGroup } from '../../lib/form.tsx';
 import { useMachineToasts } from '../../shell/toaster.tsx';
 import './address-block.css';
@@ -88,16 +89,15 @@ const AddressFields = withFieldGroup({
             ))}
           </div>
           <div className="address-block__actions">
-            <button
-              type="button"
-              className="button button--secondary"
-              aria-busy={validating || undefined}
-              disabled={validating}
+            <ActionButton
+              variant="secondary"
+              busy={validating}
+              busyLabel="Validando…"
               aria-describedby={prompt && !validated ? promptId : undefined}
               onClick={() => actor.send({ type: 'address.validate', values: group.state.values })}
             >
               Validar domicilio
-            </button>
+            </ActionButton>
             {validated && (
               <p className="address-block__status" role="status">
                 Domicilio validado

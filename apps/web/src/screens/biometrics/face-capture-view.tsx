@@ -2,7 +2,11 @@
 // and the preview with 'Volver a tomar foto' and 'Continuar'. While the identity call runs the flow
 // shows the same preview, busy.
 import { BIOMETRICS_MESSAGES } from '@alta/core/biometrics/identity-outcome';
-import type { faceCaptureMachine } from '@alta/core/capture/face-capture.machine';
+import {
+  countdownFeedback,
+  countdownShown,
+  type faceCaptureMachine,
+} from '@alta/core/capture/face-capture.machine';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { CameraStage, captureStep } from './camera-stage.tsx';
@@ -55,6 +59,8 @@ export const FaceCaptureView = ({ actor, video }: { actor: FaceCaptureActor; vid
   const step = useSelector(actor, captureStep);
   const camera = useSelector(actor, (s) => s.children.camera);
   const feedback = useSelector(actor, (s) => s.context.feedback);
+  // 3, 2, 1 before the shot (issue 24): big over the oval, and in the feedback line screen readers hear.
+  const countdown = useSelector(actor, (s) => countdownShown(s.context.countdown));
   const detectorError = useSelector(actor, (s) => s.context.detectorError);
   const selfie = useSelector(actor, (s) => s.context.captured?.selfie ?? null);
   const shutterOffered = useSelector(actor, (s) => s.context.shutterOffered);
@@ -75,8 +81,17 @@ export const FaceCaptureView = ({ actor, video }: { actor: FaceCaptureActor; vid
       send={actor.send}
       video={video}
       viewportClass="capture__viewport--face"
-      overlay={<div className="capture__oval" aria-hidden="true" />}
-      feedback={feedback}
+      overlay={
+        <>
+          <div className="capture__oval" aria-hidden="true" />
+          {countdown !== null && (
+            <span key={countdown} className="capture__countdown" aria-hidden="true">
+              {countdown}
+            </span>
+          )}
+        </>
+      }
+      feedback={countdownFeedback(feedback, countdown)}
       detectorError={detectorError}
       upload={{
         title: UPLOAD_TITLE,

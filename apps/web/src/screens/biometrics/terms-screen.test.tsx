@@ -62,6 +62,9 @@ describe('TermsScreen', () => {
     const user = userEvent.setup();
     const continuar = screen.getByRole('button', { name: 'Continuar' });
     expect(continuar.getAttribute('aria-disabled')).toBe('true');
+    // It looks unavailable and says why, in text tied to it (issue 24); a press still explains.
+    const reason = document.getElementById(continuar.getAttribute('aria-describedby') ?? '');
+    expect(reason?.textContent).toBe("Para continuar, marcá cada casilla 'Leí y acepto los'.");
 
     const [first, second] = screen.getAllByRole('checkbox') as [HTMLInputElement, HTMLInputElement];
     await user.click(first);
@@ -71,7 +74,8 @@ describe('TermsScreen', () => {
     expect(first.getAttribute('aria-invalid')).toBeNull();
 
     await user.click(second);
-    expect(continuar.getAttribute('aria-disabled')).toBe('false');
+    expect(continuar.getAttribute('aria-disabled')).toBeNull();
+    expect(continuar.getAttribute('aria-describedby')).toBeNull();
     await user.click(continuar);
     await waitFor(actor, (s) => s.status === 'done');
     expect(accepted).toHaveBeenCalledOnce();

@@ -5,9 +5,11 @@
 import type { ResumenProductos } from '@alta/core/api/resumen';
 import type { Tyc } from '@alta/core/biometrics/biometrics.schema';
 import { allTermsAccepted, type termsMachine } from '@alta/core/biometrics/terms.machine';
+import { termsUnavailable } from '@alta/core/shell/unavailable-reasons';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { ActionButton } from '../../lib/action-button.tsx';
 import { useMachineToasts } from '../../shell/toaster.tsx';
 import { FlowLoading } from '../../shell/flow-status.tsx';
 
@@ -122,16 +124,17 @@ export const TermsScreen = ({ actor }: { actor: TermsActor }) => {
               );
             })}
           </ul>
-          <button
-            type="button"
-            className="button button--primary terms__continue"
-            aria-disabled={!all || accepting}
-            onClick={() => {
-              if (!accepting) actor.send({ type: 'terms.accept' });
-            }}
+          {/* Unticked boxes: the press still reaches the machine, whose toast names what is missing
+              and marks the boxes; the same words sit under the button (issue 24). */}
+          <ActionButton
+            className="terms__continue"
+            unavailable={termsUnavailable(all)}
+            pressThrough
+            busy={accepting}
+            onClick={() => actor.send({ type: 'terms.accept' })}
           >
-            {accepting ? 'Enviando…' : 'Continuar'}
-          </button>
+            Continuar
+          </ActionButton>
         </>
       )}
     </section>

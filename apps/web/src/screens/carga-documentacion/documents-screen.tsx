@@ -11,6 +11,7 @@ import { useEffect, useId, useState } from 'react';
 import { useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { useFlowRoute } from '../../app/use-flow-route.ts';
+import { ActionButton } from '../../lib/action-button.tsx';
 import { Modal } from '../../shell/modal.tsx';
 import { useMachineToasts } from '../../shell/toaster.tsx';
 import { DocumentCard } from './document-card.tsx';
@@ -28,7 +29,6 @@ export const TOO_LARGE_TITLE = 'La documentación supera el tamaño permitido';
 
 export const DocumentsView = ({ actor }: { actor: DocumentsActor }) => {
   const headingId = useId();
-  const hintId = useId();
   const [tooLarge, setTooLarge] = useState(false);
   const slots = useSelector(actor, (s) => s.context.slots);
   const total = useSelector(actor, (s) => s.context.total);
@@ -80,20 +80,13 @@ export const DocumentsView = ({ actor }: { actor: DocumentsActor }) => {
       <SizeBar total={total} level={level} />
 
       <div className="documents__actions">
-        {!allowed && (
-          <small id={hintId} className="documents__hint">
-            {LIMIT_TEXTS.required}
-          </small>
-        )}
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={!allowed || view === 'busy'}
-          aria-describedby={allowed ? undefined : hintId}
+        <ActionButton
+          unavailable={allowed ? null : LIMIT_TEXTS.required}
+          busy={view === 'busy'}
           onClick={() => actor.send({ type: 'documents.submit' })}
         >
           Continuar
-        </button>
+        </ActionButton>
       </div>
 
       <Modal open={tooLarge} title={TOO_LARGE_TITLE} onClose={() => setTooLarge(false)} closeButton>

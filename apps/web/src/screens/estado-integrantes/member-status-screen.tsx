@@ -9,6 +9,8 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import './member-status.css';
 
+const COLUMNS = MEMBER_STATUS_TEXTS.columns;
+
 const MemberStatus = ({ idSolicitud }: { idSolicitud: string }) => {
   const actor = useActorRef(memberStatusMachine, { input: { idSolicitud } });
   const view = useSelector(actor, (s) =>
@@ -35,7 +37,7 @@ const MemberStatus = ({ idSolicitud }: { idSolicitud: string }) => {
           <table className="member-status__table">
             <thead>
               <tr>
-                {MEMBER_STATUS_TEXTS.columns.map((column) => (
+                {COLUMNS.map((column) => (
                   <th key={column} scope="col">
                     {column}
                   </th>
@@ -44,11 +46,15 @@ const MemberStatus = ({ idSolicitud }: { idSolicitud: string }) => {
             </thead>
             <tbody>
               {rows.map((row) => (
+                // Each cell carries its column's name for the narrow layout, where a row is a card and the
+                // header row is hidden (member-status.css).
                 <tr key={row.nroTributario}>
-                  <th scope="row">{row.nombre}</th>
-                  <td>{row.rol}</td>
-                  <td>{row.estado}</td>
-                  <td>
+                  <th scope="row" data-label={COLUMNS[0]}>
+                    {row.nombre}
+                  </th>
+                  <td data-label={COLUMNS[1]}>{row.rol}</td>
+                  <td data-label={COLUMNS[2]}>{row.estado}</td>
+                  <td data-label={COLUMNS[3]}>
                     {row.action.kind === 'start' ? (
                       <Link
                         href={paths.biometricInfoDni}

@@ -149,6 +149,7 @@ export const OtpCodeForm = ({ onSubmit, busy, locked, shakes }: OtpCodeFormProps
           })}
         </div>
       </fieldset>
+      {/* Not the shared ActionButton: '/getcode' is at its first-load budget (npm run size). */}
       <button
         type="submit"
         className="button button--primary otp-form__submit"

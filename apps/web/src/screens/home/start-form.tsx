@@ -1,7 +1,8 @@
 // 'Abrí tu cuenta empresa': the start form. Rules and messages come from core's schema; this file
 // only lays the fields out and hands the values to the start machine.
 import { isLocalHost } from '@alta/core/env/hosts';
-import { canSubmitStart, START_ACTIVITIES } from '@alta/core/start/start-activities';
+import { startUnavailable } from '@alta/core/shell/unavailable-reasons';
+import { START_ACTIVITIES } from '@alta/core/start/start-activities';
 import {
   DEFAULT_COUNTRY_CODE,
   phoneLimits,
@@ -13,6 +14,7 @@ import { useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useLazyStartFlow } from '../../app/start-flow.tsx';
 import { useAppForm } from '../../lib/form.tsx';
+import { useEarlyPress } from '../../lib/early-press.ts';
 import { useClientValue } from '../../lib/use-client-value.ts';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts';
 import { CaptchaBox } from '../../shell/captcha-box.tsx';
@@ -58,16 +60,18 @@ export const StartForm = () => {
   useTheme(values.actividad);
 
   const local = useClientValue(localHost, false);
-  const enabled = canSubmitStart({
-    local,
-    valid: v.is(startFormSchema, values),
-    captchaSolved,
+  const unavailable = startUnavailable({ local, valid: v.is(startFormSchema, values), captchaSolved });
+  // 'Abrir cuenta' (or Enter) pressed before the form hydrated: sent now, as the button would have,
+  // if it can be used (issue 24).
+  const early = useEarlyPress(formRef, () => {
+    if (unavailable === null) void form.handleSubmit();
   });
   const phoneMax = phoneLimits(values.codigoArea).max;
 
   return (
     <form.AppForm>
       <form.Form
+        {...early}
         ref={formRef}
         className="start-form"
         aria-labelledby={headingId}
@@ -138,7 +142,7 @@ export const StartForm = () => {
 
         <CaptchaBox onSolved={(token) => setCaptchaSolved(token !== null)} />
 
-        <form.SubmitButton disabled={!enabled}>Abrir cuenta</form.SubmitButton>
+        <form.SubmitButton unavailable={unavailable}>Abrir cuenta</form.SubmitButton>
       </form.Form>
     </form.AppForm>
   );

@@ -3,6 +3,7 @@
 import { totalPorcentaje } from '@alta/core/members/members.schema';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
+import { ActionButton } from '../../lib/action-button.tsx';
 import { formatPercent, MemberList } from './member-list.tsx';
 import type { MembersActor } from './members-flow.tsx';
 
@@ -34,15 +35,9 @@ export const ConfirmarIntegranteScreen = ({ actor }: { actor: MembersActor }) =>
         >
           Editar
         </button>
-        <button
-          type="button"
-          className="button button--primary"
-          disabled={sending}
-          aria-busy={sending || undefined}
-          onClick={() => actor.send({ type: 'members.confirm' })}
-        >
-          {sending ? 'Enviando…' : 'Confirmar'}
-        </button>
+        <ActionButton busy={sending} onClick={() => actor.send({ type: 'members.confirm' })}>
+          Confirmar
+        </ActionButton>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@
 // with core's schema (the spec's messages, tied to each input). The members machine decides whether
 // a checked member goes in (a duplicate tax number or one member too many is refused: `notice`).
 import type { SelectOption } from '../../lib/form.tsx';
-import { type MemberFormInput, memberFormSchema } from '@alta/core/members/members.schema';
+import { type MemberFormInput, memberFormSchema, PORCENTAJE_HINT } from '@alta/core/members/members.schema';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useAppForm } from '../../lib/form.tsx';
 
@@ -112,7 +112,11 @@ export const MemberForm = ({
           </form.AppField>
           <form.AppField name="porcentajeParticipacion">
             {(field) => (
-              <field.TextField label="Porcentaje de participación" hint="Entre 0 y 100" inputMode="decimal" />
+              <field.TextField
+                label="Porcentaje de participación"
+                hint={PORCENTAJE_HINT}
+                inputMode="decimal"
+              />
             )}
           </form.AppField>
           <form.AppField name="actividad">

@@ -4,6 +4,7 @@
 // tax conditions, the legal-address block the flow spawned, the declarations and Continuar.
 import { type AddressInput, EMPTY_ADDRESS } from '@alta/core/address/address.schema';
 import type { Option } from '@alta/core/api/configuracion';
+import { dataFormUnavailable } from '@alta/core/shell/unavailable-reasons';
 import type { personaFisicaMachine } from '@alta/core/persona-fisica/persona-fisica.machine';
 import type { personaJuridicaMachine } from '@alta/core/persona-juridica/persona-juridica.machine';
 import { useStore } from '@tanstack/react-form';
@@ -209,10 +210,12 @@ const DataFormTail = withFieldGroup({
           </group.AppField>
         </fieldset>
 
+        {/* Blocked, it still submits (a press or Enter): the form shows its field messages, and the flow
+            the address prompt (issue 24). */}
         <SubmitButton
-          blocked={!valid || !addressValidated}
+          unavailable={dataFormUnavailable({ valid, addressValidated })}
           busy={confirming}
-          onBlockedPress={() => void group.handleSubmit()}
+          pressThrough
         >
           Continuar
         </SubmitButton>

@@ -3,9 +3,11 @@
 // hydrates on the first interaction (issue 15). The machine, XState and the API client load when the
 // form is first touched, not with the first paint (issue 7).
 import type { ResumeForm as ResumeFormValues } from '@alta/core/resume/resume.schema';
+import { resumeUnavailable } from '@alta/core/shell/unavailable-reasons';
 import { CUIT_INPUT_MAX_LENGTH, resumeFormSchema } from '@alta/core/resume/resume.schema';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useAppForm } from '../../lib/form.tsx';
+import { useEarlyPress } from '../../lib/early-press.ts';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts';
 import { CaptchaBox } from '../../shell/captcha-box.tsx';
 import type { ResumeActor } from './resume-machine-host.tsx';
@@ -38,6 +40,9 @@ export default function ResumeForm() {
   });
 
   const formRef = useRef<HTMLFormElement>(null);
+  // Continuar pressed before the form hydrated: the captcha cannot be solved yet, so there is nothing
+  // to send; the boot script only keeps the browser from sending the form itself.
+  const early = useEarlyPress(formRef, () => {});
   useTypedBeforeHydration(formRef, (name, value) => {
     if (name === 'cuit') form.setFieldValue('cuit', value);
   });
@@ -47,6 +52,7 @@ export default function ResumeForm() {
       {/* AppForm around the whole form: the shared fields read the form's submit state. */}
       <form.AppForm>
         <form.Form
+          {...early}
           ref={formRef}
           className="resume__form"
           onFocus={() => setWanted(true)}
@@ -65,7 +71,7 @@ export default function ResumeForm() {
             )}
           </form.AppField>
           <CaptchaBox onSolved={(token) => setCaptchaSolved(token !== null)} />
-          <form.SubmitButton disabled={!captchaSolved} busy={resuming}>
+          <form.SubmitButton unavailable={resumeUnavailable(captchaSolved)} busy={resuming}>
             Continuar
           </form.SubmitButton>
         </form.Form>

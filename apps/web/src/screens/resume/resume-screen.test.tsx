@@ -38,9 +38,9 @@ describe('ResumeScreen', () => {
     const user = userEvent.setup();
     renderScreen();
     await user.type(screen.getByLabelText('CUIT'), '20123456789');
-    expect(continuar().disabled).toBe(true);
+    expect(continuar().getAttribute('aria-disabled') === 'true').toBe(true);
     await user.click(screen.getByLabelText('No soy un Robot'));
-    await waitFor(() => expect(continuar().disabled).toBe(false));
+    await waitFor(() => expect(continuar().getAttribute('aria-disabled') === 'true').toBe(false));
   });
 
   it('limits the CUIT to 14 characters and explains the format', async () => {
@@ -59,10 +59,10 @@ describe('ResumeScreen', () => {
     renderScreen();
     await user.type(screen.getByLabelText('CUIT'), '20-12345678-9');
     await user.click(screen.getByLabelText('No soy un Robot'));
-    await waitFor(() => expect(continuar().disabled).toBe(false));
+    await waitFor(() => expect(continuar().getAttribute('aria-disabled') === 'true').toBe(false));
     await user.click(continuar());
     expect(resumeRequest).toHaveBeenCalledWith('20-12345678-9');
-    expect(continuar().disabled).toBe(true);
+    expect(continuar().getAttribute('aria-disabled') === 'true').toBe(true);
     expect(continuar().getAttribute('aria-busy')).toBe('true');
   });
 
@@ -76,7 +76,7 @@ describe('ResumeScreen', () => {
     const location = renderScreen();
     await user.type(screen.getByLabelText('CUIT'), '20123456789');
     await user.click(screen.getByLabelText('No soy un Robot'));
-    await waitFor(() => expect(continuar().disabled).toBe(false));
+    await waitFor(() => expect(continuar().getAttribute('aria-disabled') === 'true').toBe(false));
     await user.click(continuar());
     await waitFor(() => expect(location.history?.at(-1)).toBe('/getcode/sol-9'));
   });

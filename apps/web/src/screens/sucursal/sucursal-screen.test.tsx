@@ -38,7 +38,7 @@ describe('SucursalScreen', () => {
   it('says so when no branch was found, and Continuar stays disabled', () => {
     render(<SucursalScreen {...props({ sucursales: [] })} />);
     expect(screen.getByRole('alert').textContent).toBe(NO_SUCURSALES_MESSAGE);
-    expect(screen.getByRole('button', { name: 'Continuar' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Continuar' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('sends the branch picked, then the officer, and submits a complete choice', async () => {
@@ -51,7 +51,7 @@ describe('SucursalScreen', () => {
     const oficiales = [{ codigo: 'OF-002-1', nombre: 'Ana', apellido: 'Gómez', email: 'a@b.c' }];
     const branch = props({ seleccion: { sucursalCodigo: '002', oficialCodigo: null }, oficiales });
     rerender(<SucursalScreen {...branch} />);
-    expect(screen.getByRole('button', { name: 'Continuar' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Continuar' }).getAttribute('aria-disabled')).toBe('true');
     await user.click(screen.getByRole('radio', { name: 'Ana Gómez' }));
     expect(branch.onSelectOficial).toHaveBeenCalledWith('OF-002-1');
 

@@ -3,7 +3,9 @@
 // choice; this screen renders them and sends what the user picks.
 import type { Oficial, SeleccionParcial, Sucursal } from '@alta/core/branch/branch.schema';
 import { isCompleteSeleccion, NO_SUCURSALES_MESSAGE } from '@alta/core/branch/branch.schema';
+import { branchUnavailable } from '@alta/core/shell/unavailable-reasons';
 import { useId } from 'react';
+import { ActionButton } from '../../lib/action-button.tsx';
 import './sucursal-screen.css';
 
 export interface SucursalScreenProps {
@@ -100,14 +102,13 @@ export const SucursalScreen = ({
             )
           ))}
 
-        <button
+        <ActionButton
           type="submit"
-          className="button button--primary"
-          disabled={!isCompleteSeleccion(seleccion) || confirming}
-          aria-busy={confirming || undefined}
+          unavailable={branchUnavailable(isCompleteSeleccion(seleccion))}
+          busy={confirming}
         >
           Continuar
-        </button>
+        </ActionButton>
       </form>
     </section>
   );
