@@ -1,6 +1,7 @@
 import { AppErrorBoundary } from '../shell/app-error-boundary.tsx';
 import { CaptchaChallenge } from '../shell/captcha-challenge.tsx';
 import { Layout } from '../shell/layout.tsx';
+import { RouteErrorBoundary } from '../shell/route-error-boundary.tsx';
 import { SessionExpiredModal } from '../shell/session-expired-modal.tsx';
 import { Toaster } from '../shell/toast-region.tsx';
 import { Router } from './router.tsx';
@@ -10,7 +11,9 @@ export const App = () => (
   <AppErrorBoundary>
     <StartFlowProvider>
       <Layout>
-        <Router />
+        <RouteErrorBoundary>
+          <Router />
+        </RouteErrorBoundary>
       </Layout>
       <SessionExpiredModal />
       <CaptchaChallenge />

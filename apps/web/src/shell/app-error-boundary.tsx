@@ -1,16 +1,17 @@
-// The last net: a render error anywhere shows what broke instead of a blank page. The way out is a
-// full page load of '/', which also throws away whatever state caused the error.
+// The last net, around the shell itself: a render error outside a screen (the screens have
+// RouteErrorBoundary) shows the same Spanish page with 'Reintentar' instead of a blank one.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RouteErrorPage } from './route-error-boundary.tsx';
 
 interface State {
-  error: Error | null;
+  error: unknown;
 }
 
 export class AppErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: unknown): State {
-    return { error: error instanceof Error ? error : new Error(String(error)) };
+    return { error: error ?? new Error('unknown') };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
@@ -18,15 +19,10 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   }
 
   override render() {
-    const { error } = this.state;
-    if (!error) return this.props.children;
+    if (this.state.error === null) return this.props.children;
     return (
-      <main id="main" className="error-screen">
-        <h1>Unexpected Application Error!</h1>
-        <p className="error-screen__detail">{error.message}</p>
-        <a className="button button--primary" href="/">
-          Volver al inicio
-        </a>
+      <main id="main" className="main">
+        <RouteErrorPage error={this.state.error} />
       </main>
     );
   }
