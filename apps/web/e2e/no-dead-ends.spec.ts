@@ -1,20 +1,51 @@
 // Issue 24, part A: no dead ends and nothing lost, as a new applicant lives it on a phone (360×740).
 // Each test reaches a failure through the sandbox's faults (docs/sandbox.md) or the network, and
 // checks the way on the page offers.
-import type { APIRequestContext, Browser } from '@playwright/test';
+import { encodeQrPayload } from '@alta/core/biometrics/qr-payload';
+import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test';
 import { apiConfirm, apiStart, type Steps } from './api-setup.ts';
+import {
+  apiPersonaAtBiometrics,
+  cardJpeg,
+  dniOf,
+  holdSession,
+  selfieJpeg,
+  uploadPhoto,
+  useFaceFake,
+} from './biometrics-support.ts';
 import { expect, test } from './fixtures.ts';
-import { freshPage, resumeThroughCode } from './helpers.ts';
+import { freshPage, resumeThroughCode, routeWithMessage, WEB_URL } from './helpers.ts';
 import { type Fault, injectFault } from './sandbox.ts';
 
 export const PHONE = { width: 360, height: 740 } as const;
 test.use({ viewport: PHONE });
 
+const continuar = (page: Page) => page.getByRole('button', { name: 'Continuar', exact: true });
+
+/** Front, back and selfie through the upload alternative (no camera here), to the selfie preview. */
+const uploadThree = async (page: Page, cuit: string) => {
+  const card = cardJpeg(dniOf(cuit));
+  const front = '/datos-biometricos/dni-provider/validar-dni-preview/';
+  await uploadPhoto(page, 'Foto del frente del DNI', { name: 'frente.jpg', buffer: card }, front);
+  await continuar(page).click();
+  await continuar(page).click();
+  const back = '/datos-biometricos/dni-provider/validar-dni-dorso-preview';
+  await uploadPhoto(page, 'Foto del dorso del DNI', { name: 'dorso.jpg', buffer: card }, back);
+  await continuar(page).click();
+  await continuar(page).click();
+  const selfie = '/datos-biometricos/facecapture-provider/face-preview';
+  await uploadPhoto(page, 'Foto de tu rostro', { name: 'selfie.jpg', buffer: selfieJpeg() }, selfie);
+};
+
 /** A request arranged through the API, a fault queued for it, then resumed in a fresh phone browser. */
 const resumeArranged = async (
   browser: Browser,
   request: APIRequestContext,
-  { prefix = '20', steps, fault }: { prefix?: '20' | '30'; steps?: Steps; fault?: Omit<Fault, 'idSolicitud'> },
+  {
+    prefix = '20',
+    steps,
+    fault,
+  }: { prefix?: '20' | '30'; steps?: Steps; fault?: Omit<Fault, 'idSolicitud'> },
 ) => {
   const started = await apiStart(request, prefix);
   if (steps) await apiConfirm(request, started, steps);
@@ -75,4 +106,105 @@ test('no branch for the address: a button back to the address on the data form',
   await expect(page.getByRole('heading', { name: 'Registrá los datos de tu empresa' })).toBeVisible();
   await expect(page.getByLabel('Localidad')).toHaveValue('PALERMO');
   await context.close();
+});
+
+test('a request not waiting for biometrics says so at once, with Reintentar and the way to its step', async ({
+  page,
+  request,
+}) => {
+  // Started and its code validated, nothing confirmed: INICIADA, still in its data steps.
+  await holdSession(page, await apiStart(request, '20'));
+  await page.goto('/datos-biometricos/info-dni');
+  await expect(
+    page.getByRole('heading', { name: 'Tu solicitud todavía no está lista para validar tu identidad' }),
+  ).toBeVisible({ timeout: 3000 });
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+  await page.getByRole('link', { name: 'Retomar el trámite' }).click();
+  await expect(page).toHaveURL('/continuar-tramite');
+});
+
+test("a failed identity check with attempts left: its error page offers 'Reintentar' back to info-dni", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await useFaceFake(page);
+  const persona = await apiPersonaAtBiometrics(request);
+  await holdSession(page, persona);
+  const message = 'No pudimos validar tu identidad. Podés volver a intentarlo (te quedan 2 intentos).';
+  await injectFault(request, {
+    path: `/biometria/validar-identidad/${persona.idSolicitud}`,
+    method: 'POST',
+    status: 400,
+    errorCode: 'ValidacionIdentidadFallida',
+    errorMessage: message,
+  });
+  await page.goto('/datos-biometricos/info-dni');
+  await continuar(page).click();
+  await page
+    .getByRole('dialog', { name: 'Consentimiento de uso de datos' })
+    .getByRole('button', { name: 'Acepto' })
+    .click();
+  await uploadThree(page, persona.cuit);
+  await continuar(page).click();
+  await expect(page).toHaveURL(routeWithMessage('/error-primary', message));
+  await expect(page.getByText(message)).toBeVisible();
+  // A reload keeps the way back (it lives in the history entry).
+  await page.reload();
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page).toHaveURL('/datos-biometricos/info-dni');
+  await expect(page.getByRole('heading', { name: 'Validemos tu identidad' })).toBeVisible();
+});
+
+test('a phone reloaded more than 90 s after it opened the QR keeps going (no "El código QR venció")', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const persona = await apiPersonaAtBiometrics(request);
+  // A QR drawn 85 s ago: still valid when the phone opens it, past 90 s when the phone reloads.
+  const timestamp = Date.now() - 85_000;
+  const query = encodeQrPayload({
+    doc: persona.cuit.replace(/-/g, ''),
+    idSolicitud: persona.idSolicitud,
+    timestamp,
+    genero: 'F',
+    tipoPersona: 'FISICA',
+    qr: true,
+  });
+  const context = await browser.newContext({ ...devices['Pixel 5'], viewport: PHONE, baseURL: WEB_URL });
+  const phone = await context.newPage();
+  await phone.goto(`/datos-biometricos/dni-provider/validar-dni-frente?q=${query}`);
+  await expect(phone).toHaveURL((url) => url.pathname === '/datos-biometricos/info-dni');
+  await expect(continuar(phone)).toBeVisible();
+  const wait = timestamp + 91_000 - Date.now();
+  if (wait > 0) await phone.waitForTimeout(wait);
+  await phone.reload();
+  await expect(phone.getByRole('heading', { name: 'Validemos tu identidad' })).toBeVisible();
+  await expect(continuar(phone)).toBeVisible();
+  await expect(phone.getByText('El código QR venció.', { exact: false })).toHaveCount(0);
+  await expect(phone.getByText('Error en el proceso de Biometria, vuelva a intentarlo')).toHaveCount(0);
+  await context.close();
+});
+
+test("a screen whose code fails to load: a Spanish page with 'Reintentar', which loads it", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Abrí tu cuenta empresa' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The network drops every script from now on: the FAQ's code cannot arrive.
+  await page.route('**/assets/*.js', (route) => route.abort('internetdisconnected'));
+  await page
+    .getByRole('link', { name: /preguntas frecuentes/i })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'No pudimos cargar esta pantalla' })).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  await expect(page.getByText(/dynamically imported module/)).toHaveCount(0);
+  await page.unroute('**/assets/*.js');
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page).toHaveURL('/preguntas-frecuentes');
+  await expect(page.getByRole('heading', { name: 'No pudimos cargar esta pantalla' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });

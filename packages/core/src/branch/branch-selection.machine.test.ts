@@ -139,7 +139,7 @@ describe('branchSelectionMachine', () => {
     expect(actor.getSnapshot().context.seleccion).toEqual({ sucursalCodigo: '001', oficialCodigo: null });
   });
 
-  it("a failed officer list offers a retry, and picking the same branch again asks again (issue 24)", async () => {
+  it('a failed officer list offers a retry, and picking the same branch again asks again (issue 24)', async () => {
     let calls = 0;
     const { actor } = start({
       oficiales: async (codigo) => {
@@ -152,7 +152,10 @@ describe('branchSelectionMachine', () => {
     expect(actor.getSnapshot().context.oficialesFailed).toBe(true);
     actor.send({ type: 'oficiales.retry' });
     await waitFor(actor, (s) => s.matches('choosing') && s.context.oficiales.length > 0);
-    expect(actor.getSnapshot().context).toMatchObject({ oficialesFailed: false, oficiales: [{ codigo: 'OF-001-1' }] });
+    expect(actor.getSnapshot().context).toMatchObject({
+      oficialesFailed: false,
+      oficiales: [{ codigo: 'OF-001-1' }],
+    });
     // With the officers in, neither a retry nor the same branch again does anything.
     actor.send({ type: 'oficiales.retry' });
     actor.send({ type: 'oficial.select', codigo: 'OF-001-1' });

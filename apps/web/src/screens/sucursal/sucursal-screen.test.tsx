@@ -49,7 +49,10 @@ describe('SucursalScreen', () => {
 
   it("offers 'Reintentar' when the branch's officers failed, and a click on the checked branch asks too", async () => {
     const user = userEvent.setup();
-    const failed = props({ seleccion: { sucursalCodigo: '002', oficialCodigo: null }, oficialesFailed: true });
+    const failed = props({
+      seleccion: { sucursalCodigo: '002', oficialCodigo: null },
+      oficialesFailed: true,
+    });
     render(<SucursalScreen {...failed} />);
     expect(screen.getByRole('alert').textContent).toBe('No pudimos cargar los oficiales de esta sucursal.');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
