@@ -15,6 +15,7 @@ import {
 } from './biometrics-support.ts';
 import { expect, test } from './fixtures.ts';
 import { freshPage, resumeThroughCode, routeWithMessage, WEB_URL } from './helpers.ts';
+import { addMember, resumeCompanyAt } from './members-documents.ts';
 import { type Fault, injectFault } from './sandbox.ts';
 
 export const PHONE = { width: 360, height: 740 } as const;
@@ -207,4 +208,21 @@ test("a screen whose code fails to load: a Spanish page with 'Reintentar', which
   await expect(page).toHaveURL('/preguntas-frecuentes');
   await expect(page.getByRole('heading', { name: 'No pudimos cargar esta pantalla' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('members typed on /integrantes survive a reload', async ({ page, request }) => {
+  await resumeCompanyAt(page, request, 'integrantes');
+  await addMember(page, {
+    nombres: 'Ana María',
+    apellidos: 'Gómez',
+    cuit: '27-23456789-1',
+    porcentaje: '60',
+    firmante: true,
+    representante: true,
+    email: 'ana.gomez@example.com',
+  });
+  await expect(page.getByText('Integrantes cargados (1)')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Integrantes cargados (1)')).toBeVisible();
+  await expect(page.getByText('Ana María Gómez')).toBeVisible();
 });

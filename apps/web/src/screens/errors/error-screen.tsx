@@ -19,8 +19,9 @@ const readRetry = (): RetryRoute | null =>
 
 export default function ErrorScreen({ variant, message }: ErrorScreenProps) {
   const [, navigate] = useLocation();
-  // Read once: the entry this page was opened with (a reload keeps it).
-  const [retry] = useState(readRetry);
+  // Read once after hydration (/error is prerendered): the entry this page was opened with.
+  const [retry, setRetry] = useState<RetryRoute | null>(null);
+  useEffect(() => setRetry(readRetry()), []);
   // One 'error' event per error screen shown; the message stays out of it (it may name the person).
   useEffect(() => {
     pushAnalytics(ANALYTICS_EVENTS.error);
