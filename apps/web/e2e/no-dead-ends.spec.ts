@@ -14,9 +14,20 @@ import {
   useFaceFake,
 } from './biometrics-support.ts';
 import { expect, test } from './fixtures.ts';
-import { freshPage, resumeThroughCode, routeWithMessage, WEB_URL } from './helpers.ts';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  fillStartForm,
+  freshPage,
+  randomCuit,
+  resumeThroughCode,
+  routeWithMessage,
+  startRequest,
+  submitStart,
+  typeCode,
+  WEB_URL,
+} from './helpers.ts';
 import { addMember, resumeCompanyAt } from './members-documents.ts';
-import { type Fault, injectFault } from './sandbox.ts';
+import { API_URL, type Fault, injectFault, readCode } from './sandbox.ts';
 
 export const PHONE = { width: 360, height: 740 } as const;
 test.use({ viewport: PHONE });
@@ -225,4 +236,65 @@ test('members typed on /integrantes survive a reload', async ({ page, request })
   await page.reload();
   await expect(page.getByText('Integrantes cargados (1)')).toBeVisible();
   await expect(page.getByText('Ana María Gómez')).toBeVisible();
+});
+
+/** The GET /otp calls the page makes from now on. */
+const codeRequests = (page: Page): string[] => {
+  const seen: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'GET' && r.url().startsWith(`${API_URL}/otp?`)) seen.push(r.url());
+  });
+  return seen;
+};
+
+test('a reload of /getcode asks for no new code: the one in the mailbox still works, its countdown goes on', async ({
+  page,
+  request,
+}) => {
+  const { idSolicitud } = await startRequest(page, request, { cuit: randomCuit('20') });
+  const code = await readCode(request, idSolicitud);
+  const requests = codeRequests(page);
+  await page.reload();
+  await expect(page.getByText(/^Solicita otro en 0:[0-5]\d$/)).toBeVisible();
+  expect(requests).toEqual([]);
+  expect(await readCode(request, idSolicitud)).toBe(code);
+  await typeCode(page, code);
+  await page.getByRole('button', { name: 'Validar' }).click();
+  await expect(page).toHaveURL('/onboarding-empresas/oferta-producto', { timeout: 10_000 });
+});
+
+test('/getcode keeps the agro theme of the start form after a reload', async ({ page, request }) => {
+  await startRequest(page, request, { cuit: randomCuit('20'), actividad: 'AGRO_NYP' });
+  await expect(page.locator('body')).toHaveAttribute('data-theme', 'agro');
+  await page.reload();
+  await expect(page.getByText(/^Solicita otro en \d+:\d\d$/)).toBeVisible();
+  await expect(page.locator('body')).toHaveAttribute('data-theme', 'agro');
+});
+
+test('GET /otp answering 503 leaves for the catalogue page (journey §8), which has a way on', async ({
+  page,
+  request,
+}) => {
+  await page.route(`${API_URL}/otp?*`, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          headers: {
+            'access-control-allow-origin': WEB_URL,
+            'access-control-allow-credentials': 'true',
+          },
+          body: JSON.stringify({
+            error: [{ errorCode: 'ServicioNoDisponible', errorMessage: 'Servicio no disponible' }],
+          }),
+        })
+      : route.continue(),
+  );
+  await page.goto('/');
+  await fillStartForm(page, { cuit: randomCuit('20') });
+  expect((await submitStart(page, request)).status()).toBe(201);
+  await expect(page).toHaveURL(routeWithMessage('/error-secondary', DEFAULT_ERROR_MESSAGE));
+  await expect(page.getByText(DEFAULT_ERROR_MESSAGE)).toBeVisible();
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await expect(page).toHaveURL('/');
 });

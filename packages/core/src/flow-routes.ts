@@ -22,6 +22,7 @@ import type { resumeMachine } from './resume/resume.machine.ts';
 import { BIOMETRIC_BASE, paths } from './routes.ts';
 import type { ErrorPageState } from './shell/retry-route.ts';
 import { sessionIsPersonaFisica } from './session/session-data.ts';
+import { activityTheme, type Theme } from './shell/theme.ts';
 import type { startMachine } from './start/start.machine.ts';
 
 type Entry<S> = readonly [state: string, path: (snapshot: S) => string];
@@ -41,11 +42,18 @@ const leftTo = (snapshot: { context: { outcome: { navigateTo?: string } | null }
  */
 export interface CodeScreenState {
   email: string | null;
+  /** The start form's theme (its activity): a reload of the code screen keeps it (issue 24). */
+  theme?: Theme;
 }
 const onCodeScreen = (path: string | null) => !!path?.startsWith(paths.getCode(''));
 
 export const startRouteState = (snapshot: SnapshotFrom<typeof startMachine>): CodeScreenState | undefined =>
-  snapshot.matches('codeEntry') ? { email: snapshot.context.values?.email ?? null } : undefined;
+  snapshot.matches('codeEntry')
+    ? {
+        email: snapshot.context.values?.email ?? null,
+        theme: activityTheme(snapshot.context.values?.actividad),
+      }
+    : undefined;
 
 export const resumeRouteState = (
   snapshot: SnapshotFrom<typeof resumeMachine>,

@@ -1,3 +1,4 @@
+import { ApiError } from '@alta/core/api/api-error';
 import { NETWORK_FAILURE, OTP_REJECTION } from '@alta/core/testing/otp/otp.fixtures';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -174,8 +175,8 @@ describe('GetCodeScreen: the resend area', () => {
     expect(mockedRequest).toHaveBeenCalledTimes(2);
   });
 
-  it("offers 'No recibiste el código? Enviar otro código' when the request failed", async () => {
-    mockedRequest.mockRejectedValueOnce(NETWORK_FAILURE);
+  it("offers 'No recibiste el código? Enviar otro código' when the request failed and the catalogue stays", async () => {
+    mockedRequest.mockRejectedValueOnce(new ApiError(403, 'sesionExpirada', 'x'));
     const user = userEvent.setup();
     renderScreen();
     await user.click(
@@ -183,5 +184,27 @@ describe('GetCodeScreen: the resend area', () => {
     );
     expect(mockedRequest).toHaveBeenCalledTimes(2);
     await screen.findByRole('button', { name: 'Enviar otro codigo' });
+  });
+
+  it('leaves for the error page when the code cannot be asked for (no answer, a 503; issue 24)', async () => {
+    mockedRequest.mockRejectedValueOnce(NETWORK_FAILURE);
+    const location = renderScreen();
+    await waitFor(() => expect(location.history?.at(-1)).toMatch(/^\/error-secondary\//));
+  });
+
+  it('a reload while the countdown runs asks for no new code and shows what is left of it (issue 24)', async () => {
+    mockedRequest.mockResolvedValue({ expiresHeader: '60000' });
+    renderScreen();
+    await screen.findByText(/^Solicita otro en [01]:\d\d$/);
+    expect(mockedRequest).toHaveBeenCalledTimes(1);
+    // A page reload: the screen is drawn again from nothing, without leaving it first.
+    cleanup();
+    sessionStorage.setItem(
+      'codigoPedido',
+      JSON.stringify({ idSolicitud: 'sol-1', until: Date.now() + 30_000 }),
+    );
+    renderScreen();
+    await screen.findByText(/^Solicita otro en 0:[23]\d$/);
+    expect(mockedRequest).toHaveBeenCalledTimes(1);
   });
 });
