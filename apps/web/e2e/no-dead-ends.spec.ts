@@ -26,7 +26,14 @@ import {
   typeCode,
   WEB_URL,
 } from './helpers.ts';
-import { addMember, resumeCompanyAt } from './members-documents.ts';
+import {
+  addMember,
+  documentCard,
+  makePdf,
+  resumeCompanyAt,
+  setEstado,
+  uploadTo,
+} from './members-documents.ts';
 import { API_URL, type Fault, injectFault, readCode } from './sandbox.ts';
 
 export const PHONE = { width: 360, height: 740 } as const;
@@ -297,4 +304,22 @@ test('GET /otp answering 503 leaves for the catalogue page (journey §8), which 
   await expect(page.getByText(DEFAULT_ERROR_MESSAGE)).toBeVisible();
   await page.getByRole('button', { name: 'Volver' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('an optional document the bank REJECTED asks for a new file but does not block Continuar', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const { idSolicitud } = await resumeCompanyAt(page, request, 'DOCUMENTACION');
+  await setEstado(request, idSolicitud, 'ESTATUTO', 'VALIDO');
+  await setEstado(request, idSolicitud, 'ACTA_ASAMBLEA', 'VALIDO');
+  await setEstado(request, idSolicitud, 'PODER', 'REJECTED');
+  await page.reload();
+  await expect(documentCard(page, 'Poder').getByText('Por favor cargá el documento nuevamente')).toBeVisible();
+  await uploadTo(page, 'DNI de firmantes', [makePdf('dni.pdf', 2_000)]);
+  const continuar = page.getByRole('button', { name: 'Continuar' });
+  await expect(continuar).toBeEnabled();
+  await continuar.click();
+  await expect(page).toHaveURL('/onboarding-empresas/evaluando-documentacion', { timeout: 30_000 });
 });
