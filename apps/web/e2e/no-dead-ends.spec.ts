@@ -3,7 +3,7 @@
 // checks the way on the page offers.
 import { encodeQrPayload } from '@alta/core/biometrics/qr-payload';
 import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test';
-import { apiConfirm, apiStart, type Steps } from './api-setup.ts';
+import { apiConfirm, apiPost, apiStart, type Steps } from './api-setup.ts';
 import {
   apiPersonaAtBiometrics,
   cardJpeg,
@@ -34,7 +34,7 @@ import {
   setEstado,
   uploadTo,
 } from './members-documents.ts';
-import { API_URL, type Fault, injectFault, readCode } from './sandbox.ts';
+import { API_URL, type Fault, injectFault, QA_URL, readCode } from './sandbox.ts';
 
 export const PHONE = { width: 360, height: 740 } as const;
 test.use({ viewport: PHONE });
@@ -316,10 +316,72 @@ test('an optional document the bank REJECTED asks for a new file but does not bl
   await setEstado(request, idSolicitud, 'ACTA_ASAMBLEA', 'VALIDO');
   await setEstado(request, idSolicitud, 'PODER', 'REJECTED');
   await page.reload();
-  await expect(documentCard(page, 'Poder').getByText('Por favor cargá el documento nuevamente')).toBeVisible();
+  await expect(
+    documentCard(page, 'Poder').getByText('Por favor cargá el documento nuevamente'),
+  ).toBeVisible();
   await uploadTo(page, 'DNI de firmantes', [makePdf('dni.pdf', 2_000)]);
   const continuar = page.getByRole('button', { name: 'Continuar' });
   await expect(continuar).toBeEnabled();
   await continuar.click();
   await expect(page).toHaveURL('/onboarding-empresas/evaluando-documentacion', { timeout: 30_000 });
+});
+
+test("a company member who reaches '¡Ya sos cliente!' through the waiting page leaves the survey's ids", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const company = await apiStart(request, '30');
+  await apiConfirm(request, company, { sucursal: true });
+  const [ana, bruno] = [randomCuit('20'), randomCuit('20')];
+  const both = { firmante: true, representanteLegal: true };
+  const member = (nroTributario: string, nombre: string) => ({
+    nroTributario,
+    porcentajeParticipacion: 50,
+    ...both,
+    nombre,
+    apellido: 'Gómez',
+    actividad: 'NEGOCIOS_Y_PROFESIONALES',
+    telefono: '43214321',
+    codigoPais: '54',
+    codigoArea: '11',
+    email: `${nombre.toLowerCase()}@example.com`,
+  });
+  await apiPost(request, company, 'integrantes', {
+    idSolicitud: company.idSolicitud,
+    integrantes: [member(ana, 'Ana'), member(bruno, 'Bruno')],
+  });
+  const patched = await request.patch(`${QA_URL}/solicitudes/${company.idSolicitud}`, {
+    data: { pagina: 'ESTADO INTEGRANTES', estadoInternoNombre: 'AGUARDANDO_BIOMETRIA' },
+  });
+  expect(patched.ok()).toBe(true);
+  const done = async (cuit: string) =>
+    expect(
+      (
+        await request.patch(`${QA_URL}/biometria/${company.idSolicitud}/${cuit}`, {
+          data: { estado: 'COMPLETADO', tycAceptados: true },
+        })
+      ).ok(),
+    ).toBe(true);
+
+  await holdSession(page, company);
+  await page.goto(`/estado-integrantes/${company.idSolicitud}`);
+  await page
+    .getByRole('row', { name: /^Ana Gómez/ })
+    .getByRole('link', { name: 'Iniciar Biometria' })
+    .click();
+  await expect(page).toHaveURL('/datos-biometricos/info-dni');
+  // Ana finishes on her phone; this computer sees it and waits for the others.
+  await done(ana);
+  await expect(page).toHaveURL('/datos-biometricos/aguardando-producto', { timeout: 15_000 });
+  // The last member finishes: the request is a client, and the waiting page moves on.
+  await done(bruno);
+  await expect(page).toHaveURL('/onboarding-empresas/cuenta-creada-exitosamente', { timeout: 15_000 });
+  await expect(page.getByText('¡Ya sos cliente!')).toBeVisible();
+  const ids = await page.evaluate(() => ({
+    clientId: sessionStorage.getItem('clientId'),
+    iniciativeId: sessionStorage.getItem('iniciativeId'),
+    firstName: sessionStorage.getItem('firstName'),
+  }));
+  expect(ids).toEqual({ clientId: ana, iniciativeId: 'OBE-PYME', firstName: 'Ana' });
 });

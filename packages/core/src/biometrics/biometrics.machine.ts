@@ -292,7 +292,9 @@ export const biometricsMachine = biometricsSetup.createMachine({
       },
     },
     // Others are pending (or, on the QR phone without a session, cannot be known): the waiting text.
-    membersPending: { type: 'final' },
+    // The member is done: the survey's identifiers are theirs, kept now, since the account page may come
+    // later through the waiting page, which knows no member (issue 24).
+    membersPending: { type: 'final', entry: 'keepSurveyIdentifiers' },
     // The sign-up ended on the phone: the account page (alta_exitosa as trackSignUpEndedOnPhone says).
     finishedElsewhere: { type: 'final', entry: 'keepSurveyIdentifiers' },
     success: { type: 'final', entry: ['keepSurveyIdentifiers', 'trackSignUp'] },

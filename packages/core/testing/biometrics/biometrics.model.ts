@@ -214,6 +214,9 @@ export const biometricsModel: ModelSpec<typeof biometricsMachine> = {
     },
     membersPending: (s, log) => {
       expect(routeFor(BIOMETRICS_ROUTES, s)).toBe(paths.biometricWaitingProduct);
+      // The account page may come later through the waiting page: the survey's identifiers are kept.
+      expect(readItem(STORAGE_KEYS.clientId)).toBe(s.context.holder?.nroTributario.replace(/-/g, ''));
+      expect(readItem(STORAGE_KEYS.iniciativeId)).toBe(s.context.personaFisica ? 'OBE-NYP' : 'OBE-PYME');
       // A persona física waits there only when the watch saw the request waiting for its product.
       if (s.context.personaFisica) expect(log.calls.validarIdentidad).toBeUndefined();
     },
