@@ -385,3 +385,15 @@ test("a company member who reaches '¡Ya sos cliente!' through the waiting page 
   }));
   expect(ids).toEqual({ clientId: ana, iniciativeId: 'OBE-PYME', firstName: 'Ana' });
 });
+
+test("the spec's other biometric route names open info-dni instead of 'Ruta no válida'", async ({
+  page,
+  request,
+}) => {
+  await holdSession(page, await apiPersonaAtBiometrics(request));
+  for (const alias of ['/info-dni', '/validar-dni', '/validar-rostro', '/face-capture', '/dni-provider']) {
+    await page.goto(alias);
+    await expect(page, alias).toHaveURL('/datos-biometricos/info-dni');
+    await expect(page.getByRole('heading', { name: 'Validemos tu identidad' })).toBeVisible();
+  }
+});
