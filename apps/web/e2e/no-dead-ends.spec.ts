@@ -179,10 +179,11 @@ test('a phone reloaded more than 90 s after it opened the QR keeps going (no "El
   browser,
   request,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const persona = await apiPersonaAtBiometrics(request);
-  // A QR drawn 85 s ago: still valid when the phone opens it, past 90 s when the phone reloads.
-  const timestamp = Date.now() - 85_000;
+  // A QR drawn 60 s ago: still valid when the phone opens it (even on a slow machine), past 90 s when
+  // the phone reloads.
+  const timestamp = Date.now() - 60_000;
   const query = encodeQrPayload({
     doc: persona.cuit.replace(/-/g, ''),
     idSolicitud: persona.idSolicitud,

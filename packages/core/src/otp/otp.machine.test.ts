@@ -111,23 +111,40 @@ describe('otpMachine: a reload and a failed code request (issue 24)', () => {
   };
   afterEach(() => vi.restoreAllMocks());
 
+  const arrivedBy = (type: string, path = '/getcode/sol-1') =>
+    vi
+      .spyOn(performance, 'getEntriesByType')
+      .mockReturnValue([{ type, name: `http://localhost:5173${path}` }] as unknown as PerformanceEntryList);
+
   it('a reload while the countdown of the code asked for runs asks for no new code and keeps its countdown', async () => {
+    arrivedBy('navigate');
     const first = withApi(async () => ({ expiresHeader: '60000' }));
     await waitFor(first.actor, (s) => s.matches({ resend: 'counting' }));
     expect(first.calls).toEqual(['sol-1']);
-    expect(freshCodeRemainingMs('sol-1')).toBeGreaterThan(59_000);
     first.actor.stop();
+    arrivedBy('reload');
+    expect(freshCodeRemainingMs('sol-1')).toBeGreaterThan(59_000);
     const reloaded = withApi(async () => ({ expiresHeader: '60000' }));
     await waitFor(reloaded.actor, (s) => s.matches({ resend: 'counting' }));
     expect(reloaded.calls).toEqual([]);
     expect(reloaded.actor.getSnapshot().context.remainingMs).toBeGreaterThan(58_000);
     expect(reloaded.actor.getSnapshot().context.remainingMs).toBeLessThanOrEqual(60_000);
     reloaded.actor.stop();
-    // Once the countdown is over (or for another request): a code is asked for as before.
+    // Once the countdown is over: a code is asked for as before.
     noteCodeRequested('sol-1', 60_000, Date.now() - 61_000);
     const later = withApi(async () => ({ expiresHeader: '60000' }));
     await waitFor(later.actor, (s) => s.matches({ resend: 'counting' }));
     expect(later.calls).toEqual(['sol-1']);
+  });
+
+  it('any other arrival at the screen (a resume, a reload of another page) asks for a new code', async () => {
+    noteCodeRequested('sol-1', 60_000);
+    arrivedBy('navigate');
+    expect(freshCodeRemainingMs('sol-1')).toBe(0);
+    arrivedBy('reload', '/continuar-tramite');
+    const resumed = withApi(async () => ({ expiresHeader: '60000' }));
+    await waitFor(resumed.actor, (s) => s.matches({ resend: 'counting' }));
+    expect(resumed.calls).toEqual(['sol-1']);
   });
 
   it('an accepted code forgets the request, so a later visit asks for a new one', async () => {
@@ -135,6 +152,7 @@ describe('otpMachine: a reload and a failed code request (issue 24)', () => {
     await waitFor(actor, (s) => s.matches({ resend: 'counting' }));
     actor.send({ type: 'otp.submit', values: CODE });
     await waitFor(actor, (s) => s.matches({ code: 'validated' }));
+    arrivedBy('reload');
     expect(freshCodeRemainingMs('sol-1')).toBe(0);
   });
 

@@ -1,9 +1,11 @@
 // The code this tab asked for on /getcode, while its resend countdown runs (issue 24): a reload of the
 // code screen must not ask for another, since a new code replaces the one already in the mailbox. The
-// code machine notes each request with its countdown and, starting, takes up a fresh one's countdown
-// instead of asking again. The screen forgets it when the user leaves it (Volver, Back, the code
-// accepted), so a later visit (a resume) asks for a new code as before. Nothing of the code is kept.
+// code machine notes each request with its countdown and, when this page is a reload (or Back/Forward)
+// of that very code screen, takes up its countdown instead of asking again. Any other arrival (a
+// resume, a new start) asks for a new code as before, and leaving the screen within the app forgets
+// it. Nothing of the code itself is kept.
 import * as v from 'valibot';
+import { paths } from '../routes.ts';
 import { DRAFT_KEYS, readItem, removeItem, writeItem } from './storage.ts';
 
 const recordSchema = v.object({ idSolicitud: v.string(), until: v.number() });
@@ -12,8 +14,24 @@ const recordSchema = v.object({ idSolicitud: v.string(), until: v.number() });
 export const noteCodeRequested = (idSolicitud: string, countdownMs: number, now: number = Date.now()) =>
   writeItem(DRAFT_KEYS.codigoPedido, JSON.stringify({ idSolicitud, until: now + countdownMs }));
 
-/** What is left of the countdown of a code this tab asked for this request; 0 when none runs. */
+/** Whether this document was loaded by a reload (or Back/Forward) of `path`, not by a link or a move. */
+const reloadOf = (path: string): boolean => {
+  const [entry] = (globalThis.performance?.getEntriesByType?.('navigation') ??
+    []) as PerformanceNavigationTiming[];
+  if (!entry || (entry.type !== 'reload' && entry.type !== 'back_forward')) return false;
+  try {
+    return new URL(entry.name).pathname === path;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * On a reload of this request's code screen, what is left of the countdown of the code this tab asked
+ * for there; 0 otherwise, or when none runs.
+ */
 export const freshCodeRemainingMs = (idSolicitud: string, now: number = Date.now()): number => {
+  if (!reloadOf(paths.getCode(idSolicitud))) return 0;
   let stored: unknown = null;
   try {
     stored = JSON.parse(readItem(DRAFT_KEYS.codigoPedido) ?? 'null');

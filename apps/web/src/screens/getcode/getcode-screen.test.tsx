@@ -43,6 +43,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.restoreAllMocks();
 });
 
 describe('GetCodeScreen: the four boxes', () => {
@@ -198,6 +199,9 @@ describe('GetCodeScreen: the resend area', () => {
     await screen.findByText(/^Solicita otro en [01]:\d\d$/);
     expect(mockedRequest).toHaveBeenCalledTimes(1);
     // A page reload: the screen is drawn again from nothing, without leaving it first.
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'reload', name: 'http://localhost:5173/getcode/sol-1' },
+    ] as unknown as PerformanceEntryList);
     cleanup();
     sessionStorage.setItem(
       'codigoPedido',
