@@ -21,6 +21,7 @@ import {
   randomCuit,
   resumeThroughCode,
   routeWithMessage,
+  solveCaptcha,
   startRequest,
   submitStart,
   typeCode,
@@ -34,6 +35,7 @@ import {
   setEstado,
   uploadTo,
 } from './members-documents.ts';
+import { noteTyped } from './pii.ts';
 import { API_URL, type Fault, injectFault, QA_URL, readCode } from './sandbox.ts';
 
 export const PHONE = { width: 360, height: 740 } as const;
@@ -397,4 +399,33 @@ test("the spec's other biometric route names open info-dni instead of 'Ruta no v
     await expect(page, alias).toHaveURL('/datos-biometricos/info-dni');
     await expect(page.getByRole('heading', { name: 'Validemos tu identidad' })).toBeVisible();
   }
+});
+
+test('a mistyped e-mail is corrected: Volver, the home form keeps the rest, the code goes to the new address', async ({
+  page,
+  request,
+}) => {
+  const cuit = randomCuit('20');
+  const { idSolicitud } = await startRequest(page, request, { cuit, email: `e2e-${cuit}@exampel.con` });
+  await expect(
+    page.getByText('¿No es tu correo? Tocá Volver, corregilo y abrí la cuenta de nuevo.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Volver' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByLabel('CUIT', { exact: true })).toHaveValue(cuit);
+  const fixed = `e2e-${cuit}@example.com`;
+  noteTyped(fixed);
+  await page.getByLabel('Correo Electrónico').fill(fixed);
+  const robot = page.getByRole('checkbox', { name: 'No soy un Robot' });
+  if (!(await robot.isChecked())) await solveCaptcha(page);
+  const answer = await submitStart(page, request);
+  expect(answer.status()).toBe(201);
+  expect(((await answer.json()) as { idSolicitud: string }).idSolicitud).toBe(idSolicitud);
+  await expect(page).toHaveURL(`/getcode/${idSolicitud}`);
+  await expect(page.getByText(fixed)).toBeVisible();
+  const mailbox = await (await request.get(`${QA_URL}/mailbox/${idSolicitud}`)).json();
+  expect(mailbox.email).toBe(fixed);
+  await typeCode(page, await readCode(request, idSolicitud));
+  await page.getByRole('button', { name: 'Validar' }).click();
+  await expect(page).toHaveURL('/onboarding-empresas/oferta-producto', { timeout: 10_000 });
 });

@@ -65,6 +65,8 @@ const CodeEntry = ({ idSolicitud }: { idSolicitud: string }) => {
         {view.validated ? 'Validación correcta' : ''}
       </p>
       <p className="getcode__hint">Si no lo encontrás, revisá tu carpeta de correo no deseado (spam).</p>
+      {/* Ours (issue 24): a mistyped address is corrected from the home form, which keeps the rest. */}
+      <p className="getcode__hint">¿No es tu correo? Tocá Volver, corregilo y abrí la cuenta de nuevo.</p>
       <ResendArea
         state={view.resend}
         remainingMs={view.remainingMs}
