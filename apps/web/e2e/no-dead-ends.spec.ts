@@ -1,25 +1,13 @@
-// Issue 24, part A: no dead ends and nothing lost, as a new applicant lives it on a phone (360×740).
-// Each test reaches a failure through the sandbox's faults (docs/sandbox.md) or the network, and
-// checks the way on the page offers.
+// Issue 24, part A: no dead ends, as a new applicant lives it on a phone (360×740). Each test reaches a
+// failure through the sandbox's faults (docs/sandbox.md) or the network, and checks the way on the
+// page offers.
 import { encodeQrPayload } from '@alta/core/biometrics/qr-payload';
-import { type APIRequestContext, type Browser, devices, type Page } from '@playwright/test';
-import { apiConfirm, apiPost, apiStart, type Steps } from './api-setup.ts';
-import {
-  apiPersonaAtBiometrics,
-  cardJpeg,
-  dniOf,
-  holdSession,
-  selfieJpeg,
-  uploadPhoto,
-  useFaceFake,
-} from './biometrics-support.ts';
+import { devices } from '@playwright/test';
+import { apiStart } from './api-setup.ts';
+import { apiPersonaAtBiometrics, holdSession, useFaceFake } from './biometrics-support.ts';
 import { expect, test } from './fixtures.ts';
 import {
-  DEFAULT_ERROR_MESSAGE,
-  fillStartForm,
-  freshPage,
   randomCuit,
-  resumeThroughCode,
   routeWithMessage,
   solveCaptcha,
   startRequest,
@@ -27,55 +15,11 @@ import {
   typeCode,
   WEB_URL,
 } from './helpers.ts';
-import {
-  addMember,
-  documentCard,
-  makePdf,
-  resumeCompanyAt,
-  setEstado,
-  uploadTo,
-} from './members-documents.ts';
 import { noteTyped } from './pii.ts';
-import { API_URL, type Fault, injectFault, QA_URL, readCode } from './sandbox.ts';
+import { injectFault, QA_URL, readCode } from './sandbox.ts';
+import { continuar, PHONE, resumeArranged, uploadThree } from './phone-journey.ts';
 
-export const PHONE = { width: 360, height: 740 } as const;
 test.use({ viewport: PHONE });
-
-const continuar = (page: Page) => page.getByRole('button', { name: 'Continuar', exact: true });
-
-/** Front, back and selfie through the upload alternative (no camera here), to the selfie preview. */
-const uploadThree = async (page: Page, cuit: string) => {
-  const card = cardJpeg(dniOf(cuit));
-  const front = '/datos-biometricos/dni-provider/validar-dni-preview/';
-  await uploadPhoto(page, 'Foto del frente del DNI', { name: 'frente.jpg', buffer: card }, front);
-  await continuar(page).click();
-  await continuar(page).click();
-  const back = '/datos-biometricos/dni-provider/validar-dni-dorso-preview';
-  await uploadPhoto(page, 'Foto del dorso del DNI', { name: 'dorso.jpg', buffer: card }, back);
-  await continuar(page).click();
-  await continuar(page).click();
-  const selfie = '/datos-biometricos/facecapture-provider/face-preview';
-  await uploadPhoto(page, 'Foto de tu rostro', { name: 'selfie.jpg', buffer: selfieJpeg() }, selfie);
-};
-
-/** A request arranged through the API, a fault queued for it, then resumed in a fresh phone browser. */
-const resumeArranged = async (
-  browser: Browser,
-  request: APIRequestContext,
-  {
-    prefix = '20',
-    steps,
-    fault,
-  }: { prefix?: '20' | '30'; steps?: Steps; fault?: Omit<Fault, 'idSolicitud'> },
-) => {
-  const started = await apiStart(request, prefix);
-  if (steps) await apiConfirm(request, started, steps);
-  if (fault) await injectFault(request, { ...fault, idSolicitud: started.idSolicitud });
-  const opened = await freshPage(browser);
-  await opened.page.setViewportSize(PHONE);
-  await resumeThroughCode(opened.page, request, started);
-  return { ...opened, started };
-};
 
 test('a failed officer list offers Reintentar, and picking the branch again asks again', async ({
   browser,
@@ -229,176 +173,6 @@ test("a screen whose code fails to load: a Spanish page with 'Reintentar', which
   await expect(page).toHaveURL('/preguntas-frecuentes');
   await expect(page.getByRole('heading', { name: 'No pudimos cargar esta pantalla' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-});
-
-test('members typed on /integrantes survive a reload', async ({ page, request }) => {
-  await resumeCompanyAt(page, request, 'integrantes');
-  await addMember(page, {
-    nombres: 'Ana María',
-    apellidos: 'Gómez',
-    cuit: '27-23456789-1',
-    porcentaje: '60',
-    firmante: true,
-    representante: true,
-    email: 'ana.gomez@example.com',
-  });
-  await expect(page.getByText('Integrantes cargados (1)')).toBeVisible();
-  await page.reload();
-  await expect(page.getByText('Integrantes cargados (1)')).toBeVisible();
-  await expect(page.getByText('Ana María Gómez')).toBeVisible();
-});
-
-/** The GET /otp calls the page makes from now on. */
-const codeRequests = (page: Page): string[] => {
-  const seen: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() === 'GET' && r.url().startsWith(`${API_URL}/otp?`)) seen.push(r.url());
-  });
-  return seen;
-};
-
-test('a reload of /getcode asks for no new code: the one in the mailbox still works, its countdown goes on', async ({
-  page,
-  request,
-}) => {
-  const { idSolicitud } = await startRequest(page, request, { cuit: randomCuit('20') });
-  const code = await readCode(request, idSolicitud);
-  const requests = codeRequests(page);
-  await page.reload();
-  await expect(page.getByText(/^Solicita otro en 0:[0-5]\d$/)).toBeVisible();
-  expect(requests).toEqual([]);
-  expect(await readCode(request, idSolicitud)).toBe(code);
-  await typeCode(page, code);
-  await page.getByRole('button', { name: 'Validar' }).click();
-  await expect(page).toHaveURL('/onboarding-empresas/oferta-producto', { timeout: 10_000 });
-});
-
-test('/getcode keeps the agro theme of the start form after a reload', async ({ page, request }) => {
-  await startRequest(page, request, { cuit: randomCuit('20'), actividad: 'AGRO_NYP' });
-  await expect(page.locator('body')).toHaveAttribute('data-theme', 'agro');
-  await page.reload();
-  await expect(page.getByText(/^Solicita otro en \d+:\d\d$/)).toBeVisible();
-  await expect(page.locator('body')).toHaveAttribute('data-theme', 'agro');
-});
-
-test('GET /otp answering 503 leaves for the catalogue page (journey §8), which has a way on', async ({
-  page,
-  request,
-}) => {
-  await page.route(`${API_URL}/otp?*`, (route) =>
-    route.request().method() === 'GET'
-      ? route.fulfill({
-          status: 503,
-          contentType: 'application/json',
-          headers: {
-            'access-control-allow-origin': WEB_URL,
-            'access-control-allow-credentials': 'true',
-          },
-          body: JSON.stringify({
-            error: [{ errorCode: 'ServicioNoDisponible', errorMessage: 'Servicio no disponible' }],
-          }),
-        })
-      : route.continue(),
-  );
-  await page.goto('/');
-  await fillStartForm(page, { cuit: randomCuit('20') });
-  expect((await submitStart(page, request)).status()).toBe(201);
-  await expect(page).toHaveURL(routeWithMessage('/error-secondary', DEFAULT_ERROR_MESSAGE));
-  await expect(page.getByText(DEFAULT_ERROR_MESSAGE)).toBeVisible();
-  await page.getByRole('button', { name: 'Volver' }).click();
-  await expect(page).toHaveURL('/');
-});
-
-test('an optional document the bank REJECTED asks for a new file but does not block Continuar', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(60_000);
-  const { idSolicitud } = await resumeCompanyAt(page, request, 'DOCUMENTACION');
-  await setEstado(request, idSolicitud, 'ESTATUTO', 'VALIDO');
-  await setEstado(request, idSolicitud, 'ACTA_ASAMBLEA', 'VALIDO');
-  await setEstado(request, idSolicitud, 'PODER', 'REJECTED');
-  await page.reload();
-  await expect(
-    documentCard(page, 'Poder').getByText('Por favor cargá el documento nuevamente'),
-  ).toBeVisible();
-  await uploadTo(page, 'DNI de firmantes', [makePdf('dni.pdf', 2_000)]);
-  const continuar = page.getByRole('button', { name: 'Continuar' });
-  await expect(continuar).toBeEnabled();
-  await continuar.click();
-  await expect(page).toHaveURL('/onboarding-empresas/evaluando-documentacion', { timeout: 30_000 });
-});
-
-test("a company member who reaches '¡Ya sos cliente!' through the waiting page leaves the survey's ids", async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(60_000);
-  const company = await apiStart(request, '30');
-  await apiConfirm(request, company, { sucursal: true });
-  const [ana, bruno] = [randomCuit('20'), randomCuit('20')];
-  const both = { firmante: true, representanteLegal: true };
-  const member = (nroTributario: string, nombre: string) => ({
-    nroTributario,
-    porcentajeParticipacion: 50,
-    ...both,
-    nombre,
-    apellido: 'Gómez',
-    actividad: 'NEGOCIOS_Y_PROFESIONALES',
-    telefono: '43214321',
-    codigoPais: '54',
-    codigoArea: '11',
-    email: `${nombre.toLowerCase()}@example.com`,
-  });
-  await apiPost(request, company, 'integrantes', {
-    idSolicitud: company.idSolicitud,
-    integrantes: [member(ana, 'Ana'), member(bruno, 'Bruno')],
-  });
-  const patched = await request.patch(`${QA_URL}/solicitudes/${company.idSolicitud}`, {
-    data: { pagina: 'ESTADO INTEGRANTES', estadoInternoNombre: 'AGUARDANDO_BIOMETRIA' },
-  });
-  expect(patched.ok()).toBe(true);
-  const done = async (cuit: string) =>
-    expect(
-      (
-        await request.patch(`${QA_URL}/biometria/${company.idSolicitud}/${cuit}`, {
-          data: { estado: 'COMPLETADO', tycAceptados: true },
-        })
-      ).ok(),
-    ).toBe(true);
-
-  await holdSession(page, company);
-  await page.goto(`/estado-integrantes/${company.idSolicitud}`);
-  await page
-    .getByRole('row', { name: /^Ana Gómez/ })
-    .getByRole('link', { name: 'Iniciar Biometria' })
-    .click();
-  await expect(page).toHaveURL('/datos-biometricos/info-dni');
-  // Ana finishes on her phone; this computer sees it and waits for the others.
-  await done(ana);
-  await expect(page).toHaveURL('/datos-biometricos/aguardando-producto', { timeout: 15_000 });
-  // The last member finishes: the request is a client, and the waiting page moves on.
-  await done(bruno);
-  await expect(page).toHaveURL('/onboarding-empresas/cuenta-creada-exitosamente', { timeout: 15_000 });
-  await expect(page.getByText('¡Ya sos cliente!')).toBeVisible();
-  const ids = await page.evaluate(() => ({
-    clientId: sessionStorage.getItem('clientId'),
-    iniciativeId: sessionStorage.getItem('iniciativeId'),
-    firstName: sessionStorage.getItem('firstName'),
-  }));
-  expect(ids).toEqual({ clientId: ana, iniciativeId: 'OBE-PYME', firstName: 'Ana' });
-});
-
-test("the spec's other biometric route names open info-dni instead of 'Ruta no válida'", async ({
-  page,
-  request,
-}) => {
-  await holdSession(page, await apiPersonaAtBiometrics(request));
-  for (const alias of ['/info-dni', '/validar-dni', '/validar-rostro', '/face-capture', '/dni-provider']) {
-    await page.goto(alias);
-    await expect(page, alias).toHaveURL('/datos-biometricos/info-dni');
-    await expect(page.getByRole('heading', { name: 'Validemos tu identidad' })).toBeVisible();
-  }
 });
 
 test('a mistyped e-mail is corrected: Volver, the home form keeps the rest, the code goes to the new address', async ({
