@@ -4,8 +4,9 @@
 //   call (a new code would replace the one in the mailbox; issue 24: session/code-request.ts).
 // resend.counting: 'Solicita otro en m:ss' until the server's wait is over.
 // resend.ready: the link 'Enviar otro codigo'.
-// resend.failed: the code request failed; the link 'No recibiste el código? Enviar otro código'. When
-//   the catalogue says leave (a 503: the error page; journey §8), the screen leaves: code.leaving.
+// resend.failed: the code request failed (no answer, or a code the catalogue keeps here); the link
+//   'No recibiste el código? Enviar otro código'. When the catalogue says leave (a 503: the error page;
+//   journey §8), the screen leaves: code.leaving.
 // code.editing: the four boxes take input; code.validating: Validar is busy.
 // code.validated: 'Validación correcta' (the token, the request and the analytics event are stored),
 // then code.done: gone to the stored target or the offer.
@@ -119,7 +120,12 @@ export const otpMachine = setup({
     })),
     resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => outcomeOf(params) }),
     toastOutcome: enqueueActions(({ context, enqueue }) => emitOutcomeToast({ context, enqueue })),
-    resolveRequestOutcome: assign({ requestOutcome: (_, params: { error: unknown }) => outcomeOf(params) }),
+    // No answer at all (a flaky network): the screen stays with its link to ask again, the call being
+    // repeatable; an answer goes through the catalogue (a 503: its error page; issue 24).
+    resolveRequestOutcome: assign({
+      requestOutcome: (_, params: { error: unknown }) =>
+        (params.error as ApiError).status === 0 ? { delayMs: 0 } : outcomeOf(params),
+    }),
     toastRequestOutcome: enqueueActions(({ context, enqueue }) =>
       emitOutcomeToast({ context: { outcome: context.requestOutcome }, enqueue }),
     ),

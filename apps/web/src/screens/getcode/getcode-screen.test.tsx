@@ -187,10 +187,16 @@ describe('GetCodeScreen: the resend area', () => {
     await screen.findByRole('button', { name: 'Enviar otro codigo' });
   });
 
-  it('leaves for the error page when the code cannot be asked for (no answer, a 503; issue 24)', async () => {
-    mockedRequest.mockRejectedValueOnce(NETWORK_FAILURE);
+  it('leaves for the error page when the code request is answered with a 503 (issue 24)', async () => {
+    mockedRequest.mockRejectedValueOnce(new ApiError(503, 'ServicioNoDisponible', 'x'));
     const location = renderScreen();
     await waitFor(() => expect(location.history?.at(-1)).toMatch(/^\/error-secondary\//));
+  });
+
+  it('stays with the link to ask again when no answer arrived (a flaky network)', async () => {
+    mockedRequest.mockRejectedValueOnce(NETWORK_FAILURE);
+    renderScreen();
+    await screen.findByRole('button', { name: 'No recibiste el código? Enviar otro código' });
   });
 
   it('a reload while the countdown runs asks for no new code and shows what is left of it (issue 24)', async () => {
