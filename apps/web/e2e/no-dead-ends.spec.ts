@@ -165,13 +165,13 @@ test("a screen whose code fails to load: a Spanish page with 'Reintentar', which
     .getByRole('link', { name: /preguntas frecuentes/i })
     .first()
     .click();
-  await expect(page.getByRole('heading', { name: 'No pudimos cargar esta pantalla' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No pudimos mostrar esta pantalla' })).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
   await expect(page.getByText(/dynamically imported module/)).toHaveCount(0);
   await page.unroute('**/assets/*.js');
   await page.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page).toHaveURL('/preguntas-frecuentes');
-  await expect(page.getByRole('heading', { name: 'No pudimos cargar esta pantalla' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'No pudimos mostrar esta pantalla' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 

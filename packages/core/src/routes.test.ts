@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BIOMETRIC_ALIASES, biometricAliasTarget, paths } from './routes.ts';
+import { BIOMETRIC_ALIASES, biometricAliasTarget, isBiometricAlias, paths } from './routes.ts';
 
 describe("the spec's other biometric route names (issue 24)", () => {
   it('open info-dni, the query kept (a QR link names who validates)', () => {
@@ -12,6 +12,9 @@ describe("the spec's other biometric route names (issue 24)", () => {
         '/dni-provider',
       ]),
     );
+    expect(isBiometricAlias('info-dni')).toBe(true);
+    expect(isBiometricAlias('validar-rostro')).toBe(true);
+    expect(isBiometricAlias('aWRTdWN1cnNhbD0x')).toBe(false);
     expect(biometricAliasTarget('')).toBe(paths.biometricInfoDni);
     expect(biometricAliasTarget('q=abc')).toBe(`${paths.biometricInfoDni}?q=abc`);
     expect(biometricAliasTarget('?q=abc')).toBe(`${paths.biometricInfoDni}?q=abc`);

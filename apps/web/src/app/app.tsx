@@ -1,7 +1,6 @@
 import { AppErrorBoundary } from '../shell/app-error-boundary.tsx';
 import { CaptchaChallenge } from '../shell/captcha-challenge.tsx';
 import { Layout } from '../shell/layout.tsx';
-import { RouteErrorBoundary } from '../shell/route-error-boundary.tsx';
 import { SessionExpiredModal } from '../shell/session-expired-modal.tsx';
 import { Toaster } from '../shell/toast-region.tsx';
 import { Router } from './router.tsx';
@@ -11,9 +10,7 @@ export const App = () => (
   <AppErrorBoundary>
     <StartFlowProvider>
       <Layout>
-        <RouteErrorBoundary>
-          <Router />
-        </RouteErrorBoundary>
+        <Router />
       </Layout>
       <SessionExpiredModal />
       <CaptchaChallenge />

@@ -1,10 +1,10 @@
 // Routes as data from core's patterns. The shell ships in the first bundle; every screen, the 404
 // too, loads on demand, the one a visit starts on before the first render (preloadScreen, main.tsx),
 // so each route's first load carries only its own screen's code (issue 7).
-import { BIOMETRIC_ALIASES, biometricAliasTarget, paths, patterns } from '@alta/core/routes';
+import { paths, patterns } from '@alta/core/routes';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { parse } from 'regexparam';
-import { matchRoute, Redirect, Route, type RouteComponentProps, Switch, useSearch } from 'wouter';
+import { matchRoute, Route, type RouteComponentProps, Switch } from 'wouter';
 import { lazyWithPreload } from '../lib/lazy-preload.ts';
 
 // The home form brings TanStack Form: not a byte of it on '/getcode' or '/continuar-tramite'.
@@ -72,10 +72,6 @@ const onboardingFlowPattern = new RegExp(
     .join('|')})/?$`,
 );
 
-/** The spec's other biometric route names (core's BIOMETRIC_ALIASES): to info-dni, the query kept. */
-const aliasPattern = new RegExp(`^(?:${BIOMETRIC_ALIASES.map(escapeRegExp).join('|')})(?:/.*)?$`);
-const BiometricAlias = () => <Redirect to={biometricAliasTarget(useSearch())} replace />;
-
 // Wouter hands a route's component its params.
 const GenericError = () => <ErrorScreen variant="generic" />;
 const PrimaryError = ({ params }: { params: { message?: string } }) => (
@@ -111,7 +107,6 @@ const ROUTES: readonly (readonly [path: string | RegExp, screen: Screen])[] = [
   [patterns.error, GenericError],
   [patterns.errorPrimary, PrimaryError],
   [patterns.errorSecondary, SecondaryError],
-  [aliasPattern, BiometricAlias],
   [patterns.maybeParam, HomeScreen],
 ];
 

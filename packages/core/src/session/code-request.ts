@@ -4,11 +4,8 @@
 // of that very code screen, takes up its countdown instead of asking again. Any other arrival (a
 // resume, a new start) asks for a new code as before, and leaving the screen within the app forgets
 // it. Nothing of the code itself is kept.
-import * as v from 'valibot';
 import { paths } from '../routes.ts';
 import { DRAFT_KEYS, readItem, removeItem, writeItem } from './storage.ts';
-
-const recordSchema = v.object({ idSolicitud: v.string(), until: v.number() });
 
 /** A code was just asked for this request; the server says another may be asked for in `countdownMs`. */
 export const noteCodeRequested = (idSolicitud: string, countdownMs: number, now: number = Date.now()) =>
@@ -38,9 +35,10 @@ export const freshCodeRemainingMs = (idSolicitud: string, now: number = Date.now
   } catch {
     return 0;
   }
-  const parsed = v.safeParse(recordSchema, stored);
-  if (!parsed.success || parsed.output.idSolicitud !== idSolicitud) return 0;
-  return Math.max(0, parsed.output.until - now);
+  // Checked by hand (no schema library): this module ships with the code screen's first load.
+  const record = stored as { idSolicitud?: unknown; until?: unknown } | null;
+  if (record?.idSolicitud !== idSolicitud || typeof record.until !== 'number') return 0;
+  return Math.max(0, record.until - now);
 };
 
 export const forgetCodeRequest = (): void => removeItem(DRAFT_KEYS.codigoPedido);
