@@ -195,6 +195,19 @@ export const recordOtpFailure = (db: Db, idSolicitud: string): void => {
   );
 };
 
+/**
+ * A start again for a request whose e-mail was never validated (issue 24: a mistyped address): its
+ * start form is replaced and the code sent to the old address stops working.
+ */
+export const restartSolicitud = (db: Db, idSolicitud: string, formulario: Json, at: string): void => {
+  db.prepare('UPDATE solicitudes SET formulario = ?, actualizada_en = ? WHERE id_solicitud = ?').run(
+    JSON.stringify(formulario),
+    at,
+    idSolicitud,
+  );
+  db.prepare('DELETE FROM otp_codes WHERE id_solicitud = ?').run(idSolicitud);
+};
+
 export const consumeOtp = (db: Db, idSolicitud: string, at: string): void => {
   db.prepare('UPDATE otp_codes SET consumed_at = ? WHERE id_solicitud = ?').run(at, idSolicitud);
 };

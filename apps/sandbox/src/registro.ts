@@ -1,6 +1,7 @@
 // The application record as GET /solicitud/{id} answers it, derived from the stored request.
 import { integrantesDe, VALIDACION_KEY } from './biometria.ts';
 import type { Solicitud } from './db.ts';
+import { CORREO_VALIDADO_KEY } from './routes/crear-solicitud.ts';
 
 const text = (data: Record<string, unknown>, key: string): string | null => {
   const value = data[key];
@@ -25,6 +26,7 @@ export const registro = (s: Solicitud) => {
     // ...but never the identity of the request, and the members always carry their biometric state
     // (a persona física's one member is the titular; the stored attempts are not the client's).
     [VALIDACION_KEY]: undefined,
+    [CORREO_VALIDADO_KEY]: undefined,
     integrantes: integrantesDe(s),
     idSolicitud: s.idSolicitud,
     tipoPersona: s.tipoPersona,

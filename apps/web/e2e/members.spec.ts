@@ -196,7 +196,7 @@ test('members: add three, edit one, delete one, the rules and both errors, confi
   expect(stored.datos.integrantes[0]).not.toHaveProperty('contactoComercial');
 });
 
-test('members: a reload of /confirmar-integrante starts again from the empty list', async ({
+test('members: a reload of /confirmar-integrante goes back to the list, which the draft kept (issue 24)', async ({
   page,
   request,
 }) => {
@@ -206,7 +206,8 @@ test('members: a reload of /confirmar-integrante starts again from the empty lis
   await expect(page).toHaveURL('/onboarding-empresas/confirmar-integrante');
   await page.reload();
   await expect(page).toHaveURL('/onboarding-empresas/integrantes');
-  await expect(page.getByText('Todavía no cargaste integrantes.')).toBeVisible();
+  await expect(page.getByText('Integrantes cargados (1)')).toBeVisible();
+  await expect(page.getByText('Todavía no cargaste integrantes.')).toHaveCount(0);
 });
 
 /** Presses Tab until the target has the focus: how a keyboard user gets there. */

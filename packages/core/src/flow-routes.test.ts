@@ -1,7 +1,13 @@
 // The path part of a route: what the web compares with wouter's location, which never carries a query.
 // And each flow's path → event map against its machine and its state → path table: the two directions
 // of the one bridge (apps/web use-flow-route.ts) must name the same pages.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DRAFT_KEYS, removeItem } from './session/storage.ts';
+
+// No test finds the draft of another (the members' list would start from it).
+afterEach(() => {
+  for (const key of Object.values(DRAFT_KEYS)) removeItem(key);
+});
 import { type AnyStateMachine, createActor, type EventObject, fromPromise, waitFor } from 'xstate';
 import { MEMBER_A, MEMBER_B, MEMBERS_CONFIG } from '../testing/members/members.fixtures.ts';
 import type { Configuracion } from './api/configuracion.ts';
@@ -22,6 +28,7 @@ import {
   pathOf,
   routeFor,
   samePage,
+  startRouteState,
 } from './flow-routes.ts';
 import { membersMachine } from './members/members.machine.ts';
 import { personaFisicaMachine } from './persona-fisica/persona-fisica.machine.ts';
@@ -195,5 +202,20 @@ describe("the members flow's path events, sent to the machine", () => {
   it('a list that no longer passes is refused: the machine stays on the list', async () => {
     const { send } = await editing();
     expect(send(paths.confirmarIntegrante)).toBe(paths.integrantes);
+  });
+});
+
+describe('startRouteState (issue 24)', () => {
+  it("gives the code screen the start form's e-mail and theme, so a reload keeps both", () => {
+    const at = (actividad: string) =>
+      ({
+        matches: (state: string) => state === 'codeEntry',
+        context: { values: { email: 'ana@example.com', actividad } },
+      }) as unknown as Parameters<typeof startRouteState>[0];
+    expect(startRouteState(at('AGRO_NYP'))).toEqual({ email: 'ana@example.com', theme: 'agro' });
+    expect(startRouteState(at('NEGOCIOS_Y_PROFESIONALES'))).toEqual({
+      email: 'ana@example.com',
+      theme: 'pyme',
+    });
   });
 });

@@ -20,7 +20,9 @@ import type { PersonaJuridicaFlowStep } from './persona-juridica/persona-juridic
 import type { personaJuridicaMachine } from './persona-juridica/persona-juridica.machine.ts';
 import type { resumeMachine } from './resume/resume.machine.ts';
 import { BIOMETRIC_BASE, paths } from './routes.ts';
+import type { ErrorPageState } from './shell/retry-route.ts';
 import { sessionIsPersonaFisica } from './session/session-data.ts';
+import { activityTheme, type Theme } from './shell/theme.ts';
 import type { startMachine } from './start/start.machine.ts';
 
 type Entry<S> = readonly [state: string, path: (snapshot: S) => string];
@@ -40,11 +42,18 @@ const leftTo = (snapshot: { context: { outcome: { navigateTo?: string } | null }
  */
 export interface CodeScreenState {
   email: string | null;
+  /** The start form's theme (its activity): a reload of the code screen keeps it (issue 24). */
+  theme?: Theme;
 }
 const onCodeScreen = (path: string | null) => !!path?.startsWith(paths.getCode(''));
 
 export const startRouteState = (snapshot: SnapshotFrom<typeof startMachine>): CodeScreenState | undefined =>
-  snapshot.matches('codeEntry') ? { email: snapshot.context.values?.email ?? null } : undefined;
+  snapshot.matches('codeEntry')
+    ? {
+        email: snapshot.context.values?.email ?? null,
+        theme: activityTheme(snapshot.context.values?.actividad),
+      }
+    : undefined;
 
 export const resumeRouteState = (
   snapshot: SnapshotFrom<typeof resumeMachine>,
@@ -217,6 +226,21 @@ export const BIOMETRICS_ROUTES: readonly Entry<BiometricsSnapshot>[] = [
   ['finishedElsewhere', () => paths.cuentaCreada],
   ['left', leftTo],
 ];
+
+/**
+ * What the page the biometric flow leaves to is told (use-flow-route's stateOf): a retryable failure
+ * (a failed attempt with attempts left) gives the error page the way back to info-dni, as this flow
+ * was opened (the phone's QR query, or the member and request of the member list's link).
+ */
+export const biometricsRouteState = (
+  snapshot: BiometricsSnapshot,
+  query: string,
+): ErrorPageState | undefined => {
+  if (!snapshot.matches('left') || !snapshot.context.outcome?.retry) return undefined;
+  const { personaFisica, nroTributario, idSolicitud, qr } = snapshot.context;
+  const member = !personaFisica && !qr && nroTributario ? { nroTributario, idSolicitud } : null;
+  return { retry: { path: `${paths.biometricInfoDni}${query}`, state: member } };
+};
 
 // Back from a preview to its capture page takes the photo again; every other page of the flow is the
 // machine's alone (a URL it is not at goes back to its page).

@@ -61,6 +61,31 @@ export const isRequestPage = (path: string): boolean =>
   path !== paths.offer &&
   [BASE, BIOMETRIC_BASE, '/estado-integrantes'].some((base) => path === base || path.startsWith(`${base}/`));
 
+/**
+ * Other route names of the spec's table whose use it does not show (identity §2): each opens the start
+ * of the biometric flow, info-dni (the flow owns its pages; a capture cannot start midway), keeping the
+ * query (a QR's ?q=). The router takes them as the home link's parameter (/:maybeParam), so the home
+ * screen's code (not every first load) redirects them; before, '/info-dni' showed 'Ruta no válida'.
+ */
+export const BIOMETRIC_ALIASES = [
+  '/validar-dni',
+  '/validar-dni-frente',
+  '/validar-dni-preview',
+  '/validar-rostro',
+  '/face-capture',
+  '/face-preview',
+  '/info-dni',
+  '/dni-provider',
+] as const;
+
+/** Whether the home route's one segment is one of those names (they reach the router as /:maybeParam). */
+export const isBiometricAlias = (segment: string): boolean =>
+  (BIOMETRIC_ALIASES as readonly string[]).includes(`/${segment}`);
+
+/** Where an alias goes, its query kept. */
+export const biometricAliasTarget = (search: string): string =>
+  `${paths.biometricInfoDni}${search ? `?${search.replace(/^\?/, '')}` : ''}`;
+
 /** Route patterns for the router (wouter syntax). */
 export const patterns = {
   home: '/',

@@ -41,9 +41,12 @@ describe('POST /solicitud', () => {
     expect(stored.nroTributario).toBe(CUIT_FISICA);
   });
 
-  it('refuses a second unfinished request for the same CUIT, and allows one once it is finished', async () => {
+  it('refuses a second unfinished request for the same CUIT once its e-mail was validated, and allows one once it is finished', async () => {
     const { call, start } = setup();
     const { idSolicitud } = await start();
+    await call('GET', `/otp?idSolicitud=${idSolicitud}`);
+    const { code } = await (await call('GET', `/__sandbox/mailbox/${idSolicitud}`)).json();
+    expect((await call('POST', '/otp', { body: { token: code, idSolicitud } })).status).toBe(200);
     const again = await call('POST', '/solicitud', {
       body: startForm({ nroTributario: '20-12345678-6' }),
       headers: CAPTCHA,
@@ -57,6 +60,25 @@ describe('POST /solicitud', () => {
       body: { estadoInternoNombre: 'FINALIZADA' },
     });
     expect((await call('POST', '/solicitud', { body: startForm(), headers: CAPTCHA })).status).toBe(201);
+  });
+
+  it('a start again before the e-mail was validated corrects it: same request, the old code is void (issue 24)', async () => {
+    const { call, start } = setup();
+    const { idSolicitud } = await start({ email: 'tipeado@exampel.com' });
+    await call('GET', `/otp?idSolicitud=${idSolicitud}`);
+    const { code: oldCode } = await (await call('GET', `/__sandbox/mailbox/${idSolicitud}`)).json();
+    const again = await call('POST', '/solicitud', {
+      body: startForm({ email: 'correcto@example.com' }),
+      headers: CAPTCHA,
+    });
+    expect(again.status).toBe(201);
+    expect(await again.json()).toEqual({ idSolicitud, tipoPersona: 'PERSONA_FISICA' });
+    const stored = await (await call('GET', `/__sandbox/solicitudes/${idSolicitud}`)).json();
+    expect(stored.formulario.email).toBe('correcto@example.com');
+    expect((await call('POST', '/otp', { body: { token: oldCode, idSolicitud } })).status).toBe(400);
+    await call('GET', `/otp?idSolicitud=${idSolicitud}`);
+    const mailbox = await (await call('GET', `/__sandbox/mailbox/${idSolicitud}`)).json();
+    expect(mailbox.email).toBe('correcto@example.com');
   });
 
   it('rejects a mobile number starting with 15', async () => {

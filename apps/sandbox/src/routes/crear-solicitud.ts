@@ -4,9 +4,12 @@ import { isPersonaFisica, stripDashes } from '@alta/core/shared/cuit';
 import { startFormSchema } from '@alta/core/start/start.schema';
 import { requireCaptcha } from '../auth.ts';
 import { readJson } from '../body.ts';
-import { findSolicitudEnCurso, insertSolicitud, type TipoPersona } from '../db.ts';
+import { findSolicitudEnCurso, insertSolicitud, restartSolicitud, type TipoPersona } from '../db.ts';
 import { isoAt, type RegisterRoute } from '../deps.ts';
 import { ApiError } from '../errors.ts';
+
+/** Set in the request's datos when its e-mail code is first accepted (never in the read record). */
+export const CORREO_VALIDADO_KEY = 'correoValidadoEn';
 
 export const PAGINA_INICIAL: Record<TipoPersona, string> = {
   FISICA: 'DATOS GENERALES FISICA',
@@ -22,7 +25,14 @@ export const crearSolicitud: RegisterRoute = (api, deps) => {
     }
     const nroTributario = stripDashes(form.nroTributario);
     // No await between this lookup and the insert, so two starts for one CUIT cannot interleave.
-    if (findSolicitudEnCurso(deps.db, nroTributario)) {
+    const enCurso = findSolicitudEnCurso(deps.db, nroTributario);
+    // Its e-mail never validated (a mistyped address, issue 24): the start again replaces its start
+    // form, and the code goes to the new address; ours, to confirm with the bank (docs/decisions).
+    if (enCurso && !enCurso.datos[CORREO_VALIDADO_KEY]) {
+      restartSolicitud(deps.db, enCurso.idSolicitud, { ...form, nroTributario }, isoAt(deps));
+      return c.json({ idSolicitud: enCurso.idSolicitud, tipoPersona: `PERSONA_${enCurso.tipoPersona}` }, 201);
+    }
+    if (enCurso) {
       throw new ApiError(
         400,
         'ErrorSolicitudIniciada',

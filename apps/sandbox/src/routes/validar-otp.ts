@@ -2,9 +2,10 @@
 import { otpValidationRequestSchema } from '@alta/core/otp/otp.schema';
 import { issueToken } from '../auth.ts';
 import { readJson } from '../body.ts';
-import { consumeOtp, findOtp, findSolicitud, recordOtpFailure } from '../db.ts';
+import { consumeOtp, findOtp, findSolicitud, recordOtpFailure, updateSolicitud } from '../db.ts';
 import { isoAt, type RegisterRoute } from '../deps.ts';
 import { ApiError, solicitudNoEncontrada } from '../errors.ts';
+import { CORREO_VALIDADO_KEY } from './crear-solicitud.ts';
 
 export const MAX_OTP_FAILURES = 5;
 
@@ -30,6 +31,10 @@ export const validarOtp: RegisterRoute = (api, deps) => {
       throw otpError('OtpInvalido', 'El código ingresado es incorrecto');
     }
     consumeOtp(deps.db, idSolicitud, isoAt(deps));
+    // From now on a start for this CUIT is refused (ErrorSolicitudIniciada): the address is proven.
+    const solicitud = findSolicitud(deps.db, idSolicitud);
+    if (solicitud && !solicitud.datos[CORREO_VALIDADO_KEY])
+      updateSolicitud(deps.db, idSolicitud, { datos: { [CORREO_VALIDADO_KEY]: isoAt(deps) } }, isoAt(deps));
     c.header('Authorization', `Bearer ${await issueToken(deps, idSolicitud)}`);
     return c.json({});
   });

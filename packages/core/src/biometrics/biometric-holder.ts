@@ -36,6 +36,14 @@ export const asSexo = (value: unknown): Sexo | null =>
 export const awaitingBiometrics = (solicitud: Pick<Solicitud, 'estadoInternoNombre'>): boolean =>
   solicitud.estadoInternoNombre === AGUARDANDO_BIOMETRIA;
 
+// States a request leaves only through the user (its data steps) or never (a client, a finished
+// request): polling them for AGUARDANDO_BIOMETRIA cannot succeed.
+const SETTLED = /^(INICIADA|FINALIZADA|CANCELADA|RECHAZADA|CLIENTE_.*)$/;
+
+/** Whether the request's state will not turn into AGUARDANDO_BIOMETRIA while the page waits. */
+export const settledElsewhere = (solicitud: Pick<Solicitud, 'estadoInternoNombre'>): boolean =>
+  SETTLED.test(solicitud.estadoInternoNombre ?? '');
+
 /**
  * The person named by the QR, on a phone that has no session to read the request with: the tax
  * number, its DNI (middle eight digits) as a persona física's document number, the QR's gender. The

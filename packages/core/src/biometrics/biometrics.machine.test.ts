@@ -15,8 +15,9 @@ import {
   routeFor,
 } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
+import { noteQrOpened } from '../session/qr-session.ts';
 import { noteQrPersonType } from '../session/session-data.ts';
-import { readItem, removeItem, STORAGE_KEYS, writeItem } from '../session/storage.ts';
+import { DRAFT_KEYS, readItem, removeItem, STORAGE_KEYS, writeItem } from '../session/storage.ts';
 import { member, pfSolicitud, pjSolicitud } from '../../testing/biometrics/biometrics.fixtures.ts';
 import { biometricsMachine } from './biometrics.machine.ts';
 import { requestWatchMachine } from './request-watch.machine.ts';
@@ -36,6 +37,7 @@ beforeEach(() => {
   // What a QR said of the person type stays in memory; each test starts as a fresh page would.
   noteQrPersonType(true);
   removeItem(STORAGE_KEYS.nroTributario);
+  removeItem(DRAFT_KEYS.qrAbierto);
 });
 
 const run = async (
@@ -128,15 +130,32 @@ describe('persona física pre-check', () => {
     expect(state().context.holder).toMatchObject({ nroDocumento: '23456789', genero: 'F' });
   });
 
-  it('gives up after 5 retries and goes to the default error route', async () => {
-    const { reads, advance, state } = await run([pfSolicitud({ estadoInternoNombre: 'DATOS_GENERALES' })]);
+  it('after 5 retries says the request is not ready, on the page, with a retry (issue 24)', async () => {
+    const { actor, reads, advance, state } = await run([
+      pfSolicitud({ estadoInternoNombre: 'DATOS_GENERALES' }),
+    ]);
     for (let i = 0; i < 5; i += 1) await advance(3000);
     expect(reads).toHaveLength(6);
     await advance(3000);
     expect(reads).toHaveLength(6);
-    expect(state().value).toBe('left');
-    expect(routeFor(BIOMETRICS_ROUTES, state())).toBe('/error');
+    expect(state().value).toBe('notReady');
+    expect(routeFor(BIOMETRICS_ROUTES, state())).toBeNull();
+    actor.send({ type: 'flow.retry' });
+    await advance(0);
+    // Polling from the start again: the first read of the new round, then its wait.
+    expect(reads).toHaveLength(7);
+    expect(state().matches({ precheck: 'waiting' })).toBe(true);
+    expect(state().context.polls).toBe(1);
   });
+
+  it.each(['INICIADA', 'CLIENTE_PAQUETE_PYME', 'FINALIZADA'])(
+    'a request %s, which cannot turn by itself, is answered at once, without polling (issue 24)',
+    async (estadoInternoNombre) => {
+      const { reads, state } = await run([pfSolicitud({ estadoInternoNombre })]);
+      expect(reads).toHaveLength(1);
+      expect(state().value).toBe('notReady');
+    },
+  );
 
   it.each([
     ['a technical error', new ApiError(500, 'ErrorTecnico', 'x')],
@@ -289,6 +308,23 @@ describe('QR', () => {
     expect(reads).toEqual([]);
     actor.send({ type: 'flow.continue', genero: 'F' });
     expect(state().value).toBe('expiredQr');
+  });
+
+  it('a reload of a QR this tab opened keeps going past 90 s; a tab that never opened it is refused (issue 24)', async () => {
+    // Opened fresh: the tab notes it.
+    const fresh = await run([], { personaFisica: true, qr: qrOf('27234567891', 1000) });
+    expect(fresh.state().matches('info')).toBe(true);
+    expect(readItem(DRAFT_KEYS.qrAbierto)).toBe(`sol-1:${NOW - 1000}`);
+    fresh.actor.stop();
+    // The page reloaded two minutes after this tab opened that QR: it goes on.
+    noteQrOpened({ idSolicitud: 'sol-1', timestamp: NOW - 121_000 });
+    const reloaded = await run([], { personaFisica: true, qr: qrOf('27234567891', 121_000) });
+    expect(reloaded.state().matches('info')).toBe(true);
+    reloaded.actor.stop();
+    // Another tab (nothing noted) with the same old QR: refused as before.
+    removeItem(DRAFT_KEYS.qrAbierto);
+    const other = await run([], { personaFisica: true, qr: qrOf('27234567891', 121_000) });
+    expect(other.state().value).toBe('expiredQr');
   });
 
   it('on a desktop the same old QR is not refused (the rule is for phones)', async () => {

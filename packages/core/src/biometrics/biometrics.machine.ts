@@ -4,10 +4,12 @@
 // and actions are in biometrics.setup.ts.
 // idle: the first screen has not said who validates yet (flow.start does, from the route).
 // starting: picks the way in. expiredQr: a phone's QR older than 90 s (toast; info-dni asks to scan
-//   the computer's QR again). fromQr: the phone has no session, so the QR names who validates (no
+//   the computer's QR again), unless this tab opened it already (a reload: session/qr-session.ts). fromQr: the phone has no session, so the QR names who validates (no
 //   read of the request; the identity call enforces the attempts); then info, for the consent.
 // precheck: persona física; the request is read every 3000 ms (5 retries at most) until it is
-//   AGUARDANDO_BIOMETRIA, else (and on any failure but an expired session) the default error route. memberCheck: company member; the request's
+//   AGUARDANDO_BIOMETRIA; a state that cannot turn by itself (INICIADA, a client, finished) at once, and
+//   the last retry, go to notReady (a page with 'Reintentar' and the way to the request's step, instead
+//   of the spec's default error route: issue 24); any failure but an expired session, the error route. memberCheck: company member; the request's
 //   list must hold their tax number.
 // info: front-ID info with the QR (redrawn every 60 s); attempts are checked 3 s in and on Continuar;
 //   Continuar needs a gender (asked for when the request has none). The screen's gate (the gender, then
@@ -75,7 +77,11 @@ export const biometricsMachine = biometricsSetup.createMachine({
     starting: {
       always: [
         { guard: 'qrExpired', target: 'expiredQr' },
-        { guard: 'fromQr', target: 'fromQr', actions: ['keepQrHolder', 'noteQrPersonType'] },
+        {
+          guard: 'fromQr',
+          target: 'fromQr',
+          actions: ['keepQrHolder', 'noteQrPersonType', 'noteQrOpened'],
+        },
         { guard: 'personaFisica', target: 'precheck' },
         { target: 'memberCheck' },
       ],
@@ -98,8 +104,14 @@ export const biometricsMachine = biometricsSetup.createMachine({
                 target: '#biometrics.info',
                 actions: { type: 'keepPersonaFisica', params: ({ event }) => event.output },
               },
+              // A request still in its data steps (or already past biometrics) will not turn by
+              // itself: it says so at once instead of polling 15 s (issue 24).
+              {
+                guard: { type: 'settledElsewhere', params: ({ event }) => event.output },
+                target: '#biometrics.notReady',
+              },
               { guard: 'pollsLeft', target: 'waiting', actions: 'countPoll' },
-              { target: '#biometrics.leaving', actions: 'giveUp' },
+              { target: '#biometrics.notReady' },
             ],
             onError: [
               {
@@ -296,7 +308,9 @@ export const biometricsMachine = biometricsSetup.createMachine({
       },
     },
     // Others are pending (or, on the QR phone without a session, cannot be known): the waiting text.
-    membersPending: { type: 'final' },
+    // The member is done: the survey's identifiers are theirs, kept now, since the account page may come
+    // later through the waiting page, which knows no member (issue 24).
+    membersPending: { type: 'final', entry: 'keepSurveyIdentifiers' },
     // The sign-up ended on the phone: the account page (alta_exitosa as trackSignUpEndedOnPhone says).
     finishedElsewhere: { type: 'final', entry: 'keepSurveyIdentifiers' },
     success: { type: 'final', entry: ['keepSurveyIdentifiers', 'trackSignUp'] },
@@ -309,6 +323,8 @@ export const biometricsMachine = biometricsSetup.createMachine({
       ],
     },
     unavailable: { on: { 'flow.retry': { target: 'starting', actions: 'resetPolls' } } },
+    // Not waiting for biometrics: the page says so, with 'Reintentar' and the way to the request's step.
+    notReady: { on: { 'flow.retry': { target: 'starting', actions: 'resetPolls' } } },
     leaving: { after: { outcomeDelay: 'left' } },
     left: { type: 'final' },
   },

@@ -10,6 +10,7 @@ import { type CapturedSelfie, faceCaptureMachine } from '../capture/face-capture
 import { idCaptureMachine } from '../capture/id-capture.machine.ts';
 import type { CapturedDocument } from '../capture/id-capture.types.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { noteQrOpened, qrOpenedHere } from '../session/qr-session.ts';
 import { noteQrPersonType } from '../session/session-data.ts';
 import { STORAGE_KEYS, writeItem } from '../session/storage.ts';
 import type { ToastEvent } from '../shared/toast.ts';
@@ -30,6 +31,7 @@ import {
   outOfAttempts,
   personaFisicaHolder,
   qrHolder,
+  settledElsewhere,
 } from './biometric-holder.ts';
 import {
   attemptsOutcome,
@@ -71,10 +73,14 @@ export const biometricsSetup = setup({
   guards: {
     fromQr: ({ context }) => context.qr != null,
     endedAsClient: (_, outcome: RequestWatchOutcome) => outcome === 'client',
+    // A QR this tab already opened stays valid (a reload of the phone's page; issue 24).
     qrExpired: ({ context }) =>
-      context.qr != null && qrExpired(context.qr, context.now(), context.device === 'mobile'),
+      context.qr != null &&
+      !qrOpenedHere(context.qr) &&
+      qrExpired(context.qr, context.now(), context.device === 'mobile'),
     personaFisica: ({ context }) => context.personaFisica,
     awaitingBiometrics: (_, solicitud: Solicitud) => awaitingBiometrics(solicitud),
+    settledElsewhere: (_, solicitud: Solicitud) => settledElsewhere(solicitud),
     pollsLeft: ({ context }) => context.polls < PRECHECK_RETRIES,
     listedMember: ({ context }, solicitud: Solicitud) =>
       memberHolder(solicitud, context.nroTributario ?? '') !== null,
@@ -102,6 +108,9 @@ export const biometricsSetup = setup({
     })),
     // The phone has no session: its analytics events take the person type from the QR.
     noteQrPersonType: ({ context }) => noteQrPersonType(context.personaFisica),
+    noteQrOpened: ({ context }) => {
+      if (context.qr) noteQrOpened(context.qr);
+    },
     resetPolls: assign({ polls: 0 }),
     countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
     keepPersonaFisica: assign({ holder: (_, solicitud: Solicitud) => personaFisicaHolder(solicitud) }),
@@ -173,7 +182,8 @@ export const biometricsSetup = setup({
       outcome: (_, params: { error: unknown }) => precheckOutcome(apiError(params.error)),
     }),
     resolveIdentity: assign({
-      outcome: (_, params: { error: unknown }) => identityOutcome(apiError(params.error)),
+      outcome: ({ context }, params: { error: unknown }) =>
+        identityOutcome(apiError(params.error), context.holder?.biometria ?? null),
     }),
     toastOutcome: enqueueActions(({ context, enqueue }) => emitOutcomeToast({ context, enqueue })),
   },

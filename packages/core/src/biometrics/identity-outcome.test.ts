@@ -40,4 +40,21 @@ describe('identityOutcome', () => {
     });
     expect(identityOutcome(new ApiError(0, undefined, undefined)).navigateTo).toMatch(/^\/error-secondary\//);
   });
+
+  it('a failed attempt with attempts left offers a retry on its error page; the last one does not (issue 24)', () => {
+    const twoLeft = 'No pudimos validar tu identidad. Podés volver a intentarlo (te quedan 2 intentos).';
+    const failed = new ApiError(400, 'ValidacionIdentidadFallida', twoLeft);
+    expect(identityOutcome(failed)).toEqual({
+      navigateTo: `/error-primary/${encodeURIComponent(twoLeft)}`,
+      delayMs: 0,
+      retry: true,
+    });
+    // Known attempts: the one just failed was the last.
+    expect(identityOutcome(failed, { cantidadIntentos: 2, cantidadIntentosMaxima: 3 }).retry).toBeUndefined();
+    expect(identityOutcome(failed, { cantidadIntentos: 1, cantidadIntentosMaxima: 3 }).retry).toBe(true);
+    const none =
+      'No pudimos validar tu identidad y no quedan intentos disponibles. Por favor, dirigirse a la sucursal mas cercana.';
+    expect(identityOutcome(new ApiError(400, 'ValidacionIdentidadFallida', none)).retry).toBeUndefined();
+    expect(identityOutcome(new ApiError(400, 'BiometriaBloqueada', 'x')).retry).toBeUndefined();
+  });
 });

@@ -3,6 +3,7 @@
 import type { ApiError } from '../api/api-error.ts';
 import { DEFAULT_ERROR_MESSAGE, type Outcome, resolveError, TOAST_MS } from '../errors/catalogue.ts';
 import { DEFAULT_ERROR_ROUTE, paths } from '../routes.ts';
+import type { Biometria } from './biometrics.schema.ts';
 
 export const BIOMETRICS_MESSAGES = {
   identityRetry: 'Error en la validacion de identidad - por favor reintentar la validacion de biometria',
@@ -15,6 +16,12 @@ export const BIOMETRICS_MESSAGES = {
     'Uno de los integrantes no cumple con los requisitos para continuar el alta. Por favor, dirigite a una sucursal.',
   disabledExit: 'Salir',
   validating: 'Aguarde unos instantes estamos validando su identidad.',
+  // Ours (issue 24): the request is not waiting for biometrics yet.
+  checking: 'Estamos verificando el estado de tu solicitud…',
+  notReadyTitle: 'Tu solicitud todavía no está lista para validar tu identidad',
+  notReadyBody:
+    'Puede que falte completar un paso del trámite. Volvé a intentarlo en unos minutos o retomá el trámite desde donde quedó.',
+  notReadyResume: 'Retomar el trámite',
 } as const;
 
 /** The code that opens the 'Ha ocurrido un error' modal instead of the catalogue's route. */
@@ -22,12 +29,34 @@ export const INTEGRANTES_INHABILITADOS = 'IntegrantesInhabilitados';
 
 const errorToast = (message: string) => ({ message, durationMs: TOAST_MS.error });
 
+/** The identity call's answer for a counted failed attempt ('Podés volver a intentarlo…'). */
+export const IDENTITY_FAILED = 'ValidacionIdentidadFallida';
+const NONE_LEFT = /no quedan intentos/i;
+
+/**
+ * Whether a failed identity check can be tried again: the failure was a counted attempt, the server's
+ * words do not say none are left and, when the member's attempts are known, this was not the last.
+ */
+export const identityRetryable = (
+  error: Pick<ApiError, 'code' | 'serverMessage'>,
+  biometria: Pick<Biometria, 'cantidadIntentos' | 'cantidadIntentosMaxima'> | null,
+): boolean =>
+  error.code === IDENTITY_FAILED &&
+  !NONE_LEFT.test(error.serverMessage ?? '') &&
+  (biometria === null || biometria.cantidadIntentos + 1 < biometria.cantidadIntentosMaxima);
+
 /**
  * The identity call by status: 503 and above back to info-dni with a toast; 400 to error-primary and
- * 500 to error-secondary with the server's message; anything else as the catalogue says.
+ * 500 to error-secondary with the server's message; anything else as the catalogue says. A failed
+ * attempt with attempts left leaves to an error page that offers 'Reintentar' (issue 24).
  */
-export const identityOutcome = (error: Pick<ApiError, 'status' | 'code' | 'serverMessage'>): Outcome => {
+export const identityOutcome = (
+  error: Pick<ApiError, 'status' | 'code' | 'serverMessage'>,
+  biometria: Pick<Biometria, 'cantidadIntentos' | 'cantidadIntentosMaxima'> | null = null,
+): Outcome => {
   const message = error.serverMessage || DEFAULT_ERROR_MESSAGE;
+  if (error.status === 400 && identityRetryable(error, biometria))
+    return { navigateTo: paths.errorPrimary(message), delayMs: 0, retry: true };
   if (error.status >= 503) {
     return {
       toast: errorToast(BIOMETRICS_MESSAGES.identityRetry),

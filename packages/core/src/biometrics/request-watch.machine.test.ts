@@ -4,7 +4,8 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../api/api-error.ts';
 import type { Solicitud } from '../api/solicitud.ts';
 import { removeItem, STORAGE_KEYS, writeItem } from '../session/storage.ts';
-import { member, pfSolicitud } from '../../testing/biometrics/biometrics.fixtures.ts';
+import { member, pfSolicitud, pjSolicitud } from '../../testing/biometrics/biometrics.fixtures.ts';
+import { readItem as read } from '../session/storage.ts';
 import { type RequestWatchInput, requestWatchMachine, waitingPageWatch } from './request-watch.machine.ts';
 
 const settle = async () => {
@@ -86,5 +87,22 @@ describe('request watch', () => {
       enabled: true,
       untilClient: true,
     });
+  });
+
+  it("the waiting page keeps the survey's identifiers for the account page, from the record if none are kept (issue 24)", async () => {
+    for (const key of ['clientId', 'operationId', 'iniciativeId', 'firstName', 'lastName'] as const)
+      removeItem(STORAGE_KEYS[key]);
+    const client = { ...pjSolicitud(), estadoInternoNombre: 'CLIENTE_PAQUETE_PYME', clienteNombre: 'Ana' };
+    const { actor, advance } = watch([client], { untilClient: true });
+    await advance(5000);
+    expect(actor.getSnapshot().value).toBe('client');
+    expect(read(STORAGE_KEYS.clientId)).toBe('30712345679');
+    expect(read(STORAGE_KEYS.iniciativeId)).toBe('OBE-PYME');
+    expect(read(STORAGE_KEYS.firstName)).toBe('Ana');
+    // The member who validated here kept theirs already: those stay.
+    writeItem(STORAGE_KEYS.clientId, '20111111112');
+    const again = watch([client], { untilClient: true });
+    await again.advance(5000);
+    expect(read(STORAGE_KEYS.clientId)).toBe('20111111112');
   });
 });

@@ -4,12 +4,15 @@
 // the next may answer and a check in the background never toasts.
 // waiting: 5 s to the next read; it stays there when there is nothing to watch (a phone from the QR
 //   has no session to read with). reading: GET /solicitud/{idSolicitud}.
-// client: the request became a client (CLIENTE…): the sign-up ended elsewhere.
+// client: the request became a client (CLIENTE…): the sign-up ended elsewhere; on the waiting page,
+//   the survey's identifiers are kept for the account page if none are yet.
 // holderDone: the person validated here is COMPLETADO, or the request waits for its product, while the
 //   request is not a client yet (not an ending with untilClient: the waiting page waits for more).
 import { assign, fromPromise, setup } from 'xstate';
+import { saveSurveyIdentifiers, surveyIdentifiers } from '../analytics/survey.ts';
 import { getSolicitud, type Solicitud } from '../api/solicitud.ts';
 import { getNroTramite } from '../session/session-data.ts';
+import { readItem, STORAGE_KEYS } from '../session/storage.ts';
 import { memberHolder } from './biometric-holder.ts';
 
 export const REQUEST_WATCH_MS = 5000;
@@ -67,6 +70,20 @@ export const requestWatchMachine = setup({
   },
   actions: {
     endAs: assign({ outcome: (_, outcome: RequestWatchOutcome) => outcome }),
+    // The waiting page moves on to the account page, which loads the survey: its identifiers must be
+    // there. The member who finished here kept theirs; a session that only waited (a resume) takes the
+    // request's holder from the record (issue 24).
+    keepSurveyIdentifiers: ({ context }, solicitud: Solicitud) => {
+      if (!context.untilClient || readItem(STORAGE_KEYS.clientId)) return;
+      saveSurveyIdentifiers(
+        surveyIdentifiers({
+          nroTributario: solicitud.nroTributario ?? '',
+          personaFisica: solicitud.tipoPersona === 'FISICA' || solicitud.tipoPersona === 'PERSONA_FISICA',
+          nombre: solicitud.clienteNombre,
+          apellido: solicitud.clienteApellido,
+        }),
+      );
+    },
   },
   delays: { watchDelay: REQUEST_WATCH_MS },
 }).createMachine({
@@ -84,7 +101,10 @@ export const requestWatchMachine = setup({
           {
             guard: { type: 'isClient', params: ({ event }) => event.output },
             target: 'client',
-            actions: { type: 'endAs', params: 'client' },
+            actions: [
+              { type: 'endAs', params: 'client' },
+              { type: 'keepSurveyIdentifiers', params: ({ event }) => event.output },
+            ],
           },
           {
             guard: { type: 'holderDone', params: ({ event }) => event.output },

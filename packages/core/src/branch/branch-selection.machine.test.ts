@@ -4,7 +4,7 @@ import { ApiError } from '../api/api-error.ts';
 import { readDraft, saveDraft } from '../session/drafts.ts';
 import { DRAFT_KEYS, removeItem } from '../session/storage.ts';
 import type { ToastEvent } from '../shared/toast.ts';
-import { sucursal } from '../../testing/data-flow-fixtures.ts';
+import { oficial, sucursal } from '../../testing/data-flow-fixtures.ts';
 import { type BranchFakes, fakeBranchSelection } from '../../testing/branch/branch-selection.fixtures.ts';
 import {
   type BranchSelectionInput,
@@ -137,6 +137,47 @@ describe('branchSelectionMachine', () => {
     await waitFor(actor, (s) => s.matches('choosing'));
     expect(toasts.map((t) => t.message)).toEqual(['La sucursal no tiene oficiales']);
     expect(actor.getSnapshot().context.seleccion).toEqual({ sucursalCodigo: '001', oficialCodigo: null });
+  });
+
+  it('a failed officer list offers a retry, and picking the same branch again asks again (issue 24)', async () => {
+    let calls = 0;
+    const { actor } = start({
+      oficiales: async (codigo) => {
+        calls += 1;
+        if (calls === 1) throw new ApiError(503, 'ErrorDomicilio', 'Sin oficiales por ahora');
+        return [oficial(`OF-${codigo}-1`)];
+      },
+    });
+    await waitFor(actor, (s) => s.matches('choosing'));
+    expect(actor.getSnapshot().context.oficialesFailed).toBe(true);
+    actor.send({ type: 'oficiales.retry' });
+    await waitFor(actor, (s) => s.matches('choosing') && s.context.oficiales.length > 0);
+    expect(actor.getSnapshot().context).toMatchObject({
+      oficialesFailed: false,
+      oficiales: [{ codigo: 'OF-001-1' }],
+    });
+    // With the officers in, neither a retry nor the same branch again does anything.
+    actor.send({ type: 'oficiales.retry' });
+    actor.send({ type: 'oficial.select', codigo: 'OF-001-1' });
+    actor.send({ type: 'sucursal.select', codigo: '001' });
+    expect(actor.getSnapshot().matches('choosing')).toBe(true);
+    expect(actor.getSnapshot().context.seleccion.oficialCodigo).toBe('OF-001-1');
+    expect(calls).toBe(2);
+  });
+
+  it('picking the branch whose officers failed asks for them again', async () => {
+    let calls = 0;
+    const { actor } = start({
+      oficiales: async (codigo) => {
+        calls += 1;
+        if (calls === 1) throw new ApiError(404, 'SucursalesNoEncontradas', 'x');
+        return [oficial(`OF-${codigo}-1`)];
+      },
+    });
+    await waitFor(actor, (s) => s.matches('choosing'));
+    actor.send({ type: 'sucursal.select', codigo: '001' });
+    await waitFor(actor, (s) => s.matches('choosing') && s.context.oficiales.length > 0);
+    expect(calls).toBe(2);
   });
 
   it('a toast-and-stay confirm failure keeps the choice; a technical one leaves with the outcome', async () => {

@@ -5,7 +5,8 @@
 //   catalogue's toast or page). The
 //   choice starts from the step's draft, else what the flow holds (the record's, or the home link's).
 // loadingOficiales: the officers of the chosen (or preselected) branch; picking another branch asks
-//   again. A starting officer the list lacks is dropped.
+//   again. A starting officer the list lacks is dropped. A failed list is marked (oficialesFailed):
+//   the page offers 'Reintentar' (oficiales.retry), and picking the same branch again asks again too.
 // choosing: pick a branch and an officer, each pick kept as the step's draft; sucursal.submit confirms
 //   them. flow.goto (passed on by the flow only to a step it allows) lets go of the page: released.
 // confirming: the flow's confirm call, everything known so far with this branch and officer.
@@ -54,6 +55,8 @@ export interface BranchSelectionInput {
 export interface BranchSelectionContext extends BranchSelectionInput {
   sucursales: Sucursal[];
   oficiales: Oficial[];
+  /** The officers of the chosen branch could not be read: the page offers 'Reintentar'. */
+  oficialesFailed: boolean;
   /** The branch and officer being chosen. */
   seleccion: SeleccionParcial;
   outcome: Outcome | null;
@@ -62,6 +65,7 @@ export interface BranchSelectionContext extends BranchSelectionInput {
 export type BranchSelectionEvent =
   | { type: 'sucursal.select'; codigo: string }
   | { type: 'oficial.select'; codigo: string }
+  | { type: 'oficiales.retry' }
   | { type: 'sucursal.submit' }
   | { type: 'flow.goto'; step: string };
 
@@ -117,8 +121,12 @@ export const branchSelectionMachine = setup({
     ),
   },
   guards: {
+    // The branch already chosen, its officers shown: picking it again changes nothing.
     branchListed: ({ context, event }) =>
-      event.type === 'sucursal.select' && context.sucursales.some((s) => s.codigo === event.codigo),
+      event.type === 'sucursal.select' &&
+      context.sucursales.some((s) => s.codigo === event.codigo) &&
+      !(event.codigo === context.seleccion.sucursalCodigo && context.oficiales.length > 0),
+    oficialesFailed: ({ context }) => context.oficialesFailed && context.seleccion.sucursalCodigo !== null,
     officerListed: ({ context, event }) =>
       event.type === 'oficial.select' && context.oficiales.some((o) => o.codigo === event.codigo),
     chosenBranchListed: ({ context }, sucursales: Sucursal[]) =>
@@ -139,9 +147,12 @@ export const branchSelectionMachine = setup({
         oficialCodigo: null,
       }),
       oficiales: [],
+      oficialesFailed: false,
     }),
+    markOficialesFailed: assign({ oficialesFailed: true }),
     keepOficiales: assign(({ context }, oficiales: Oficial[]) => ({
       oficiales,
+      oficialesFailed: false,
       seleccion: {
         ...context.seleccion,
         oficialCodigo: oficiales.some((o) => o.codigo === context.seleccion.oficialCodigo)
@@ -167,6 +178,7 @@ export const branchSelectionMachine = setup({
     ...input,
     sucursales: [],
     oficiales: [],
+    oficialesFailed: false,
     seleccion: seleccionStart(readDraft('sucursal', input.idSolicitud), input.start, NO_SELECCION),
     outcome: null,
   }),
@@ -215,7 +227,11 @@ export const branchSelectionMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: ['forgetOfficer', { type: 'resolveOutcome', params: ({ event }) => event }],
+          actions: [
+            'forgetOfficer',
+            'markOficialesFailed',
+            { type: 'resolveOutcome', params: ({ event }) => event },
+          ],
         },
       },
       on: {
@@ -235,6 +251,7 @@ export const branchSelectionMachine = setup({
           actions: ['selectBranch', 'saveDraft'],
         },
         'oficial.select': { guard: 'officerListed', actions: ['selectOfficer', 'saveDraft'] },
+        'oficiales.retry': { guard: 'oficialesFailed', target: 'loadingOficiales', actions: 'clearOutcome' },
         'sucursal.submit': { guard: 'seleccionComplete', target: 'confirming', actions: 'clearOutcome' },
         'flow.goto': { target: 'released', actions: ['clearSeleccion', 'clearOutcome'] },
       },

@@ -170,6 +170,8 @@ describe('Continuar', () => {
     ['required NO_VALIDO with a new file', doc({ estado: 'NO_VALIDO' }), f, true],
     ['optional NO_VALIDO without a file', doc({ requerido: false, estado: 'NO_VALIDO' }), [], false],
     ['REJECTED without a file', doc({ estado: 'REJECTED' }), [], false],
+    ['optional REJECTED without a file (issue 24)', doc({ requerido: false, estado: 'REJECTED' }), [], true],
+    ['optional REJECTED with a new file', doc({ requerido: false, estado: 'REJECTED' }), f, true],
     ['optional pending without a file', doc({ requerido: false }), [], true],
   ])('%s → %s', (_, documento, files, ok) => {
     expect(isSatisfied({ documento, files })).toBe(ok);

@@ -181,11 +181,16 @@ export const needsNewFile = (documento: Pick<Documento, 'estado'>): boolean =>
 /** A VALIDO document shows a check and no upload button: nothing is added to it. */
 export const acceptsFiles = (documento: Pick<Documento, 'estado'>): boolean => documento.estado !== 'VALIDO';
 
-/** Required: a file or VALIDO; NO_VALIDO: a new file; optional: always (journey §4). */
+/**
+ * Required: a file or VALIDO; NO_VALIDO: a new file, optional or not (journey §4 says so of NO_VALIDO);
+ * REJECTED (ours, like NO_VALIDO) of a required one: a new file; optional otherwise: always (journey §4),
+ * so an optional REJECTED document asks for a new file but never blocks Continuar (issue 24).
+ */
 export const isSatisfied = (slot: DocumentSlot): boolean => {
   const { documento, files } = slot;
-  if (needsNewFile(documento)) return files.length > 0;
+  if (documento.estado === 'NO_VALIDO') return files.length > 0;
   if (!documento.requerido) return true;
+  if (needsNewFile(documento)) return files.length > 0;
   return documento.estado === 'VALIDO' || files.length > 0;
 };
 

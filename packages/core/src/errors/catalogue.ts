@@ -71,6 +71,8 @@ export interface Outcome {
   navigateTo?: string;
   /** How long to wait before navigating, so the toast can be read. */
   delayMs: number;
+  /** The page it leaves to offers 'Reintentar': the step can be tried again (issue 24). */
+  retry?: boolean;
 }
 
 const toast = (message: string, durationMs: number = TOAST_MS.error) => ({ message, durationMs });

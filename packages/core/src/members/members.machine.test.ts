@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../api/api-error.ts';
 import type { Configuracion } from '../api/configuracion.ts';
@@ -8,6 +8,10 @@ import { MEMBER_A, MEMBER_B, MEMBER_C, MEMBERS_CONFIG } from '../../testing/memb
 import { membersMachine } from './members.machine.ts';
 import type { IntegrantesPayload } from './members.schema.ts';
 import { stateTags } from '../../testing/state-tags.ts';
+import { readDraft, saveDraft } from '../session/drafts.ts';
+import { DRAFT_KEYS, removeItem } from '../session/storage.ts';
+
+afterEach(() => removeItem(DRAFT_KEYS.integrantes));
 
 const start = (post: (p: IntegrantesPayload) => Promise<void> = async () => {}) => {
   const sent: IntegrantesPayload[] = [];
@@ -58,6 +62,35 @@ describe('membersMachine', () => {
       Integrantes: 'VALIDATED',
       Documentacion: 'IN_PROGRESS',
     });
+  });
+
+  it('keeps the list typed as the step draft: a reload starts from it, and sending clears it (issue 24)', async () => {
+    const first = start();
+    await waitFor(first.actor, (s) => s.matches('editing'));
+    first.actor.send({ type: 'member.add', values: MEMBER_A });
+    first.actor.send({ type: 'member.add', values: MEMBER_B });
+    first.actor.send({ type: 'member.remove', id: 'm1' });
+    first.actor.stop();
+    // The page reloaded: a new actor for the same request.
+    const reloaded = start();
+    expect(reloaded.actor.getSnapshot().context.members.map((m) => [m.id, m.nroTributario])).toEqual([
+      ['m2', MEMBER_B.nroTributario],
+    ]);
+    await waitFor(reloaded.actor, (s) => s.matches('editing'));
+    reloaded.actor.send({ type: 'member.add', values: MEMBER_A });
+    expect(reloaded.actor.getSnapshot().context.members.map((m) => m.id)).toEqual(['m2', 'm3']);
+    expect(reloaded.actor.getSnapshot().context.issues).toEqual([]);
+    reloaded.actor.send({ type: 'members.review' });
+    reloaded.actor.send({ type: 'members.confirm' });
+    await waitFor(reloaded.actor, (s) => s.matches('done'));
+    expect(readDraft('integrantes', 'sol-4')).toBeNull();
+  });
+
+  it("reads neither another request's draft nor a member that no longer passes the form's rules", () => {
+    saveDraft('integrantes', 'otra', { members: [{ ...MEMBER_A, id: 'm1' }], nextId: 2 });
+    expect(start().actor.getSnapshot().context.members).toEqual([]);
+    saveDraft('integrantes', 'sol-4', { members: [{ ...MEMBER_A, email: 'x', id: 'm1' }], nextId: 2 });
+    expect(start().actor.getSnapshot().context).toMatchObject({ members: [], nextId: 2 });
   });
 
   it('refuses a duplicate tax number on add and on edit, with the spec’s message', async () => {

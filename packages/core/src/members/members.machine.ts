@@ -2,6 +2,8 @@
 // confirmation (/onboarding-empresas/confirmar-integrante) before the documents.
 // loading: /configuracion gives porcentajeIntegrantes, cantidadIntegrantes and the bank's domain.
 // unavailable: the configuration could not be read and the catalogue keeps the user here; flow.retry.
+// The list is the step's draft (sessionStorage, per request): each change saves it, a reload starts
+// from it, and it is cleared once sent (issue 24).
 // editing: the list and the member form. member.add / member.update (by id) carry the form's values:
 //   invalid values change nothing (the form shows its messages); a tax number already in the list
 //   emits member.rejected with '⚠️ Ya existe un integrante cargado con ese número de documento.', and
@@ -22,6 +24,7 @@ import { postIntegrantes } from '../api/integrantes.ts';
 import type { PersonaJuridicaStep, StepStatus } from '../application/steps.ts';
 import type { Outcome } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { clearDraft, readDraft, saveDraft } from '../session/drafts.ts';
 import { saveSteps } from '../session/steps.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import {
@@ -91,6 +94,20 @@ export const MEMBERS_STEPS_AFTER: Record<PersonaJuridicaStep, StepStatus> = {
 
 const parseMember = (context: MembersContext, values: unknown) =>
   v.safeParse(memberFormSchema(context.limits?.dominioBanco ?? ''), values);
+
+/**
+ * The list a reload starts from: the members of this request's draft that still pass the form's
+ * rules (the bank's domain is checked again once the configuration is in, on review).
+ */
+const membersFromDraft = (idSolicitud: string): { members: Member[]; nextId: number } => {
+  const draft = readDraft('integrantes', idSolicitud);
+  if (!draft) return { members: [], nextId: 1 };
+  const members = draft.members.flatMap(({ id, ...values }) => {
+    const parsed = v.safeParse(memberFormSchema(), values);
+    return parsed.success ? [{ ...parsed.output, id }] : [];
+  });
+  return { members, nextId: draft.nextId };
+};
 
 const listIssues = (context: MembersContext, members: Member[]) =>
   context.limits ? memberListIssues(members, context.limits) : [];
@@ -173,6 +190,10 @@ export const membersMachine = setup({
       enqueue.assign({ showIssues: true });
       enqueue.emit({ type: 'members.invalid', issues: listIssues(context, context.members) });
     }),
+    // Each change of the list is the step's draft, so a reload keeps it (issue 24); sent, it goes.
+    saveDraft: ({ context }, _params: undefined) =>
+      saveDraft('integrantes', context.idSolicitud, { members: context.members, nextId: context.nextId }),
+    clearDraft: (_, _params: undefined) => clearDraft('integrantes'),
     markSent: assign({ steps: MEMBERS_STEPS_AFTER }),
     // The statuses as the client session data keeps them (session/steps.ts).
     storeSteps: ({ context }, _params: undefined) => saveSteps(context.steps),
@@ -186,8 +207,7 @@ export const membersMachine = setup({
     idSolicitud: input.idSolicitud,
     limits: null,
     actividades: [],
-    members: [],
-    nextId: 1,
+    ...membersFromDraft(input.idSolicitud),
     issues: [],
     notice: null,
     showIssues: false,
@@ -215,13 +235,13 @@ export const membersMachine = setup({
       on: {
         'member.add': [
           { guard: 'memberRefused', actions: 'refuseMember' },
-          { guard: 'memberValid', actions: 'addMember' },
+          { guard: 'memberValid', actions: ['addMember', 'saveDraft'] },
         ],
         'member.update': [
           { guard: 'memberRefused', actions: 'refuseMember' },
-          { guard: and(['memberListed', 'memberValid']), actions: 'updateMember' },
+          { guard: and(['memberListed', 'memberValid']), actions: ['updateMember', 'saveDraft'] },
         ],
-        'member.remove': { guard: 'memberListed', actions: 'removeMember' },
+        'member.remove': { guard: 'memberListed', actions: ['removeMember', 'saveDraft'] },
         'members.review': [{ guard: 'listValid', target: 'reviewing' }, { actions: 'reportIssues' }],
       },
     },
@@ -238,7 +258,7 @@ export const membersMachine = setup({
         id: 'postIntegrantes',
         src: 'postIntegrantes',
         input: ({ context }) => buildIntegrantesPayload(context.idSolicitud, context.members),
-        onDone: { target: 'done', actions: ['markSent', 'storeSteps'] },
+        onDone: { target: 'done', actions: ['markSent', 'storeSteps', 'clearDraft'] },
         onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
       },
     },

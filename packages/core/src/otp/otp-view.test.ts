@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { forgetCodeRequest } from '../session/code-request.ts';
 import { createActor, fromPromise } from 'xstate';
 import { otpMachine } from './otp.machine.ts';
 import { INITIAL_OTP_VIEW, otpView } from './otp-view.ts';
@@ -20,6 +21,9 @@ const start = (expiresHeader: string | null, validate: () => Promise<string>) =>
   return actor;
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// Each test is a first visit of the screen (no code asked for by an earlier one).
+beforeEach(() => forgetCodeRequest());
 
 describe('otpView', () => {
   it("is the machine's first state before it runs: what the prerendered page shows", () => {

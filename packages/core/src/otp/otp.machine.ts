@@ -1,8 +1,12 @@
 // The e-mail code screen (/getcode/{idSolicitud}): two regions that run side by side.
-// resend.requesting: 'Solicitando token' while a code is asked for.
+// resend.requesting: 'Solicitando token' while a code is asked for. On a reload of the screen while
+//   the countdown of the code this tab asked for runs, the request answers that countdown without a
+//   call (a new code would replace the one in the mailbox; issue 24: session/code-request.ts).
 // resend.counting: 'Solicita otro en m:ss' until the server's wait is over.
 // resend.ready: the link 'Enviar otro codigo'.
-// resend.failed: the code request failed; the link 'No recibiste el código? Enviar otro código'.
+// resend.failed: the code request failed (no answer, or a code the catalogue keeps here); the link
+//   'No recibiste el código? Enviar otro código'. When the catalogue says leave (a 503: the error page;
+//   journey §8), the screen leaves: code.leaving.
 // code.editing: the four boxes take input; code.validating: Validar is busy.
 // code.validated: 'Validación correcta' (the token, the request and the analytics event are stored),
 // then code.done: gone to the stored target or the offer.
@@ -14,6 +18,7 @@ import type { ApiError } from '../api/api-error.ts';
 import { requestOtp, validateOtp } from '../api/otp.ts';
 import { type Outcome, TOAST_MS } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { forgetCodeRequest, freshCodeRemainingMs, noteCodeRequested } from '../session/code-request.ts';
 import { takeNavigationTarget } from '../session/navigation-target.ts';
 import { sessionIsPersonaFisica, setNroTramite, setToken } from '../session/session-data.ts';
 import { resetSteps } from '../session/steps.ts';
@@ -25,6 +30,12 @@ import { countdownMsFromHeader } from './otp-time.ts';
 const joinCode = ({ one, two, three, four }: OtpForm) => `${one}${two}${three}${four}`;
 
 export const OTP_SUCCESS_DELAY_MS = 1500;
+
+/**
+ * The screen was left (Volver, Back, the code accepted): the code asked for there is forgotten, so a
+ * later visit asks for a new one. A reload leaves no time for this, and keeps its countdown.
+ */
+export const leaveCodeScreen = (): void => forgetCodeRequest();
 export const COUNTDOWN_TICK_MS = 1000;
 
 export interface OtpContext {
@@ -34,6 +45,8 @@ export interface OtpContext {
   shakes: number;
   target: string | null;
   outcome: Outcome | null;
+  /** A failed code request's outcome, apart from the validation's (the two regions run side by side). */
+  requestOutcome: Outcome | null;
 }
 
 export type OtpEvent =
@@ -49,7 +62,11 @@ export const otpMachine = setup({
     emitted: {} as ToastEvent | { type: 'otp.rejected' },
   },
   actors: {
-    requestOtp: fromPromise<{ expiresHeader: string | null }, string>(({ input }) => requestOtp(input)),
+    // The countdown of a code this tab asked for still runs (a reload): no new code, its countdown.
+    requestOtp: fromPromise<{ expiresHeader: string | null }, string>(({ input }) => {
+      const fresh = freshCodeRemainingMs(input);
+      return fresh > 0 ? Promise.resolve({ expiresHeader: String(fresh) }) : requestOtp(input);
+    }),
     validateOtp: fromPromise<string, { token: string; idSolicitud: string }>(({ input }) =>
       validateOtp(input),
     ),
@@ -63,6 +80,7 @@ export const otpMachine = setup({
     isCodeRejection: (_, params: { error: unknown }) =>
       extractOtpMessage((params.error as ApiError).serverMessage) !== null,
     outcomeStays: ({ context }) => outcomeStays(context.outcome),
+    requestOutcomeStays: ({ context }) => outcomeStays(context.requestOutcome),
   },
   delays: {
     tick: COUNTDOWN_TICK_MS,
@@ -74,8 +92,14 @@ export const otpMachine = setup({
       remainingMs: (_, params: { expiresHeader: string | null }) =>
         countdownMsFromHeader(params.expiresHeader) ?? 0,
     }),
+    noteCodeRequested: ({ context }, params: { expiresHeader: string | null }) =>
+      noteCodeRequested(context.idSolicitud, countdownMsFromHeader(params.expiresHeader) ?? 0),
     tick: assign({ remainingMs: ({ context }) => Math.max(0, context.remainingMs - COUNTDOWN_TICK_MS) }),
-    storeToken: (_, params: { token: string }) => setToken(params.token),
+    // The code is used: a later visit asks for a new one.
+    storeToken: (_, params: { token: string }) => {
+      setToken(params.token);
+      forgetCodeRequest();
+    },
     // Journey §4: after the code every step of the flow is IDLE, the company's data step included.
     resetSteps: (_, _params: undefined) => resetSteps(sessionIsPersonaFisica()),
     // The offer screen has no id in its path: it reads the request from the session (journey §3).
@@ -96,6 +120,17 @@ export const otpMachine = setup({
     })),
     resolveOutcome: assign({ outcome: (_, params: { error: unknown }) => outcomeOf(params) }),
     toastOutcome: enqueueActions(({ context, enqueue }) => emitOutcomeToast({ context, enqueue })),
+    // No answer at all (a flaky network): the screen stays with its link to ask again, the call being
+    // repeatable; an answer goes through the catalogue (a 503: its error page; issue 24).
+    resolveRequestOutcome: assign({
+      requestOutcome: (_, params: { error: unknown }) =>
+        (params.error as ApiError).status === 0 ? { delayMs: 0 } : outcomeOf(params),
+    }),
+    toastRequestOutcome: enqueueActions(({ context, enqueue }) =>
+      emitOutcomeToast({ context: { outcome: context.requestOutcome }, enqueue }),
+    ),
+    // The screen leaves as the failed code request says.
+    leaveForRequest: assign({ outcome: ({ context }) => context.requestOutcome }),
   },
 }).createMachine({
   id: 'otp',
@@ -106,6 +141,7 @@ export const otpMachine = setup({
     shakes: 0,
     target: null,
     outcome: null,
+    requestOutcome: null,
   }),
   states: {
     resend: {
@@ -120,13 +156,31 @@ export const otpMachine = setup({
               {
                 guard: { type: 'hasCountdown', params: ({ event }) => event.output },
                 target: 'counting',
-                actions: { type: 'startCountdown', params: ({ event }) => event.output },
+                actions: [
+                  { type: 'startCountdown', params: ({ event }) => event.output },
+                  { type: 'noteCodeRequested', params: ({ event }) => event.output },
+                ],
               },
               { target: 'ready' },
             ],
-            onError: 'failed',
+            onError: {
+              target: 'requestFailed',
+              actions: { type: 'resolveRequestOutcome', params: ({ event }) => event },
+            },
           },
         },
+        // Leaving takes the whole screen out (the code's region leaves, as for a failed validation).
+        requestFailed: {
+          always: [
+            { guard: 'requestOutcomeStays', target: 'failed', actions: 'toastRequestOutcome' },
+            {
+              target: ['stopped', '#otp.code.leaving'],
+              actions: ['toastRequestOutcome', 'leaveForRequest'],
+            },
+          ],
+        },
+        // The screen is leaving: nothing more is asked for.
+        stopped: {},
         counting: {
           after: {
             tick: [

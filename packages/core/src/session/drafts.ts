@@ -45,11 +45,18 @@ const entregaDraftSchema = v.object({
 });
 export type EntregaDraft = v.InferOutput<typeof entregaDraftSchema>;
 
+/** The members typed on /integrantes, not sent yet (each is checked again when read back). */
+const integrantesDraftSchema = v.object({
+  members: v.array(v.looseObject({ id: v.string() })),
+  nextId: v.pipe(v.number(), v.integer(), v.minValue(1)),
+});
+
 const SCHEMAS = {
   datosPf: formDraftSchema,
   datosPj: formDraftSchema,
   sucursal: seleccionDraftSchema,
   envioTarjeta: entregaDraftSchema,
+  integrantes: integrantesDraftSchema,
 } as const;
 
 export type DraftStep = keyof typeof SCHEMAS;

@@ -27,6 +27,12 @@ export const DRAFT_KEYS = {
   sucursal: 'draftSucursal',
   envioTarjeta: 'draftEnvioTarjeta',
   preseleccion: 'preseleccionSucursal',
+  /** The members typed on /integrantes and not sent yet (issue 24). */
+  integrantes: 'draftIntegrantes',
+  /** When this tab's code was asked for, so a reload of /getcode does not send another (issue 24). */
+  codigoPedido: 'codigoPedido',
+  /** The QR this phone's tab opened (request and drawing time, no person): a reload keeps it valid. */
+  qrAbierto: 'qrAbierto',
 } as const;
 
 /** Every key the app may write to sessionStorage (the e2e fixture fails on any other). */

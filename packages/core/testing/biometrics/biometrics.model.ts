@@ -60,6 +60,8 @@ const PF_DETAILS = [
   pfSolicitud({}, member('27234567891', {}, { genero: null })),
   pfSolicitud({}, member('27234567891', { estado: 'FALLIDO', cantidadIntentos: 3 })),
   pfSolicitud({ estadoInternoNombre: 'DATOS_GENERALES' }),
+  // Still in its data steps: answered at once, no polling (issue 24).
+  pfSolicitud({ estadoInternoNombre: 'INICIADA' }),
 ];
 const DETAIL_ERRORS = [
   { type: 'xstate.error.actor.getSolicitud', error: new ApiError(400, 'IntegrantesInhabilitados', 'x') },
@@ -212,6 +214,9 @@ export const biometricsModel: ModelSpec<typeof biometricsMachine> = {
     },
     membersPending: (s, log) => {
       expect(routeFor(BIOMETRICS_ROUTES, s)).toBe(paths.biometricWaitingProduct);
+      // The account page may come later through the waiting page: the survey's identifiers are kept.
+      expect(readItem(STORAGE_KEYS.clientId)).toBe(s.context.holder?.nroTributario.replace(/-/g, ''));
+      expect(readItem(STORAGE_KEYS.iniciativeId)).toBe(s.context.personaFisica ? 'OBE-NYP' : 'OBE-PYME');
       // A persona física waits there only when the watch saw the request waiting for its product.
       if (s.context.personaFisica) expect(log.calls.validarIdentidad).toBeUndefined();
     },
@@ -222,6 +227,11 @@ export const biometricsModel: ModelSpec<typeof biometricsMachine> = {
       expect(readItem(STORAGE_KEYS.iniciativeId)).toBe(s.context.personaFisica ? 'OBE-NYP' : 'OBE-PYME');
     },
     disabled: (s) => expect(routeFor(BIOMETRICS_ROUTES, s)).toBeNull(),
+    // Its own page where the flow was opened, with 'Reintentar' (issue 24), never the error route.
+    notReady: (s, log) => {
+      expect(routeFor(BIOMETRICS_ROUTES, s)).toBeNull();
+      expect(log.calls.getSolicitud?.length).toBeGreaterThan(0);
+    },
     left: (s) => {
       const route = routeFor(BIOMETRICS_ROUTES, s);
       expect(route).toBe(s.context.outcome?.navigateTo);

@@ -34,8 +34,9 @@ export const branchSelectionPaths: Omit<ModelSpec<typeof branchSelectionMachine>
     for (const key of Object.values(DRAFT_KEYS)) removeItem(key);
     savePreseleccion({ idSucursal: START.sucursalCodigo, idOficial: START.oficialCodigo });
   },
-  // Past a failure that stays the machine behaves as it did before, so the graph stops there.
-  stopWhen: (s) => s.context.outcome !== null && !s.matches('left'),
+  // Past a failure that stays the machine behaves as it did before, so the graph stops there; but for
+  // a failed officer list, whose 'Reintentar' (oficiales.retry) is the way on (issue 24).
+  stopWhen: (s) => s.context.outcome !== null && !s.matches('left') && !s.context.oficialesFailed,
   events: [
     { type: 'xstate.done.actor.getSucursales', output: [sucursal('001'), sucursal('002')] },
     { type: 'xstate.done.actor.getSucursales', output: [] },
@@ -51,6 +52,7 @@ export const branchSelectionPaths: Omit<ModelSpec<typeof branchSelectionMachine>
       type: 'xstate.error.actor.getOficiales',
       error: new ApiError(404, 'SucursalesNoEncontradas', 'Sin oficiales'),
     },
+    { type: 'oficiales.retry' },
     { type: 'sucursal.submit' },
     { type: 'xstate.done.actor.confirmSeleccion' },
     { type: 'xstate.error.actor.confirmSeleccion', error: new ApiError(400, 'ErrorDomicilio', 'Revisá') },

@@ -10,6 +10,8 @@ import {
 import { MEMBERS_ROUTES, routeFor } from '../../src/flow-routes.ts';
 import { paths } from '../../src/routes.ts';
 import type { ModelSpec } from '../model-harness.ts';
+import { readDraft } from '../../src/session/drafts.ts';
+import { DRAFT_KEYS, removeItem } from '../../src/session/storage.ts';
 import { MEMBER_A, MEMBER_B, MEMBER_C, MEMBERS_CONFIG } from './members.fixtures.ts';
 import { MEMBERS_STEPS_AFTER, membersMachine } from '../../src/members/members.machine.ts';
 import {
@@ -22,6 +24,8 @@ export const membersModel: ModelSpec<typeof membersMachine> = {
   machine: membersMachine,
   input: { idSolicitud: 'sol-4' },
   apiActors: { getConfiguracion: 'getConfiguracion', postIntegrantes: 'postIntegrantes' },
+  // Each path starts as a first visit: no list typed before (the draft of an earlier path).
+  beforePath: () => removeItem(DRAFT_KEYS.integrantes),
   // The list's contents make many snapshots of one behaviour; shortest paths plus one edge reach all.
   simplePaths: false,
   // Past a refusal, a first report of the rules or a failure the machine behaves as before.
@@ -65,6 +69,9 @@ export const membersModel: ModelSpec<typeof membersMachine> = {
       expect(members.length).toBeLessThanOrEqual(2);
       expect(new Set(members.map((m) => m.nroTributario.replace(/-/g, ''))).size).toBe(members.length);
       expect(issues).toEqual(memberListIssues(members, MEMBERS_CONFIG));
+      // The list on screen is the step's draft once anything was typed: a reload starts from it.
+      const draft = readDraft('integrantes', 'sol-4');
+      if (draft || members.length > 0) expect(draft?.members).toEqual(members);
       if (notice) {
         expect([MEMBER_MESSAGES.duplicado, MEMBER_MESSAGES.maximo(2)]).toContain(notice.message);
         expect(log.emitted.filter((e) => e.type === 'member.rejected').at(-1)).toEqual({
@@ -95,6 +102,8 @@ export const membersModel: ModelSpec<typeof membersMachine> = {
     done: (s) => {
       expect(routeFor(MEMBERS_ROUTES, s)).toBe(paths.cargaDocumentacion('sol-4'));
       expect(s.context.steps).toEqual(MEMBERS_STEPS_AFTER);
+      // Sent: nothing typed is left to restore.
+      expect(readDraft('integrantes', 'sol-4')).toBeNull();
     },
     left: (s) =>
       expect([

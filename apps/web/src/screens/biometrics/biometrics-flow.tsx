@@ -6,10 +6,15 @@ import { type BiometricsEntry, biometricsFlowEntry } from '@alta/core/applicatio
 import { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
 import type { CapturePorts } from '@alta/core/biometrics/biometrics.types';
 import type { DetectorPort, Frame } from '@alta/core/capture/detector-port';
-import { BIOMETRICS_PATH_EVENTS, BIOMETRICS_ROUTES, keepingQrQuery } from '@alta/core/flow-routes';
+import {
+  BIOMETRICS_PATH_EVENTS,
+  BIOMETRICS_ROUTES,
+  biometricsRouteState,
+  keepingQrQuery,
+} from '@alta/core/flow-routes';
 import { BIOMETRIC_BASE } from '@alta/core/routes';
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { createBrowserCamera, isMobile } from '../../capture/camera.ts';
 import { createDocumentDetector } from '../../capture/document-detector-client.ts';
@@ -21,7 +26,13 @@ import { CaptureErrorBoundary } from './capture-error-boundary.tsx';
 import type { FaceCaptureActor } from './face-capture-view.tsx';
 import type { IdCaptureActor } from './id-capture-view.tsx';
 import { type BiometricsActor, DeviceChoiceScreen, InfoDniScreen } from './info-dni-screen.tsx';
-import { BackInfoScreen, DisabledModal, SelfieInfoScreen } from './intro-screens.tsx';
+import {
+  BackInfoScreen,
+  CheckingScreen,
+  DisabledModal,
+  NotReadyScreen,
+  SelfieInfoScreen,
+} from './intro-screens.tsx';
 import { type TermsActor, TermsScreen } from './terms-screen.tsx';
 import './biometrics.css';
 
@@ -103,9 +114,14 @@ const Flow = ({ entry, atBase }: { entry: BiometricsEntry; atBase: boolean }) =>
       ),
     [atBase, entry.query],
   );
+  // An error page it leaves to may offer 'Reintentar' back here, opened the same way (issue 24).
+  const stateOf = useCallback(
+    (snapshot: Parameters<typeof biometricsRouteState>[0]) => biometricsRouteState(snapshot, entry.query),
+    [entry.query],
+  );
   // The machine owns the page: back from a preview to its capture retakes it, any other URL it is not
   // at goes back to its page.
-  useFlowRoute(actor, table, { events: BIOMETRICS_PATH_EVENTS });
+  useFlowRoute(actor, table, { events: BIOMETRICS_PATH_EVENTS, stateOf });
   useMachineToasts(actor);
   const state = useSelector(actor, topState) ?? '';
   useEffect(() => preloadFor(state, ports), [state, ports]);
@@ -198,6 +214,10 @@ const FlowView = ({
       const terms = child.terms as TermsActor | undefined;
       return terms ? <TermsScreen actor={terms} /> : <FlowLoading />;
     }
+    case 'precheck':
+      return <CheckingScreen />;
+    case 'notReady':
+      return <NotReadyScreen onRetry={() => actor.send({ type: 'flow.retry' })} />;
     case 'disabled':
       return <DisabledModal onExit={() => actor.send({ type: 'flow.exit' })} />;
     case 'unavailable':

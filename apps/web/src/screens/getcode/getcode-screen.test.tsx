@@ -1,3 +1,4 @@
+import { ApiError } from '@alta/core/api/api-error';
 import { NETWORK_FAILURE, OTP_REJECTION } from '@alta/core/testing/otp/otp.fixtures';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,6 +43,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.clearAllMocks();
+  vi.restoreAllMocks();
 });
 
 describe('GetCodeScreen: the four boxes', () => {
@@ -174,8 +176,8 @@ describe('GetCodeScreen: the resend area', () => {
     expect(mockedRequest).toHaveBeenCalledTimes(2);
   });
 
-  it("offers 'No recibiste el código? Enviar otro código' when the request failed", async () => {
-    mockedRequest.mockRejectedValueOnce(NETWORK_FAILURE);
+  it("offers 'No recibiste el código? Enviar otro código' when the request failed and the catalogue stays", async () => {
+    mockedRequest.mockRejectedValueOnce(new ApiError(403, 'sesionExpirada', 'x'));
     const user = userEvent.setup();
     renderScreen();
     await user.click(
@@ -183,5 +185,36 @@ describe('GetCodeScreen: the resend area', () => {
     );
     expect(mockedRequest).toHaveBeenCalledTimes(2);
     await screen.findByRole('button', { name: 'Enviar otro codigo' });
+  });
+
+  it('leaves for the error page when the code request is answered with a 503 (issue 24)', async () => {
+    mockedRequest.mockRejectedValueOnce(new ApiError(503, 'ServicioNoDisponible', 'x'));
+    const location = renderScreen();
+    await waitFor(() => expect(location.history?.at(-1)).toMatch(/^\/error-secondary\//));
+  });
+
+  it('stays with the link to ask again when no answer arrived (a flaky network)', async () => {
+    mockedRequest.mockRejectedValueOnce(NETWORK_FAILURE);
+    renderScreen();
+    await screen.findByRole('button', { name: 'No recibiste el código? Enviar otro código' });
+  });
+
+  it('a reload while the countdown runs asks for no new code and shows what is left of it (issue 24)', async () => {
+    mockedRequest.mockResolvedValue({ expiresHeader: '60000' });
+    renderScreen();
+    await screen.findByText(/^Solicita otro en [01]:\d\d$/);
+    expect(mockedRequest).toHaveBeenCalledTimes(1);
+    // A page reload: the screen is drawn again from nothing, without leaving it first.
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
+      { type: 'reload', name: 'http://localhost:5173/getcode/sol-1' },
+    ] as unknown as PerformanceEntryList);
+    cleanup();
+    sessionStorage.setItem(
+      'codigoPedido',
+      JSON.stringify({ idSolicitud: 'sol-1', until: Date.now() + 30_000 }),
+    );
+    renderScreen();
+    await screen.findByText(/^Solicita otro en 0:[23]\d$/);
+    expect(mockedRequest).toHaveBeenCalledTimes(1);
   });
 });

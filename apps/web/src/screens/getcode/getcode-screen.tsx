@@ -3,10 +3,11 @@
 // screen renders its state. It is prerendered (issue 15): the frame paints from HTML as the machine's
 // first state, then hydrates, and the machine starts beside it (use-otp-actor.ts).
 import type { CodeScreenState } from '@alta/core/flow-routes';
-import { Suspense, useId } from 'react';
+import { Suspense, useEffect, useId } from 'react';
 import { useParams } from 'wouter';
 import { lazyWithPreload } from '../../lib/lazy-preload.ts';
 import { useClientValue } from '../../lib/use-client-value.ts';
+import { applyTheme } from '../../shell/theme.ts';
 import { OtpCodeForm } from './otp-code-form.tsx';
 import { ResendArea } from './resend-area.tsx';
 import { useOtpActor } from './use-otp-actor.ts';
@@ -29,10 +30,18 @@ const routeEmail = (): string | null => {
  */
 const useRouteEmail = (): string | null => useClientValue(routeEmail, null);
 
+/** The start form's theme, from the same history entry, after hydration (the HTML has the default). */
+const useRouteTheme = (): void =>
+  useEffect(() => {
+    const theme = (history.state as Partial<CodeScreenState> | null)?.theme;
+    if (theme === 'agro' || theme === 'pyme') applyTheme(theme);
+  }, []);
+
 const CodeEntry = ({ idSolicitud }: { idSolicitud: string }) => {
   const headingId = useId();
   const { view, send, runHost, onReady } = useOtpActor();
   const email = useRouteEmail();
+  useRouteTheme();
 
   return (
     <section className="card getcode" aria-labelledby={headingId}>
@@ -56,6 +65,8 @@ const CodeEntry = ({ idSolicitud }: { idSolicitud: string }) => {
         {view.validated ? 'Validación correcta' : ''}
       </p>
       <p className="getcode__hint">Si no lo encontrás, revisá tu carpeta de correo no deseado (spam).</p>
+      {/* Ours (issue 24): a mistyped address is corrected from the home form, which keeps the rest. */}
+      <p className="getcode__hint">¿No es tu correo? Tocá Volver, corregilo y abrí la cuenta de nuevo.</p>
       <ResendArea
         state={view.resend}
         remainingMs={view.remainingMs}

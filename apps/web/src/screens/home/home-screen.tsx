@@ -2,9 +2,9 @@
 // A parameter that is not a valid branch-and-officer link is a 404 'Ruta no válida'.
 import { rememberHomeLink } from '@alta/core/home/home-link';
 import { INVALID_ROUTE_MESSAGE, parseHomeParam } from '@alta/core/home/home-param';
-import { paths } from '@alta/core/routes';
+import { biometricAliasTarget, isBiometricAlias, paths } from '@alta/core/routes';
 import { Suspense, useEffect } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, Redirect, useParams, useSearch } from 'wouter';
 import { useLazyStartFlow } from '../../app/start-flow.tsx';
 import { lazyUntilInteraction } from '../../lib/defer-until-interaction.ts';
 import { NotFound } from '../not-found/not-found-screen.tsx';
@@ -21,6 +21,7 @@ export const preloadStartForm = StartForm.preload;
 
 export const HomeScreen = () => {
   const { maybeParam } = useParams<{ maybeParam?: string }>();
+  const search = useSearch();
   const { actor } = useLazyStartFlow();
 
   // Back on home after an error, a finished start or the back button: the machine takes a new start.
@@ -34,6 +35,10 @@ export const HomeScreen = () => {
     rememberHomeLink(maybeParam);
   }, [maybeParam]);
 
+  // The spec's other biometric route names (core's BIOMETRIC_ALIASES) are no home link: info-dni.
+  if (maybeParam !== undefined && isBiometricAlias(maybeParam)) {
+    return <Redirect to={biometricAliasTarget(search)} replace />;
+  }
   if (maybeParam !== undefined && parseHomeParam(maybeParam) === null) {
     return <NotFound message={INVALID_ROUTE_MESSAGE} />;
   }

@@ -25,9 +25,12 @@ const props = (over: Partial<SucursalScreenProps> = {}): SucursalScreenProps => 
   seleccion: { sucursalCodigo: null, oficialCodigo: null },
   loadingSucursales: false,
   loadingOficiales: false,
+  oficialesFailed: false,
   confirming: false,
   onSelectSucursal: vi.fn(),
   onSelectOficial: vi.fn(),
+  onRetryOficiales: vi.fn(),
+  onEditAddress: vi.fn(),
   onSubmit: vi.fn(),
   ...over,
 });
@@ -35,10 +38,27 @@ const props = (over: Partial<SucursalScreenProps> = {}): SucursalScreenProps => 
 afterEach(cleanup);
 
 describe('SucursalScreen', () => {
-  it('says so when no branch was found, and Continuar stays disabled', () => {
-    render(<SucursalScreen {...props({ sucursales: [] })} />);
+  it('says so when no branch was found, with a way back to the address; Continuar stays disabled', async () => {
+    const none = props({ sucursales: [] });
+    render(<SucursalScreen {...none} />);
     expect(screen.getByRole('alert').textContent).toBe(NO_SUCURSALES_MESSAGE);
     expect(screen.getByRole('button', { name: 'Continuar' }).getAttribute('aria-disabled')).toBe('true');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Corregir el domicilio' }));
+    expect(none.onEditAddress).toHaveBeenCalled();
+  });
+
+  it("offers 'Reintentar' when the branch's officers failed, and a click on the checked branch asks too", async () => {
+    const user = userEvent.setup();
+    const failed = props({
+      seleccion: { sucursalCodigo: '002', oficialCodigo: null },
+      oficialesFailed: true,
+    });
+    render(<SucursalScreen {...failed} />);
+    expect(screen.getByRole('alert').textContent).toBe('No pudimos cargar los oficiales de esta sucursal.');
+    await user.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(failed.onRetryOficiales).toHaveBeenCalled();
+    await user.click(screen.getByRole('radio', { name: 'Palermo' }));
+    expect(failed.onSelectSucursal).toHaveBeenCalledWith('002');
   });
 
   it('sends the branch picked, then the officer, and submits a complete choice', async () => {

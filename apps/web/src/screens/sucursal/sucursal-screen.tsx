@@ -14,11 +14,20 @@ export interface SucursalScreenProps {
   seleccion: SeleccionParcial;
   loadingSucursales: boolean;
   loadingOficiales: boolean;
+  /** The chosen branch's officers could not be read: 'Reintentar' asks again. */
+  oficialesFailed: boolean;
   confirming: boolean;
   onSelectSucursal: (codigo: string) => void;
   onSelectOficial: (codigo: string) => void;
+  onRetryOficiales: () => void;
+  /** Back to the data form, whose address gives the branches (no branch found for it). */
+  onEditAddress: () => void;
   onSubmit: () => void;
 }
+
+export const OFICIALES_FAILED_MESSAGE = 'No pudimos cargar los oficiales de esta sucursal.';
+export const RETRY_LABEL = 'Reintentar';
+export const EDIT_ADDRESS_LABEL = 'Corregir el domicilio';
 
 export const SucursalScreen = ({
   sucursales,
@@ -26,9 +35,12 @@ export const SucursalScreen = ({
   seleccion,
   loadingSucursales,
   loadingOficiales,
+  oficialesFailed,
   confirming,
   onSelectSucursal,
   onSelectOficial,
+  onRetryOficiales,
+  onEditAddress,
   onSubmit,
 }: SucursalScreenProps) => {
   const headingId = useId();
@@ -48,9 +60,12 @@ export const SucursalScreen = ({
         {loadingSucursales ? (
           <p role="status">Buscando sucursales…</p>
         ) : sucursales.length === 0 ? (
-          <p className="sucursal__empty" role="alert">
-            {NO_SUCURSALES_MESSAGE}
-          </p>
+          <div className="sucursal__empty">
+            <p role="alert">{NO_SUCURSALES_MESSAGE}</p>
+            <button type="button" className="button button--secondary" onClick={onEditAddress}>
+              {EDIT_ADDRESS_LABEL}
+            </button>
+          </div>
         ) : (
           <fieldset className="field-group sucursal__list">
             <legend>Sucursal</legend>
@@ -64,6 +79,11 @@ export const SucursalScreen = ({
                   checked={seleccion.sucursalCodigo === sucursal.codigo}
                   aria-describedby={`${idPrefix}-d-${sucursal.codigo}`}
                   onChange={() => onSelectSucursal(sucursal.codigo)}
+                  // A click on the branch already checked fires no change: it asks for its officers
+                  // again when they failed (the machine ignores it otherwise).
+                  onClick={() => {
+                    if (seleccion.sucursalCodigo === sucursal.codigo) onSelectSucursal(sucursal.codigo);
+                  }}
                 />
                 <label htmlFor={`${idPrefix}-s-${sucursal.codigo}`}>
                   <strong>{sucursal.nombre}</strong>
@@ -79,6 +99,13 @@ export const SucursalScreen = ({
         {seleccion.sucursalCodigo &&
           (loadingOficiales ? (
             <p role="status">Buscando oficiales…</p>
+          ) : oficialesFailed ? (
+            <div className="sucursal__retry">
+              <p role="alert">{OFICIALES_FAILED_MESSAGE}</p>
+              <button type="button" className="button button--secondary" onClick={onRetryOficiales}>
+                {RETRY_LABEL}
+              </button>
+            </div>
           ) : (
             oficiales.length > 0 && (
               <fieldset className="field-group sucursal__list">

@@ -10,13 +10,14 @@ import { SucursalScreen } from './sucursal-screen.tsx';
 
 type BranchSelectionActor = ActorRefFrom<typeof branchSelectionMachine>;
 
-const BranchSelection = ({ actor }: { actor: BranchSelectionActor }) => {
+const BranchSelection = ({ actor, flow }: { actor: BranchSelectionActor; flow: AnyActorRef }) => {
   useMachineToasts(actor);
   const sucursales = useSelector(actor, (s) => s.context.sucursales);
   const oficiales = useSelector(actor, (s) => s.context.oficiales);
   const seleccion = useSelector(actor, (s) => s.context.seleccion);
   const loadingSucursales = useSelector(actor, (s) => s.hasTag('sucursalesLoading'));
   const loadingOficiales = useSelector(actor, (s) => s.hasTag('oficialesLoading'));
+  const oficialesFailed = useSelector(actor, (s) => s.context.oficialesFailed);
   const confirming = useSelector(actor, (s) => s.hasTag('busy'));
   return (
     <SucursalScreen
@@ -25,7 +26,11 @@ const BranchSelection = ({ actor }: { actor: BranchSelectionActor }) => {
       seleccion={seleccion}
       loadingSucursales={loadingSucursales}
       loadingOficiales={loadingOficiales}
+      oficialesFailed={oficialesFailed}
       confirming={confirming}
+      onRetryOficiales={() => actor.send({ type: 'oficiales.retry' })}
+      // The flow takes its data form back (the URL follows), as Back to it does.
+      onEditAddress={() => flow.send({ type: 'flow.goto', step: 'datos' })}
       onSelectSucursal={(codigo) => actor.send({ type: 'sucursal.select', codigo })}
       onSelectOficial={(codigo) => actor.send({ type: 'oficial.select', codigo })}
       onSubmit={() => actor.send({ type: 'sucursal.submit' })}
@@ -39,5 +44,5 @@ export const SucursalStep = ({ flow }: { flow: AnyActorRef }) => {
     flow,
     (s) => (s.children as Record<string, BranchSelectionActor | undefined>).branchSelection,
   );
-  return child ? <BranchSelection actor={child} /> : <FlowLoading />;
+  return child ? <BranchSelection actor={child} flow={flow} /> : <FlowLoading />;
 };
