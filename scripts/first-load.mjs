@@ -7,9 +7,11 @@ import { gzipSync } from 'node:zlib';
 // Issue 15: 80 KiB where the screen paints from prerendered HTML and its forms hydrate on the first
 // interaction. '/getcode' paints from HTML too, but asks for the code on arrival and counts down
 // without any interaction (identity §2 screen 1), so its machine, XState, ky and the API client load
-// before any interaction there: about 19 KiB the 80 has no room for. It keeps issue 7's 100.
+// before any interaction there: about 19 KiB the 80 has no room for. It kept issue 7's 100 until issue
+// 24 (the app's Spanish error page for a screen that fails to load, the press kept before hydration,
+// a reload that keeps the running code) took it to 101.2: 102 now, see docs/decisions.md.
 export const FIRST_LOAD_BUDGET_KIB = 80;
-const ROUTE_BUDGETS_KIB = [[/^\/getcode\//, 100]];
+const ROUTE_BUDGETS_KIB = [[/^\/getcode\//, 102]];
 export const budgetFor = (route) =>
   ROUTE_BUDGETS_KIB.find(([pattern]) => pattern.test(route))?.[1] ?? FIRST_LOAD_BUDGET_KIB;
 const CHUNK_MODULES = new URL('../apps/web/.vite/chunk-modules.json', import.meta.url);
