@@ -191,7 +191,7 @@ describe('/documentacion', () => {
     });
     expect(await errorOf(exe)).toEqual({
       errorCode: 'ExtensionNoValida',
-      errorMessage: FILE_MESSAGES.type('application/pdf'),
+      errorMessage: FILE_MESSAGES.type('un archivo .pdf cuyo contenido no es un PDF'),
     });
     const big = await call('POST', '/documentacion', {
       body: multipart(idSolicitud, [...REQUIRED, ['PODER', 'poder.pdf', bytes(PDF_HEAD, 5_767_169)]]),
