@@ -286,6 +286,9 @@ export class FlowDriver {
           .locator('input[type=radio]:not(:checked)')
           .first()
           .check();
+      // Issue 24: a failed officer list offers 'Reintentar'.
+      case 'oficiales.retry':
+        return page.getByRole('button', { name: 'Reintentar' }).click();
       case 'sucursal.submit':
         return continuar.click();
       case 'entrega.submit': {

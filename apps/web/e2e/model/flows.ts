@@ -192,6 +192,8 @@ export const words = (step: Step, from: Step, flow: Flow): string | null => {
       return 'elige otra sucursal';
     case 'oficial.select':
       return 'elige otro oficial';
+    case 'oficiales.retry':
+      return 'reintenta los oficiales';
     case 'sucursal.submit':
       return 'confirma sucursal y oficial';
     case 'entrega.submit':
