@@ -98,7 +98,7 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
   }
   let best: CardCandidate | undefined;
   let bestScore = 0;
-  for (const { corners, sides, longSide, size, aspect } of shapes) {
+  for (const { corners, sides, longSide, size } of shapes) {
     // Even the best supported candidate scores no more than its size: no use looking closer.
     if (size <= bestScore) continue;
     // The cheap looks first; the checks are all required, so their order changes nothing else.
