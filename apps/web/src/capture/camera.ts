@@ -16,6 +16,7 @@ import {
 } from '@alta/core/capture/camera-port';
 import type { Box, Frame, Quad } from '@alta/core/capture/detector-port';
 import { straighten } from './straighten';
+import { frameFromImage } from './upload-frame';
 
 interface NavigatorLike {
   userAgent: string;
@@ -67,17 +68,8 @@ type ImageCaptureConstructor = new (track: MediaStreamTrack) => ImageCaptureLike
 export const STILL_MAX_SIDE = 3264;
 
 /** A photo decoded into a frame (EXIF orientation applied), at most STILL_MAX_SIDE on its long side. */
-async function frameFromPhoto(photo: Blob): Promise<Frame> {
-  const bitmap = await createImageBitmap(photo, { imageOrientation: 'from-image' });
-  const scale = Math.min(1, STILL_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
-  const width = Math.max(1, Math.round(bitmap.width * scale));
-  const height = Math.max(1, Math.round(bitmap.height * scale));
-  const ctx = new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true });
-  if (!ctx) throw new DOMException('no 2d canvas', 'NotSupportedError');
-  ctx.drawImage(bitmap, 0, 0, width, height);
-  bitmap.close();
-  return ctx.getImageData(0, 0, width, height);
-}
+const frameFromPhoto = (photo: Blob): Promise<Frame> =>
+  frameFromImage(photo, STILL_MAX_SIDE, { imageOrientation: 'from-image' });
 
 /** Resolves on the video's next size change, or after `ms` (a camera may keep its size). */
 const nextResize = (video: HTMLVideoElement, ms: number) =>

@@ -4,9 +4,16 @@ import type { Frame } from '@alta/core/capture/detector-port';
 import { UPLOAD_MAX_SIDE } from '@alta/core/capture/judge-still';
 
 /** Rejects when the browser cannot decode the file as an image. */
-export const frameFromFile = async (file: Blob): Promise<Frame> => {
-  const bitmap = await createImageBitmap(file);
-  const scale = Math.min(1, UPLOAD_MAX_SIDE / Math.max(bitmap.width, bitmap.height));
+export const frameFromFile = (file: Blob): Promise<Frame> => frameFromImage(file, UPLOAD_MAX_SIDE);
+
+/** An image decoded into a frame at most `maxSide` on its long side (the camera's still uses it too). */
+export const frameFromImage = async (
+  image: Blob,
+  maxSide: number,
+  options?: ImageBitmapOptions,
+): Promise<Frame> => {
+  const bitmap = await (options ? createImageBitmap(image, options) : createImageBitmap(image));
+  const scale = Math.min(1, maxSide / Math.max(bitmap.width, bitmap.height));
   const width = Math.max(1, Math.round(bitmap.width * scale));
   const height = Math.max(1, Math.round(bitmap.height * scale));
   const ctx = new OffscreenCanvas(width, height).getContext('2d', { willReadFrequently: true });
