@@ -19,7 +19,15 @@ export default defineConfig({
         },
       },
       // Each app's test support (fixtures, helpers, the jsdom setup) is in its testing/, out of src/ (issue 16).
-      { test: { pool, name: 'sandbox', root: 'apps/sandbox', environment: 'node', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          pool,
+          name: 'sandbox',
+          root: 'apps/sandbox',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
       {
         test: {
           pool,
@@ -33,7 +41,15 @@ export default defineConfig({
       // Root scripts QA runs by hand (npm run detect).
       { test: { pool, name: 'scripts', root: 'scripts', environment: 'node', include: ['*.test.ts'] } },
       // The production-like static server (headers, SPA fallback, caching), outside the app bundle.
-      { test: { pool, name: 'server', root: 'apps/web/server', environment: 'node', include: ['**/*.test.ts'] } },
+      {
+        test: {
+          pool,
+          name: 'server',
+          root: 'apps/web/server',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+        },
+      },
     ],
   },
 });
