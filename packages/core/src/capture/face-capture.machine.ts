@@ -21,8 +21,18 @@
 import type { CaptureTag } from './capture-tags.ts';
 import { fromUint8Array } from 'js-base64';
 import { assign, fromPromise, setup } from 'xstate';
-import type { CameraPort, Device } from './camera-port.ts';
-import { type CameraOutcome, cameraInput, cameraMachine } from './camera.machine.ts';
+import type { CameraPort } from './camera-port.ts';
+import {
+  type CaptureEvent,
+  type CaptureFields,
+  type CaptureInput,
+  captureActions,
+  captureActors,
+  captureContext,
+  captureGuards,
+  type Judged,
+} from './capture-setup.ts';
+import { captureSkeleton, onJudged, otherwise } from './capture-skeleton.ts';
 import { CAPTURE_TIMING, FACE_FEEDBACK, FACE_PASSES_REQUIRED } from './capture-texts.ts';
 import { FACE_CODE, type FaceDetector, type FaceResult, type Frame } from './detector-port.ts';
 
@@ -48,47 +58,18 @@ export interface CapturedSelfie {
   cameraUnavailable?: boolean;
 }
 
-export interface FaceCaptureInput {
-  device: Device;
-  camera: CameraPort;
-  detector: FaceDetector;
-  /** A camera already failed in this flow: the capture opens on the upload alternative. */
-  uploadOnly?: boolean;
-}
+export type FaceCaptureInput = CaptureInput<FaceDetector>;
 
-export interface FaceCaptureContext extends FaceCaptureInput {
-  passes: number;
+export interface FaceCaptureContext extends FaceCaptureInput, CaptureFields<FaceResult, CapturedSelfie> {
   /** The seconds left before the live shot while counting down (3, 2, 1, then 0); null otherwise. */
   countdown: number | null;
-  feedback: string | null;
-  frame: Frame | null;
-  result: FaceResult | null;
-  detectorError: string | null;
-  source: 'camera' | 'file';
-  captured: CapturedSelfie | null;
-  /** The manual shutter ('Tomar foto') is offered: no capture for a while. */
-  shutterOffered: boolean;
   /** The library answered its start; the next 150 ms poll finds it. */
   libraryReady: boolean;
   /** Polls that did not find the library yet (0, 1, 2 = more). */
   libraryLooks: number;
-  /** No camera so far: the capture opened on the upload (uploadOnly), or the camera child ended there. */
-  cameraUnavailable: boolean;
 }
 
-export type FaceCaptureEvent =
-  | { type: 'capture.restartCamera' }
-  | { type: 'capture.useUpload' }
-  | { type: 'capture.shutter' }
-  | { type: 'capture.file'; frame: Frame }
-  | { type: 'capture.retake' }
-  | { type: 'capture.confirm' }
-  | { type: 'capture.useCamera' };
-
-interface Judged {
-  frame: Frame;
-  result: FaceResult;
-}
+export type FaceCaptureEvent = CaptureEvent;
 
 export const faceFeedback = (result: FaceResult): string =>
   result.code === FACE_CODE.passed
@@ -97,7 +78,7 @@ export const faceFeedback = (result: FaceResult): string =>
       ? FACE_FEEDBACK.noFace
       : FACE_FEEDBACK.center;
 
-const passed = (judged: Judged) => judged.result.code === FACE_CODE.passed;
+const passed = (judged: Judged<FaceResult>) => judged.result.code === FACE_CODE.passed;
 
 // The kept frame is encoded both when the camera captured it and when it came from a file.
 const encodeInput = ({ context }: { context: FaceCaptureContext }) => ({
@@ -105,6 +86,14 @@ const encodeInput = ({ context }: { context: FaceCaptureContext }) => ({
   frame: context.frame as Frame,
   result: context.result as FaceResult,
 });
+
+const face = captureSkeleton('faceCapture', 'selfie', encodeInput);
+
+// A face judged as a still (the manual shutter's, a file's) gets the one look a live frame gets.
+const detect = (detector: FaceDetector, frame: Frame) => detector.detect(frame);
+
+// The last look of the countdown and the manual shutter's shot: a pass is captured, else the search goes on.
+const lookedOnce = [onJudged('capturing', 'filePassed'), otherwise('waiting')];
 
 export const faceCaptureMachine = setup({
   types: {
@@ -116,21 +105,7 @@ export const faceCaptureMachine = setup({
     tags: {} as CaptureTag,
   },
   actors: {
-    loadDetector: fromPromise<void, FaceDetector>(({ input }) => input.start()),
-    camera: cameraMachine,
-    judgeFrame: fromPromise<Judged, { camera: CameraPort; detector: FaceDetector }>(async ({ input }) => {
-      const frame = await input.camera.grab();
-      return { frame, result: await input.detector.detect(frame) };
-    }),
-    // The manual shutter: the current frame, judged once, as an uploaded photo.
-    shootStill: fromPromise<Judged, { camera: CameraPort; detector: FaceDetector }>(async ({ input }) => {
-      const frame = await input.camera.grab();
-      return { frame, result: await input.detector.detect(frame) };
-    }),
-    judgeFile: fromPromise<Judged, { frame: Frame; detector: FaceDetector }>(async ({ input }) => ({
-      frame: input.frame,
-      result: await input.detector.detect(input.frame),
-    })),
+    ...captureActors(detect),
     encode: fromPromise<CapturedSelfie, { camera: CameraPort; frame: Frame; result: FaceResult }>(
       async ({ input: { camera, frame, result } }) => {
         const [selfie, face] = await Promise.all([camera.encode(frame), camera.encode(frame, result.face)]);
@@ -138,17 +113,8 @@ export const faceCaptureMachine = setup({
       },
     ),
   },
-  guards: {
-    choseUpload: (_, outcome: CameraOutcome) => outcome === 'upload',
-    enoughPasses: ({ context }, judged: Judged) =>
-      passed(judged) && context.passes + 1 >= FACE_PASSES_REQUIRED,
-    filePassed: (_, judged: Judged) => passed(judged),
-    fromFile: ({ context }) => context.source === 'file',
-    shutterOffered: ({ context }) => context.shutterOffered,
-    countdownLast: ({ context }) => (context.countdown ?? 0) <= 1,
-    libraryReady: ({ context }) => context.libraryReady,
-    libraryReadyForUpload: ({ context }) => context.libraryReady && context.uploadOnly === true,
-  },
+  guards: captureGuards,
+  actions: captureActions<FaceCaptureContext, FaceCaptureEvent>(),
   delays: {
     retryDelay: ({ context }) =>
       context.result?.code === FACE_CODE.noFace ? CAPTURE_TIMING.retryFarMs : CAPTURE_TIMING.retryNearMs,
@@ -157,137 +123,102 @@ export const faceCaptureMachine = setup({
     shutterDelay: CAPTURE_TIMING.manualShutterMs,
     countdownStep: FACE_COUNTDOWN.stepMs,
   },
-  actions: {
-    judged: assign(({ context }, judged: Judged) => ({
-      frame: judged.frame,
-      result: judged.result,
-      passes: passed(judged) ? context.passes + 1 : 0,
-      // A frame that fails during the last look ends the countdown; one that passes keeps its 0.
-      countdown: passed(judged) ? context.countdown : null,
-      feedback: faceFeedback(judged.result),
-    })),
-    startCountdown: assign({ countdown: FACE_COUNTDOWN.from }),
-    countDown: assign({ countdown: ({ context }) => Math.max(0, (context.countdown ?? 1) - 1) }),
-    resetSearch: assign({
-      passes: 0,
+})
+  .extend({
+    guards: {
+      enoughPasses: ({ context }, judged: Judged<FaceResult>) =>
+        passed(judged) && context.passes + 1 >= FACE_PASSES_REQUIRED,
+      filePassed: (_, judged: Judged<FaceResult>) => passed(judged),
+      countdownLast: ({ context }) => (context.countdown ?? 0) <= 1,
+      libraryReady: ({ context }) => context.libraryReady,
+      libraryReadyForUpload: ({ context }) => context.libraryReady && context.uploadOnly === true,
+    },
+    actions: {
+      judged: assign(({ context }, judged: Judged<FaceResult>) => ({
+        frame: judged.frame,
+        result: judged.result,
+        passes: passed(judged) ? context.passes + 1 : 0,
+        // A frame that fails during the last look ends the countdown; one that passes keeps its 0.
+        countdown: passed(judged) ? context.countdown : null,
+        feedback: faceFeedback(judged.result),
+      })),
+      startCountdown: assign({ countdown: FACE_COUNTDOWN.from }),
+      countDown: assign({ countdown: ({ context }) => Math.max(0, (context.countdown ?? 1) - 1) }),
+      resetSearch: assign({
+        passes: 0,
+        countdown: null,
+        feedback: null,
+        frame: null,
+        result: null,
+        shutterOffered: false,
+      }),
+      keepCaptured: assign({
+        captured: ({ context }, captured: CapturedSelfie) =>
+          context.cameraUnavailable ? { ...captured, cameraUnavailable: true } : captured,
+        frame: null,
+      }),
+      dropCaptured: assign({ captured: null }),
+      libraryLoaded: assign({ libraryReady: true }),
+      forgetLibrary: assign({ libraryReady: false, libraryLooks: 0 }),
+      // Counted up to 2 only: enough to tell a first look from the later ones (the model walks both).
+      libraryLookedFor: assign({ libraryLooks: ({ context }) => Math.min(2, context.libraryLooks + 1) }),
+    },
+  })
+  .createMachine({
+    id: 'faceCapture',
+    initial: 'loadingDetector',
+    context: ({ input }) => ({
+      ...captureContext(input),
       countdown: null,
-      feedback: null,
-      frame: null,
-      result: null,
-      shutterOffered: false,
+      libraryReady: false,
+      libraryLooks: 0,
     }),
-    offerShutter: assign({ shutterOffered: true }),
-    keepCaptured: assign({
-      captured: ({ context }, captured: CapturedSelfie) =>
-        context.cameraUnavailable ? { ...captured, cameraUnavailable: true } : captured,
-      frame: null,
-    }),
-    noteCameraUnavailable: assign({ cameraUnavailable: true }),
-    noteCameraWorks: assign({ cameraUnavailable: false }),
-    dropCaptured: assign({ captured: null }),
-    detectorFailed: assign({ detectorError: FACE_FEEDBACK.libraryFailed }),
-    libraryLoaded: assign({ libraryReady: true }),
-    forgetLibrary: assign({ libraryReady: false, libraryLooks: 0 }),
-    // Counted up to 2 only: enough to tell a first look from the later ones (the model walks both).
-    libraryLookedFor: assign({ libraryLooks: ({ context }) => Math.min(2, context.libraryLooks + 1) }),
-    clearDetectorError: assign({ detectorError: null }),
-    useCamera: assign({ source: 'camera' as const }),
-    useFile: assign({ source: 'file' as const }),
-    stopCamera: ({ context }) => context.camera.stop(),
-    stopDetector: ({ context }) => context.detector.stop(),
-  },
-}).createMachine({
-  id: 'faceCapture',
-  initial: 'loadingDetector',
-  context: ({ input }) => ({
-    ...input,
-    passes: 0,
-    countdown: null,
-    feedback: null,
-    frame: null,
-    result: null,
-    detectorError: null,
-    source: 'camera',
-    captured: null,
-    shutterOffered: false,
-    libraryReady: false,
-    libraryLooks: 0,
-    cameraUnavailable: input.uploadOnly === true,
-  }),
-  output: ({ context }) => context.captured as CapturedSelfie,
-  states: {
-    loadingDetector: {
-      entry: ['clearDetectorError', 'forgetLibrary'],
-      exit: 'forgetLibrary',
-      after: { libraryWait: { target: 'detectorFailed', actions: 'detectorFailed' } },
-      invoke: {
-        id: 'loadDetector',
-        src: 'loadDetector',
-        input: ({ context }) => context.detector,
-        onDone: { actions: 'libraryLoaded' },
-        onError: { target: 'detectorFailed', actions: 'detectorFailed' },
-      },
-      // Identity §9: the library is looked for every 150 ms, within the 7000 ms above.
-      initial: 'polling',
-      states: {
-        polling: {
-          after: {
-            libraryPoll: [
-              { guard: 'libraryReadyForUpload', target: '#faceCapture.upload' },
-              { guard: 'libraryReady', target: '#faceCapture.camera' },
-              { target: 'polling', reenter: true, actions: 'libraryLookedFor' },
-            ],
+    output: ({ context }) => context.captured as CapturedSelfie,
+    states: {
+      loadingDetector: {
+        entry: ['clearDetectorError', 'forgetLibrary'],
+        exit: 'forgetLibrary',
+        after: {
+          libraryWait: {
+            target: 'detectorFailed',
+            actions: { type: 'detectorFailed', params: FACE_FEEDBACK.libraryFailed },
+          },
+        },
+        invoke: {
+          id: 'loadDetector',
+          src: 'loadDetector',
+          input: ({ context }) => context.detector,
+          onDone: { actions: 'libraryLoaded' },
+          onError: {
+            target: 'detectorFailed',
+            actions: { type: 'detectorFailed', params: FACE_FEEDBACK.libraryFailed },
+          },
+        },
+        // Identity §9: the library is looked for every 150 ms, within the 7000 ms above.
+        initial: 'polling',
+        states: {
+          polling: {
+            after: {
+              libraryPoll: [
+                { guard: 'libraryReadyForUpload', target: '#faceCapture.upload' },
+                { guard: 'libraryReady', target: '#faceCapture.camera' },
+                { target: 'polling', reenter: true, actions: 'libraryLookedFor' },
+              ],
+            },
           },
         },
       },
-    },
-    detectorFailed: {
-      tags: ['detectorFailed'],
-      entry: ['stopDetector', 'stopCamera'],
-      on: { 'capture.restartCamera': 'loadingDetector' },
-    },
-    camera: {
-      tags: ['camera'],
-      entry: ['resetSearch', 'useCamera'],
-      invoke: {
-        id: 'camera',
-        src: 'camera',
-        input: ({ context, event }) => cameraInput('selfie', context, event),
-        onDone: [
-          {
-            guard: { type: 'choseUpload', params: ({ event }) => event.output },
-            target: 'upload',
-            actions: 'noteCameraUnavailable',
-          },
-          { target: 'live', actions: 'noteCameraWorks' },
-        ],
+      detectorFailed: {
+        tags: ['detectorFailed'],
+        entry: ['stopDetector', 'stopCamera'],
+        on: { 'capture.restartCamera': 'loadingDetector' },
       },
-    },
-    live: {
-      tags: ['live'],
-      initial: 'searching',
-      exit: 'stopCamera',
-      after: { shutterDelay: { actions: 'offerShutter' } },
-      on: { 'capture.useUpload': 'upload' },
-      states: {
-        searching: {
-          // Only while searching or between frames: a frame already kept is being captured.
-          on: { 'capture.shutter': { guard: 'shutterOffered', target: 'shooting' } },
-          invoke: {
-            id: 'judgeFrame',
-            src: 'judgeFrame',
-            input: ({ context }) => ({ camera: context.camera, detector: context.detector }),
-            onDone: [
-              {
-                guard: { type: 'enoughPasses', params: ({ event }) => event.output },
-                target: 'countdown',
-                actions: [{ type: 'judged', params: ({ event }) => event.output }, 'startCountdown'],
-              },
-              { target: 'waiting', actions: { type: 'judged', params: ({ event }) => event.output } },
-            ],
-            onError: '#faceCapture.camera',
-          },
-        },
+      camera: face.camera,
+      live: face.live({
+        searching: face.searching(
+          [onJudged('countdown', 'enoughPasses', 'startCountdown'), otherwise('waiting')],
+          '#faceCapture.camera',
+        ),
         // 3, 2, 1 on screen (and to screen readers), the face held still; then one fresh look.
         countdown: {
           after: {
@@ -297,107 +228,16 @@ export const faceCaptureMachine = setup({
             ],
           },
         },
-        lastLook: {
-          invoke: {
-            id: 'judgeFrame',
-            src: 'judgeFrame',
-            input: ({ context }) => ({ camera: context.camera, detector: context.detector }),
-            onDone: [
-              {
-                guard: { type: 'filePassed', params: ({ event }) => event.output },
-                target: 'capturing',
-                actions: { type: 'judged', params: ({ event }) => event.output },
-              },
-              { target: 'waiting', actions: { type: 'judged', params: ({ event }) => event.output } },
-            ],
-            onError: '#faceCapture.camera',
-          },
-        },
-        waiting: {
-          after: { retryDelay: 'searching' },
-          on: { 'capture.shutter': { guard: 'shutterOffered', target: 'shooting' } },
-        },
-        shooting: {
-          invoke: {
-            id: 'shootStill',
-            src: 'shootStill',
-            input: ({ context }) => ({ camera: context.camera, detector: context.detector }),
-            onDone: [
-              {
-                guard: { type: 'filePassed', params: ({ event }) => event.output },
-                target: 'capturing',
-                actions: { type: 'judged', params: ({ event }) => event.output },
-              },
-              { target: 'waiting', actions: { type: 'judged', params: ({ event }) => event.output } },
-            ],
-            onError: '#faceCapture.camera',
-          },
-        },
-        capturing: {
-          invoke: {
-            id: 'encode',
-            src: 'encode',
-            input: encodeInput,
-            onDone: {
-              target: '#faceCapture.preview',
-              actions: { type: 'keepCaptured', params: ({ event }) => event.output },
-            },
-            onError: '#faceCapture.camera',
-          },
-        },
-      },
+        lastLook: face.looking(lookedOnce, '#faceCapture.camera'),
+        waiting: face.waiting,
+        shooting: face.shooting(lookedOnce, '#faceCapture.camera'),
+        capturing: face.capturing('#faceCapture.preview'),
+      }),
+      upload: face.upload(
+        [onJudged('encoding', 'filePassed'), otherwise('choosing')],
+        FACE_FEEDBACK.libraryFailed,
+      ),
+      preview: { tags: ['preview'], on: face.previewOn('done') },
+      done: face.done,
     },
-    upload: {
-      tags: ['upload'],
-      initial: 'choosing',
-      entry: ['useFile', 'resetSearch'],
-      states: {
-        choosing: { on: { 'capture.file': 'checking', 'capture.useCamera': '#faceCapture.camera' } },
-        checking: {
-          tags: ['busy'],
-          invoke: {
-            id: 'judgeFile',
-            src: 'judgeFile',
-            input: ({ context, event }) => ({
-              frame: (event as Extract<FaceCaptureEvent, { type: 'capture.file' }>).frame,
-              detector: context.detector,
-            }),
-            onDone: [
-              {
-                guard: { type: 'filePassed', params: ({ event }) => event.output },
-                target: 'encoding',
-                actions: { type: 'judged', params: ({ event }) => event.output },
-              },
-              { target: 'choosing', actions: { type: 'judged', params: ({ event }) => event.output } },
-            ],
-            onError: { target: 'choosing', actions: 'detectorFailed' },
-          },
-        },
-        encoding: {
-          tags: ['busy'],
-          invoke: {
-            id: 'encode',
-            src: 'encode',
-            input: encodeInput,
-            onDone: {
-              target: '#faceCapture.preview',
-              actions: { type: 'keepCaptured', params: ({ event }) => event.output },
-            },
-            onError: { target: 'choosing', actions: 'resetSearch' },
-          },
-        },
-      },
-    },
-    preview: {
-      tags: ['preview'],
-      on: {
-        'capture.retake': [
-          { guard: 'fromFile', target: 'upload', actions: 'dropCaptured' },
-          { target: 'camera', actions: 'dropCaptured' },
-        ],
-        'capture.confirm': 'done',
-      },
-    },
-    done: { type: 'final', tags: ['preview'] },
-  },
-});
+  });
