@@ -99,10 +99,24 @@ export const captureGuards = {
  * The actions both machines name alike. Built for one machine's context and events: an assign's
  * type carries the whole snapshot, so one built for another context would not fit.
  */
-export const captureActions = <TContext extends Fields & Ports, TEvent extends EventObject>() => {
+export const captureActions = <TContext extends Fields & Ports, TEvent extends EventObject>(
+  /** What else a fresh search clears in this machine's context. */
+  searchExtras: Partial<TContext>,
+) => {
   const set = (fields: Partial<Fields>) =>
     assign<TContext, TEvent, undefined, TEvent, never>(() => fields as Partial<TContext>);
   return {
+    resetSearch: assign<TContext, TEvent, undefined, TEvent, never>(
+      () =>
+        ({
+          passes: 0,
+          feedback: null,
+          frame: null,
+          result: null,
+          shutterOffered: false,
+          ...searchExtras,
+        }) as Partial<TContext>,
+    ),
     offerShutter: set({ shutterOffered: true }),
     noteCameraUnavailable: set({ cameraUnavailable: true }),
     noteCameraWorks: set({ cameraUnavailable: false }),

@@ -14,22 +14,18 @@ import type { AnyEventObject } from 'xstate';
 /** The output of a done actor, as the params of the guard or action that reads it. */
 export const output = <T>({ event }: { event: { output: T } }): T => event.output;
 
-/** A judged frame's transition: the frame and its result are kept (judged), then the given actions. */
-export const onJudged = <const T extends string, const G extends string, const A extends string[]>(
-  target: T,
-  guard: G,
-  ...actions: A
-) => ({
-  guard: { type: guard, params: output },
-  target,
-  actions: [{ type: 'judged' as const, params: output }, ...actions],
-});
-
-/** The transition taken when no guard before it held: the frame is kept as judged. */
+/** The transition taken when no guard before it held: the frame is kept as judged, then `actions`. */
 export const otherwise = <const T extends string, const A extends unknown[]>(target: T, ...actions: A) => ({
   target,
   actions: [{ type: 'judged' as const, params: output }, ...actions],
 });
+
+/** A judged frame's transition when `guard` holds for it (the frame and its result are kept, too). */
+export const onJudged = <const T extends string, const G extends string, const A extends string[]>(
+  target: T,
+  guard: G,
+  ...actions: A
+) => ({ guard: { type: guard, params: output }, ...otherwise(target, ...actions) });
 
 const tags = <const T extends CaptureTag[]>(...names: T) => names;
 

@@ -63,7 +63,7 @@ export const idCaptureSetup = setup({
     }),
   },
   guards: captureGuards,
-  actions: captureActions<IdCaptureContext, IdCaptureEvent>(),
+  actions: captureActions<IdCaptureContext, IdCaptureEvent>({ overlay: 'none', unpassedShot: false }),
   delays: {
     retryDelay: ({ context }) =>
       context.result?.status === 'doc-not-found' ? CAPTURE_TIMING.retryFarMs : CAPTURE_TIMING.retryNearMs,
@@ -106,15 +106,6 @@ export const idCaptureSetup = setup({
         barcodeText && context.result
           ? { ...context.result, barcodeText, isBarcodeFound: true }
           : context.result,
-    }),
-    resetSearch: assign({
-      passes: 0,
-      feedback: null,
-      overlay: 'none' as Overlay,
-      frame: null,
-      result: null,
-      shutterOffered: false,
-      unpassedShot: false,
     }),
     keepCaptured: assign({
       captured: ({ context }, captured: CapturedDocument) => ({
