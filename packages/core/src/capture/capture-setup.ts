@@ -103,20 +103,17 @@ export const captureActions = <TContext extends Fields & Ports, TEvent extends E
   /** What else a fresh search clears in this machine's context. */
   searchExtras: Partial<TContext>,
 ) => {
-  const set = (fields: Partial<Fields>) =>
+  const set = (fields: Partial<Fields> | Partial<TContext>) =>
     assign<TContext, TEvent, undefined, TEvent, never>(() => fields as Partial<TContext>);
   return {
-    resetSearch: assign<TContext, TEvent, undefined, TEvent, never>(
-      () =>
-        ({
-          passes: 0,
-          feedback: null,
-          frame: null,
-          result: null,
-          shutterOffered: false,
-          ...searchExtras,
-        }) as Partial<TContext>,
-    ),
+    resetSearch: set({
+      passes: 0,
+      feedback: null,
+      frame: null,
+      result: null,
+      shutterOffered: false,
+      ...searchExtras,
+    }),
     offerShutter: set({ shutterOffered: true }),
     noteCameraUnavailable: set({ cameraUnavailable: true }),
     noteCameraWorks: set({ cameraUnavailable: false }),

@@ -32,6 +32,11 @@ const tags = <const T extends CaptureTag[]>(...names: T) => names;
 // Only while searching or between frames: a frame already kept is being captured.
 const shutter = { 'capture.shutter': { guard: 'shutterOffered', target: 'shooting' } } as const;
 
+interface CameraArgs {
+  context: { camera: CameraPort; device: Device };
+  event: AnyEventObject;
+}
+
 const ports = <D>({ context }: { context: { camera: CameraPort; detector: D } }) => ({
   camera: context.camera,
   detector: context.detector,
@@ -74,13 +79,7 @@ export const captureSkeleton = <const Id extends string, F extends (args: { cont
       invoke: {
         id: 'camera',
         src: 'camera',
-        input: ({
-          context,
-          event,
-        }: {
-          context: { camera: CameraPort; device: Device };
-          event: AnyEventObject;
-        }) => cameraInput(kind, context, event),
+        input: ({ context, event }: CameraArgs) => cameraInput(kind, context, event),
         onDone: [
           {
             guard: { type: 'choseUpload', params: output },
