@@ -6,7 +6,8 @@ import { saveSurveyIdentifiers, surveyIdentifiers } from '../analytics/survey.ts
 import type { ApiError } from '../api/api-error.ts';
 import { validarIdentidad } from '../api/biometria.ts';
 import { getSolicitud, type Solicitud } from '../api/solicitud.ts';
-import { type CapturedSelfie, faceCaptureMachine } from '../capture/face-capture.machine.ts';
+import { faceCaptureMachine } from '../capture/face-capture.machine.ts';
+import type { CapturedSelfie } from '../capture/face-capture.types.ts';
 import { idCaptureMachine } from '../capture/id-capture.machine.ts';
 import type { CapturedDocument } from '../capture/id-capture.types.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';

@@ -2,7 +2,7 @@
 // them without importing it.
 import type { CameraPort, Device } from '../capture/camera-port.ts';
 import type { DocumentDetector, FaceDetector } from '../capture/detector-port.ts';
-import type { CapturedSelfie } from '../capture/face-capture.machine.ts';
+import type { CapturedSelfie } from '../capture/face-capture.types.ts';
 import type { CapturedDocument } from '../capture/id-capture.types.ts';
 import type { Outcome } from '../errors/catalogue.ts';
 import type { Sexo } from './biometrics.schema.ts';
