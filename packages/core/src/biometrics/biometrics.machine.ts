@@ -29,6 +29,7 @@
 // blocked: no attempts left ('No se puede realizar la biometria'), leaving for the error page.
 // disabled: IntegrantesInhabilitados, the 'Ha ocurrido un error' modal; 'Salir' goes to the root.
 // failed → unavailable (stay; flow.retry) or leaving → left, as the catalogue says.
+import { failedBranches, failedTo } from '../machine/failed-to.ts';
 import { biometricsSetup } from './biometrics.setup.ts';
 import { barcodeGivesTramite } from '../capture/id-capture.types.ts';
 import { expectedHolder, identityFieldsOf } from './biometric-holder.ts';
@@ -267,8 +268,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
     identityFailed: {
       always: [
         { guard: 'backToInfo', target: 'info', actions: 'toastOutcome' },
-        { guard: 'outcomeStays', target: 'identityUnavailable', actions: 'toastOutcome' },
-        { target: 'leaving', actions: 'toastOutcome' },
+        ...failedBranches('identityUnavailable', 'leaving'),
       ],
     },
     identityUnavailable: { on: { 'flow.retry': 'validating' } },
@@ -316,12 +316,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
     success: { type: 'final', entry: ['keepSurveyIdentifiers', 'trackSignUp'] },
     blocked: { entry: 'attemptsExceeded', always: 'leaving' },
     disabled: { on: { 'flow.exit': { target: 'left', actions: 'exitToRoot' } } },
-    failed: {
-      always: [
-        { guard: 'outcomeStays', target: 'unavailable', actions: 'toastOutcome' },
-        { target: 'leaving', actions: 'toastOutcome' },
-      ],
-    },
+    failed: failedTo('unavailable', 'leaving'),
     unavailable: { on: { 'flow.retry': { target: 'starting', actions: 'resetPolls' } } },
     // Not waiting for biometrics: the page says so, with 'Reintentar' and the way to the request's step.
     notReady: { on: { 'flow.retry': { target: 'starting', actions: 'resetPolls' } } },

@@ -18,6 +18,7 @@ import type { ApiError } from '../api/api-error.ts';
 import { requestOtp, validateOtp } from '../api/otp.ts';
 import { type Outcome, TOAST_MS } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { failedTo } from '../machine/failed-to.ts';
 import { forgetCodeRequest, freshCodeRemainingMs, noteCodeRequested } from '../session/code-request.ts';
 import { takeNavigationTarget } from '../session/navigation-target.ts';
 import { sessionIsPersonaFisica, setNroTramite, setToken } from '../session/session-data.ts';
@@ -170,15 +171,11 @@ export const otpMachine = setup({
           },
         },
         // Leaving takes the whole screen out (the code's region leaves, as for a failed validation).
-        requestFailed: {
-          always: [
-            { guard: 'requestOutcomeStays', target: 'failed', actions: 'toastRequestOutcome' },
-            {
-              target: ['stopped', '#otp.code.leaving'],
-              actions: ['toastRequestOutcome', 'leaveForRequest'],
-            },
-          ],
-        },
+        requestFailed: failedTo('failed', ['stopped', '#otp.code.leaving'], {
+          guard: 'requestOutcomeStays',
+          toast: 'toastRequestOutcome',
+          onLeave: 'leaveForRequest',
+        }),
         // The screen is leaving: nothing more is asked for.
         stopped: {},
         counting: {
@@ -233,12 +230,7 @@ export const otpMachine = setup({
         },
         validated: { after: { otpSuccess: 'done' } },
         done: { type: 'final' },
-        failed: {
-          always: [
-            { guard: 'outcomeStays', target: 'editing', actions: 'toastOutcome' },
-            { target: 'leaving', actions: 'toastOutcome' },
-          ],
-        },
+        failed: failedTo('editing', 'leaving'),
         leaving: { after: { outcomeDelay: 'left' } },
         left: { type: 'final' },
         back: { type: 'final' },
