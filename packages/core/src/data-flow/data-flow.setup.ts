@@ -33,11 +33,13 @@ import {
   keepDraftAddress,
   lockedFields,
   readDraft,
+  readPreseleccion,
   saveDraft,
 } from '../session/drafts.ts';
+import { getNroTributario } from '../session/session-data.ts';
 import { saveSteps } from '../session/steps.ts';
 import type { ToastEvent } from '../shared/toast.ts';
-import { addressPassed, advance } from './data-flow.context.ts';
+import { addressPassed, advance, type DataFlowSession } from './data-flow.context.ts';
 import type {
   AddressActor,
   ConfirmInput,
@@ -47,6 +49,12 @@ import type {
   DataFlowPersona,
   DataFormInput,
 } from './data-flow.types.ts';
+
+/** Read where a data flow takes its input, so what its context is made from is given, not fetched. */
+export const dataFlowSession = (): DataFlowSession => ({
+  preselected: readPreseleccion(),
+  nroTributario: getNroTributario(),
+});
 
 /** busy: nothing to type into (reading, confirming, on the way out); unavailable: flow.retry. */
 export type DataFlowTag = 'busy' | 'unavailable';

@@ -42,6 +42,8 @@ export interface DataFlowContext {
    */
   requestedStep: string | null;
   preselected: SeleccionParcial;
+  /** The tax number the session holds (the start form's): the form's when the record has none. */
+  sessionNroTributario: string | null;
   /** The option lists of the forms (GET /configuracion), read with the record. */
   configuracion: Configuracion | null;
   /** What the data form starts from: the record, then what was typed or sent, its draft laid over it. */
