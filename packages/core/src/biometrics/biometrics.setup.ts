@@ -21,6 +21,7 @@ import {
   type BiometricsEntry,
   type BiometricsEvent,
   type BiometricsInput,
+  type BiometricsTag,
   PRECHECK_POLL_MS,
   PRECHECK_RETRIES,
 } from './biometrics.types.ts';
@@ -57,6 +58,7 @@ export const biometricsSetup = setup({
     events: {} as BiometricsEvent,
     input: {} as BiometricsInput,
     emitted: {} as ToastEvent,
+    tags: {} as BiometricsTag,
   },
   actors: {
     getSolicitud: fromPromise<Solicitud, string>(({ input }) => getSolicitud(input)),
@@ -101,6 +103,10 @@ export const biometricsSetup = setup({
     outcomeDelay: ({ context }) => outcomeDelay(context.outcome),
   },
   actions: {
+    // The page gave who validates as input: the flow starts as flow.start would start it.
+    startFromInput: enqueueActions(({ context, enqueue }) => {
+      if (context.entry) enqueue.raise({ type: 'flow.start', ...context.entry });
+    }),
     keepEntry: assign((_, entry: BiometricsEntry) => ({
       personaFisica: entry.personaFisica,
       nroTributario: entry.nroTributario ?? entry.qr?.doc ?? null,

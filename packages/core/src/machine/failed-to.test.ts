@@ -23,7 +23,11 @@ const machine = setup({
     editing: { on: { fail: 'failed' } },
     failed: failedTo('editing', 'leaving'),
     leaving: { on: { fail: 'failedAgain' } },
-    failedAgain: failedTo('editing', 'left', { guard: 'otherStays', toast: 'toastOutcome', onLeave: 'handOver' }),
+    failedAgain: failedTo('editing', 'left', {
+      guard: 'otherStays',
+      toast: 'toastOutcome',
+      onLeave: 'handOver',
+    }),
     left: { type: 'final' },
   },
 });
