@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, waitFor } from 'xstate';
 import { INERT_CAMERA, inertDetector } from '../../testing/capture/capture.fixtures.ts';
 import { biometricsMachine } from './biometrics.machine.ts';
 import { biometricsScreen, captureToPrepare, infoDniOffers } from './biometrics-screen.ts';
@@ -37,7 +37,7 @@ describe('infoDniOffers', () => {
 });
 
 describe('the flow started from its input', () => {
-  it('starts on its own with the entry the page gave, as flow.start would', () => {
+  it('starts on its own with the entry the page gave, as flow.start would', async () => {
     const now = 1_700_000_000_000;
     const qr = { doc: '27234567891', idSolicitud: 'sol-1', genero: 'F', qr: true as const, timestamp: now };
     const actor = createActor(biometricsMachine, {
@@ -49,7 +49,9 @@ describe('the flow started from its input', () => {
         now: () => now,
       },
     }).start();
-    expect(biometricsScreen(actor.getSnapshot(), false)).toBe('infoDni');
+    // A tick later, once the page that started it listens.
+    expect(biometricsScreen(actor.getSnapshot(), false)).toBe('loading');
+    await waitFor(actor, (s) => biometricsScreen(s, false) === 'infoDni');
     expect(actor.getSnapshot().context.holder?.nroDocumento).toBe('23456789');
     actor.stop();
   });

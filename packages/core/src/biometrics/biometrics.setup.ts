@@ -103,9 +103,10 @@ export const biometricsSetup = setup({
     outcomeDelay: ({ context }) => outcomeDelay(context.outcome),
   },
   actions: {
-    // The page gave who validates as input: the flow starts as flow.start would start it.
+    // The page gave who validates as input: the flow starts as flow.start would start it, a tick
+    // after the actor starts, once whoever started it listens (an expired QR's toast is its first act).
     startFromInput: enqueueActions(({ context, enqueue }) => {
-      if (context.entry) enqueue.raise({ type: 'flow.start', ...context.entry });
+      if (context.entry) enqueue.raise({ type: 'flow.start', ...context.entry }, { delay: 0 });
     }),
     keepEntry: assign((_, entry: BiometricsEntry) => ({
       personaFisica: entry.personaFisica,
