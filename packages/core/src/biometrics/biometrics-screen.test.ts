@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { INERT_CAMERA, inertDetector } from '../../testing/capture/capture.fixtures.ts';
+import type { DocumentResult, FaceResult } from '../capture/detector-port.ts';
 import { biometricsMachine } from './biometrics.machine.ts';
 import { biometricsScreen, captureToPrepare, infoDniOffers } from './biometrics-screen.ts';
 import type { BiometricsTag } from './biometrics.types.ts';
@@ -39,13 +40,24 @@ describe('infoDniOffers', () => {
 describe('the flow started from its input', () => {
   it('starts on its own with the entry the page gave, as flow.start would', async () => {
     const now = 1_700_000_000_000;
-    const qr = { doc: '27234567891', idSolicitud: 'sol-1', genero: 'F', qr: true as const, timestamp: now };
+    const qr = {
+      doc: '27234567891',
+      idSolicitud: 'sol-1',
+      genero: 'F',
+      tipoPersona: 'FISICA' as const,
+      qr: true as const,
+      timestamp: now,
+    };
     const actor = createActor(biometricsMachine, {
       input: {
         idSolicitud: 'sol-1',
         entry: { personaFisica: true, qr },
         device: 'mobile',
-        ports: { camera: INERT_CAMERA, documentDetector: inertDetector(), faceDetector: inertDetector() },
+        ports: {
+          camera: INERT_CAMERA,
+          documentDetector: inertDetector<DocumentResult>(),
+          faceDetector: inertDetector<FaceResult>(),
+        },
         now: () => now,
       },
     }).start();
