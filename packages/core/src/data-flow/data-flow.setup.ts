@@ -187,9 +187,10 @@ const sharedSetup = (persona: DataFlowPersona<DataFlowContext>) => {
 type Shared = ReturnType<typeof sharedSetup>;
 
 /**
- * The shared setup typed for one person type: its context, events and input. The implementations
- * above read and write only what every data flow's context has (DataFlowContext), and each person
- * type's context extends it, so they serve both as they are.
+ * The shared setup typed for one person type: its context, events and input, every other slot of
+ * XState's SetupReturn kept. The implementations above read and write only what every data flow's
+ * context has (DataFlowContext), and each person type's context extends it, so they serve both as
+ * they are; XState has no way to say so (a generic context breaks `assign`), hence the one cast.
  */
 export type DataFlowSetup<C extends DataFlowContext, E extends EventObject, I> =
   Shared extends SetupReturn<
@@ -211,5 +212,4 @@ export type DataFlowSetup<C extends DataFlowContext, E extends EventObject, I> =
 
 export const dataFlowSetup = <C extends DataFlowContext, E extends EventObject, I extends DataFlowInput>(
   persona: DataFlowPersona<C>,
-): DataFlowSetup<C, E, I> =>
-  sharedSetup(persona as unknown as DataFlowPersona<DataFlowContext>) as unknown as DataFlowSetup<C, E, I>;
+): DataFlowSetup<C, E, I> => sharedSetup(persona) as unknown as DataFlowSetup<C, E, I>;
