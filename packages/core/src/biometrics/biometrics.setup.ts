@@ -22,6 +22,7 @@ import {
   type BiometricsEntry,
   type BiometricsEvent,
   type BiometricsInput,
+  type BiometricsTag,
   PRECHECK_POLL_MS,
   PRECHECK_RETRIES,
 } from './biometrics.types.ts';
@@ -58,6 +59,7 @@ export const biometricsSetup = setup({
     events: {} as BiometricsEvent,
     input: {} as BiometricsInput,
     emitted: {} as ToastEvent,
+    tags: {} as BiometricsTag,
   },
   actors: {
     getSolicitud: fromPromise<Solicitud, string>(({ input }) => getSolicitud(input)),
@@ -102,6 +104,11 @@ export const biometricsSetup = setup({
     outcomeDelay: ({ context }) => outcomeDelay(context.outcome),
   },
   actions: {
+    // The page gave who validates as input: the flow starts as flow.start would start it, a tick
+    // after the actor starts, once whoever started it listens (an expired QR's toast is its first act).
+    startFromInput: enqueueActions(({ context, enqueue }) => {
+      if (context.entry) enqueue.raise({ type: 'flow.start', ...context.entry }, { delay: 0 });
+    }),
     keepEntry: assign((_, entry: BiometricsEntry) => ({
       personaFisica: entry.personaFisica,
       nroTributario: entry.nroTributario ?? entry.qr?.doc ?? null,
