@@ -87,7 +87,6 @@ const WORDS = Object.entries({
   isCompleteSeleccion: 'isCompleteBranchChoice',
   seleccionStart: 'branchChoiceStart',
   recordSeleccion: 'recordBranchChoice',
-  confirmSeleccion: 'confirmBranchChoice',
   clearSeleccion: 'clearBranchChoice',
   ConfirmSeleccionInput: 'ConfirmBranchChoiceInput',
   clearSeleccionDrafts: 'clearBranchChoiceDrafts',
@@ -99,19 +98,15 @@ const WORDS = Object.entries({
   savePreseleccion: 'savePreselection',
   preseleccionSchema: 'preselectionSchema',
   Oficial: 'Officer',
-  getOficiales: 'getOfficers',
   oficialSchema: 'officerSchema',
   oficialesResponseSchema: 'officersResponseSchema',
   keepOficiales: 'keepOfficers',
   markOficialesFailed: 'markOfficersFailed',
   oficialesFailed: 'officersFailed',
-  loadingOficiales: 'loadingOfficers',
   onSelectOficial: 'onSelectOfficer',
   onRetryOficiales: 'onRetryOfficers',
-  getSucursales: 'getBranches',
   sucursalSchema: 'branchSchema',
   sucursalesResponseSchema: 'branchesResponseSchema',
-  loadingSucursales: 'loadingBranches',
   keepSucursales: 'keepBranches',
   pastSucursal: 'pastBranch',
   pastSucursalAllowed: 'pastBranchAllowed',
@@ -125,7 +120,6 @@ const WORDS = Object.entries({
   SucursalScreenProps: 'BranchScreenProps',
   SucursalStep: 'BranchStep',
   // 7. Members (`Member` exists: the form's member; these are the wire payload's).
-  postIntegrantes: 'postMembers',
   buildIntegrantesPayload: 'buildMembersPayload',
   integrantesPayloadSchema: 'membersPayloadSchema',
   IntegrantesPayload: 'MembersPayload',
@@ -137,8 +131,6 @@ const WORDS = Object.entries({
   integrantesDraftSchema: 'membersDraftSchema',
   ConfirmarIntegranteScreen: 'MemberReviewScreen',
   // 7. Documents.
-  postDocumentacion: 'postDocuments',
-  getDocumentacion: 'getDocuments',
   documentacionResponseSchema: 'documentsResponseSchema',
   buildDocumentacionForm: 'buildDocumentsForm',
   // 3. Screen components, after their files.
@@ -170,11 +162,24 @@ const ROUTE_KEYS = Object.entries({
   resumeIntegrantes: 'resumeMembers',
 });
 
-// `Entrega*` / `entrega<Upper>*` → `CardDelivery*` / `cardDelivery*` (step 7). The bare `entrega`
-// (context field, progress key and event namespace `entrega.*`) and `domicilioEntrega` (wire) stay.
+// Identifiers holding `Entrega`, or starting `entrega<Upper>`: → `CardDelivery` (step 7). The bare
+// `entrega` (context field, progress key, event namespace `entrega.*`) and `domicilioEntrega` (wire) stay.
 const PATTERNS = [
-  [/(?<![\w$'"/-])Entrega(\w*)(?![\w$'"-])/g, 'CardDelivery$1'],
-  [/(?<![\w$'"/-])entrega([A-Z]\w*)(?![\w$'"-])/g, 'cardDelivery$1'],
+  [
+    /(?<![\w$/\u00C0-\u024F-])[A-Za-z_$][\w$]*(?![\w$/\u00C0-\u024F-])/g,
+    (id, at, text) =>
+      /omicilioEntrega/.test(id) ||
+      !/Entrega|^entrega[A-Z]/.test(id) ||
+      (id === 'Entrega' && /['"]/.test(text[at - 1] + text[at + id.length])) // "Entrega de la tarjeta"
+        ? id
+        : id.replace(/Entrega/g, 'CardDelivery').replace(/^entrega/, 'cardDelivery'),
+  ],
+  // 1a. The session item's key name; its value 'nroTramite' (the spec's key) stays.
+  [/\bSTORAGE_KEYS\.nroTramite\b/g, 'STORAGE_KEYS.requestId'],
+  // e2e passes STORAGE_KEYS into page.evaluate as `keys`.
+  [/\bkeys\.nroTramite\b/g, 'keys.requestId'],
+  // 6. The one indexed access by the field's name (api-setup.ts): a type, not a text.
+  [/\['seleccion'\]/g, "['branchChoice']"],
   // CSS block of the code screen (step 3): `getcode__x` classes and the `.getcode` block.
   [/\bgetcode__/g, 'otp__'],
 ];
@@ -191,8 +196,20 @@ const FILE_EDITS = {
 };
 
 // Where identifiers are renamed fully; elsewhere (sandbox, scripts) only names imported from core.
-const FULL_SCOPES = ['packages/core/src', 'packages/core/testing', 'apps/web/src', 'apps/web/e2e', 'apps/web/testing'];
-const IMPORT_SCOPES = ['apps/sandbox/src', 'apps/sandbox/testing', 'apps/web/harness', 'apps/web/server', 'scripts'];
+const FULL_SCOPES = [
+  'packages/core/src',
+  'packages/core/testing',
+  'apps/web/src',
+  'apps/web/e2e',
+  'apps/web/testing',
+];
+const IMPORT_SCOPES = [
+  'apps/sandbox/src',
+  'apps/sandbox/testing',
+  'apps/web/harness',
+  'apps/web/server',
+  'scripts',
+];
 const CODE = /\.(ts|tsx|mts|mjs|js|css)$/;
 const DOCS = /^docs\/(architecture|production-headers|sandbox)\.md$|^docs\/decisions\/.*\.md$/;
 const SELF = 'scripts/dev/rename-to-english.mjs';
@@ -229,7 +246,9 @@ const EXTS = ['', '.ts', '.tsx', '.mts', '.mjs', '.js', '.css', '/index.ts'];
 const toRepo = (spec, oldFile) => {
   if (spec.startsWith('@alta/core/testing/')) return `packages/core/testing/${spec.slice(19)}`;
   if (spec.startsWith('@alta/core/')) return `${CORE}/${spec.slice(11)}`;
-  return normalize(join(dirname(oldFile), spec)).split('\\').join('/');
+  return normalize(join(dirname(oldFile), spec))
+    .split('\\')
+    .join('/');
 };
 const fromRepo = (target, spec, newFile) => {
   if (spec.startsWith('@alta/core/testing/')) return `@alta/core/testing/${target.slice(22)}`;
@@ -253,20 +272,42 @@ const rewriteImports = (text, newFile) => {
 };
 
 // ---- Phase 3: identifiers.
-const escape = (s) => s.replace(/[$.]/g, '\\$&');
-const wordRe = (w) => new RegExp(`(?<![\\w$'"/-])${escape(w)}(?![\\w$'"-])`, 'g');
+const escapeRe = (s) => s.replace(/[$.]/g, '\\$&');
+// Letters beyond ASCII count as word characters: 'Seleccioná' is text, not `Seleccion`.
+// Letters beyond ASCII count as word characters: 'Seleccioná' is text, not `Seleccion`. A single
+// Spanish word next to a quote is a string (text, key value); a compound one is an action or guard name.
+const L = '\\w$/\u00C0-\u024F-';
+const BARE = new Set(['seleccion', 'Seleccion', 'preseleccion', 'Oficial', 'Solicitud', 'Integrante']);
+const wordRe = (w) =>
+  BARE.has(w)
+    ? new RegExp(`(?<![${L}'">])${escapeRe(w)}(?![${L}'"]| (?!(?:as|extends|satisfies|in|of)\\b)[a-z\u00E0-\u00FA])`, 'g') // not <legend>Oficial de…
+    : new RegExp(`(?<![${L}])${escapeRe(w)}(?![${L}])`, 'g');
 const WORD_RES = WORDS.map(([from, to]) => [from, wordRe(from), to]);
-const ROUTE_RES = ROUTE_KEYS.map(([from, to]) => [new RegExp(`\\b(paths|patterns)(\\??\\.)${from}\\b`, 'g'), `$1$2${to}`]);
+const ROUTE_RES = ROUTE_KEYS.map(([from, to]) => [
+  new RegExp(`\\b(paths|patterns)(\\??\\.)${from}\\b`, 'g'),
+  `$1$2${to}`,
+]);
 const routesObjects = (text) =>
   text.replace(/(export const (?:paths|patterns) = \{)([\s\S]*?)(\n\} as const;)/g, (_, head, body, tail) => {
     let out = body;
     for (const [from, to] of ROUTE_KEYS) out = out.replace(new RegExp(`^(\\s+)${from}:`, 'gm'), `$1${to}:`);
     return head + out + tail;
   });
+// Outside the full scopes a core parameter's field is passed by shorthand (`build…Payload({ seleccion })`
+// in the sandbox's tests): importing the builder renames the local too.
+const IMPLIES = { buildPersonaFisicaPayload: ['seleccion'], buildPersonaJuridicaPayload: ['seleccion'] };
 const coreImports = (text) => {
   const names = new Set();
+  for (const [name, more] of Object.entries(IMPLIES))
+    if (text.includes(name)) for (const m of more) names.add(m);
   for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]@alta\/core\//g))
-    for (const n of m[1].split(',')) names.add(n.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]);
+    for (const n of m[1].split(','))
+      names.add(
+        n
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0],
+      );
   return names;
 };
 const renameIds = (text, file, full) => {
@@ -291,7 +332,7 @@ const rewriteDocs = (text) => {
       if (!old.startsWith(base)) continue;
       const from = old.slice(base.length);
       const to = next.slice(base.length);
-      out = out.replace(new RegExp(`(?<![\\w/-])${escape(from)}(?![\\w-])`, 'g'), to);
+      out = out.replace(new RegExp(`(?<![\\w/-])${escapeRe(from)}(?![\\w-])`, 'g'), to);
     }
   for (const [re, to] of ROUTE_RES) out = out.replace(re, to);
   return out;
