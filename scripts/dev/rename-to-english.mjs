@@ -8,18 +8,26 @@
 //   node scripts/dev/rename-to-english.mjs --dry-run  prints what would change, writes nothing
 //   then: npm run typecheck && npm run lint && npm run diagrams && vitest run
 //
-// Stays Spanish (never matched): routes and path values, user texts, wire JSON keys (`nroTramite` in
-// the identity call and the data layer, `sucursalCodigo`, `oficialCodigo`, `retiroSucursal`,
-// `domicilioEntrega`, `idSolicitud`, `integrantes`…), sessionStorage key values, analytics fields,
-// machine state names and events (step 8: model path titles and diagram file names carry them), the
-// tags `sucursalesLoading`/`oficialesLoading` (named by the browser model suite), the sandbox's own
-// names. Bare words are renamed only when they are ours alone (`seleccion`, `preseleccion`, `Oficial`,
-// `Solicitud`); otherwise only compound identifiers (`setNroTramite`, `paths.getCode`, `entregaSchema`).
-// A match next to a quote, slash or hyphen is skipped: it is a string, a path or a CSS/route name.
+// Stays Spanish (never matched): routes and path values, user texts (JSX text included), wire JSON
+// keys (`nroTramite` in the identity call and the data layer, `sucursalCodigo`, `oficialCodigo`,
+// `retiroSucursal`, `domicilioEntrega`, `idSolicitud`, `integrantes`…), sessionStorage key values,
+// analytics fields, the sandbox's own names.
+// Left for step 8 (with the model-suite owner), because model path titles or diagram file names carry
+// them: machine state names (`loadingSucursales`, `envioTarjeta`…), events (`entrega.submit`…), actor
+// ids (`getSucursales`, `getOficiales`, `confirmSeleccion`, `postIntegrantes`, `getDocumentacion`,
+// `postDocumentacion`: titles show `done.actor.<id>`, so their API functions keep the name too), the
+// tags `sucursalesLoading`/`oficialesLoading`, and the field `seleccion` (branch choice): it is a key
+// of the branch selection's output, and titles print outputs as JSON (`branchSelection({"seleccion"…`).
+// The bare `entrega` (context field, progress key, event namespace) stays with `envioTarjeta`.
 //
-// Hand-fixes a regex cannot do: none needed on the tree of 2026-11-25 (main at e91ef0c). After a
-// replay, if typecheck names a shorthand property (`{ seleccion }` passing a core parameter that is
-// now `branchChoice`) in a file outside the renamed scopes, write it as `{ branchChoice: seleccion }`.
+// Matching: whole identifiers only. A single Spanish word (`Seleccion`, `Oficial`, `Solicitud`…) is
+// skipped next to a quote or `>` or before a Spanish word (it is text: `<legend>Oficial de cuenta`);
+// a compound name (`storeNroTramite`) is renamed inside quotes too, where it names an action or guard.
+// A match next to a slash or hyphen is skipped: it is a path, a route or a CSS name.
+//
+// Hand-fixes a regex cannot do: none on the tree of 2026-11-25 (main at e91ef0c). After a replay, a
+// new file naming an old identifier outside the scopes (sandbox, scripts) is renamed only if it imports
+// that name from core; typecheck names the rest.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, normalize, posix } from 'node:path';
@@ -81,7 +89,6 @@ const WORDS = Object.entries({
   APPLICATION_MESSAGES: 'DATA_FORM_MESSAGES',
   Solicitud: 'RequestDetail',
   // 6. Branch choice, preselection, officer, branch.
-  seleccion: 'branchChoice',
   Seleccion: 'BranchChoice',
   SeleccionParcial: 'PartialBranchChoice',
   isCompleteSeleccion: 'isCompleteBranchChoice',
@@ -178,8 +185,6 @@ const PATTERNS = [
   [/\bSTORAGE_KEYS\.nroTramite\b/g, 'STORAGE_KEYS.requestId'],
   // e2e passes STORAGE_KEYS into page.evaluate as `keys`.
   [/\bkeys\.nroTramite\b/g, 'keys.requestId'],
-  // 6. The one indexed access by the field's name (api-setup.ts): a type, not a text.
-  [/\['seleccion'\]/g, "['branchChoice']"],
   // CSS block of the code screen (step 3): `getcode__x` classes and the `.getcode` block.
   [/\bgetcode__/g, 'otp__'],
 ];
@@ -277,10 +282,13 @@ const escapeRe = (s) => s.replace(/[$.]/g, '\\$&');
 // Letters beyond ASCII count as word characters: 'Seleccioná' is text, not `Seleccion`. A single
 // Spanish word next to a quote is a string (text, key value); a compound one is an action or guard name.
 const L = '\\w$/\u00C0-\u024F-';
-const BARE = new Set(['seleccion', 'Seleccion', 'preseleccion', 'Oficial', 'Solicitud', 'Integrante']);
+const BARE = new Set(['Seleccion', 'preseleccion', 'Oficial', 'Solicitud', 'Integrante']);
 const wordRe = (w) =>
   BARE.has(w)
-    ? new RegExp(`(?<![${L}'">])${escapeRe(w)}(?![${L}'"]| (?!(?:as|extends|satisfies|in|of)\\b)[a-z\u00E0-\u00FA])`, 'g') // not <legend>Oficial de…
+    ? new RegExp(
+        `(?<![${L}'">])${escapeRe(w)}(?![${L}'"]| (?!(?:as|extends|satisfies|in|of)\\b)[a-z\u00E0-\u00FA])`,
+        'g',
+      ) // not <legend>Oficial de…
     : new RegExp(`(?<![${L}])${escapeRe(w)}(?![${L}])`, 'g');
 const WORD_RES = WORDS.map(([from, to]) => [from, wordRe(from), to]);
 const ROUTE_RES = ROUTE_KEYS.map(([from, to]) => [
@@ -293,13 +301,8 @@ const routesObjects = (text) =>
     for (const [from, to] of ROUTE_KEYS) out = out.replace(new RegExp(`^(\\s+)${from}:`, 'gm'), `$1${to}:`);
     return head + out + tail;
   });
-// Outside the full scopes a core parameter's field is passed by shorthand (`build…Payload({ seleccion })`
-// in the sandbox's tests): importing the builder renames the local too.
-const IMPLIES = { buildPersonaFisicaPayload: ['seleccion'], buildPersonaJuridicaPayload: ['seleccion'] };
 const coreImports = (text) => {
   const names = new Set();
-  for (const [name, more] of Object.entries(IMPLIES))
-    if (text.includes(name)) for (const m of more) names.add(m);
   for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*['"]@alta\/core\//g))
     for (const n of m[1].split(','))
       names.add(
