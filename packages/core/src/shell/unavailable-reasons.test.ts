@@ -5,6 +5,7 @@ import {
   branchUnavailable,
   codeUnavailable,
   dataFormUnavailable,
+  resumeSubmits,
   resumeUnavailable,
   startUnavailable,
   termsUnavailable,
@@ -37,6 +38,9 @@ describe('why a main button cannot be used yet', () => {
   it('resume, code, branch and terms name what is missing', () => {
     expect(resumeUnavailable(false)).toBe(UNAVAILABLE_TEXTS.captcha);
     expect(resumeUnavailable(true)).toBeNull();
+    expect(resumeSubmits({ captchaSolved: true, busy: false })).toBe(true);
+    expect(resumeSubmits({ captchaSolved: false, busy: false })).toBe(false);
+    expect(resumeSubmits({ captchaSolved: true, busy: true })).toBe(false);
     expect(codeUnavailable({ valid: false, locked: false })).toBe(UNAVAILABLE_TEXTS.code);
     expect(codeUnavailable({ valid: false, locked: true })).toBeNull();
     expect(branchUnavailable(false)).toBe(UNAVAILABLE_TEXTS.branch);
