@@ -1,10 +1,11 @@
 // 'Abrí tu cuenta empresa': the start form. Rules and messages come from core's schema; this file
 // only lays the fields out and hands the values to the start machine.
 import { isLocalHost } from '@alta/core/env/hosts';
+import { FIELD_MAX_LENGTH } from '@alta/core/shared/fields';
 import { startUnavailable } from '@alta/core/shell/unavailable-reasons';
 import { START_ACTIVITIES } from '@alta/core/start/start-activities';
 import {
-  DEFAULT_COUNTRY_CODE,
+  EMPTY_START_FORM,
   phoneLimits,
   type StartFormInput,
   startFormSchema,
@@ -20,17 +21,6 @@ import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts
 import { CaptchaBox } from '../../shell/captcha-box.tsx';
 import { useTheme } from '../../shell/theme.ts';
 
-const EMPTY: StartFormInput = {
-  nroTributario: '',
-  actividad: '',
-  email: '',
-  nombres: '',
-  apellidos: '',
-  codigoArea: '',
-  telefono: '',
-  codigoPais: DEFAULT_COUNTRY_CODE,
-};
-
 // The prerendered HTML cannot know the host it will be served from: it says 'not local'.
 const localHost = () => isLocalHost(window.location.hostname);
 
@@ -44,7 +34,7 @@ export const StartForm = () => {
   const headingId = useId();
   // Read once: what was typed before an error or a trip back comes back into the fields.
   const [defaultValues] = useState<StartFormInput>(() => ({
-    ...EMPTY,
+    ...EMPTY_START_FORM,
     ...actor?.getSnapshot().context.values,
   }));
   const [captchaSolved, setCaptchaSolved] = useState(false);
@@ -90,7 +80,7 @@ export const StartForm = () => {
               label="CUIT"
               hint="Solo el titular puede dar de alta la empresa"
               inputMode="numeric"
-              maxLength={14}
+              maxLength={FIELD_MAX_LENGTH.cuit}
               autoComplete="off"
             />
           )}
@@ -100,15 +90,32 @@ export const StartForm = () => {
         </form.AppField>
         <form.AppField name="email">
           {(field) => (
-            <field.TextField label="Correo Electrónico" type="email" autoComplete="email" maxLength={50} />
+            <field.TextField
+              label="Correo Electrónico"
+              type="email"
+              autoComplete="email"
+              maxLength={FIELD_MAX_LENGTH.email}
+            />
           )}
         </form.AppField>
         <div className="start-form__row">
           <form.AppField name="nombres">
-            {(field) => <field.TextField label="Nombre/s" autoComplete="given-name" maxLength={50} />}
+            {(field) => (
+              <field.TextField
+                label="Nombre/s"
+                autoComplete="given-name"
+                maxLength={FIELD_MAX_LENGTH.personName}
+              />
+            )}
           </form.AppField>
           <form.AppField name="apellidos">
-            {(field) => <field.TextField label="Apellido/s" autoComplete="family-name" maxLength={50} />}
+            {(field) => (
+              <field.TextField
+                label="Apellido/s"
+                autoComplete="family-name"
+                maxLength={FIELD_MAX_LENGTH.personName}
+              />
+            )}
           </form.AppField>
         </div>
 
@@ -121,7 +128,7 @@ export const StartForm = () => {
                   label="Código de área"
                   hint="Sin 0"
                   inputMode="numeric"
-                  maxLength={4}
+                  maxLength={FIELD_MAX_LENGTH.areaCode}
                   autoComplete="tel-area-code"
                 />
               )}

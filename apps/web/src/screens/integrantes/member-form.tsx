@@ -3,23 +3,9 @@
 // a checked member goes in (a duplicate tax number or one member too many is refused: `notice`).
 import type { SelectOption } from '../../lib/form.tsx';
 import { type MemberFormInput, memberFormSchema, PORCENTAJE_HINT } from '@alta/core/members/members.schema';
+import { FIELD_MAX_LENGTH } from '@alta/core/shared/fields';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useAppForm } from '../../lib/form.tsx';
-
-export const EMPTY_MEMBER: MemberFormInput = {
-  nombres: '',
-  apellidos: '',
-  nroTributario: '',
-  porcentajeParticipacion: '',
-  firmante: false,
-  representanteLegal: false,
-  actividad: '',
-  telefono: '',
-  codigoPais: '54',
-  codigoArea: '',
-  email: '',
-  contactoComercial: { sucursalCodigo: '', oficialCodigo: '' },
-};
 
 export interface MemberFormProps {
   /** Editing an existing member, or adding a new one. */
@@ -106,7 +92,7 @@ export const MemberForm = ({
                 label="CUIT / CUIL"
                 hint="Con o sin guiones"
                 inputMode="numeric"
-                maxLength={14}
+                maxLength={FIELD_MAX_LENGTH.cuit}
               />
             )}
           </form.AppField>

@@ -4,7 +4,8 @@
 // form is first touched, not with the first paint (issue 7).
 import { resumeSubmits, resumeUnavailable } from '@alta/core/shell/unavailable-reasons';
 import { earlyEvents } from '@alta/core/shared/early-events';
-import { CUIT_INPUT_MAX_LENGTH, resumeFormSchema } from '@alta/core/resume/resume.schema';
+import { resumeFormSchema } from '@alta/core/resume/resume.schema';
+import { FIELD_MAX_LENGTH } from '@alta/core/shared/fields';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useAppForm } from '../../lib/form.tsx';
 import { useEarlyPress } from '../../lib/early-press.ts';
@@ -54,7 +55,7 @@ export default function ResumeForm() {
               <field.TextField
                 label="CUIT"
                 hint="11 dígitos, por ejemplo 20123456789"
-                maxLength={CUIT_INPUT_MAX_LENGTH}
+                maxLength={FIELD_MAX_LENGTH.cuit}
                 inputMode="numeric"
                 autoComplete="off"
               />
