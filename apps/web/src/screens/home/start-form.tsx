@@ -2,6 +2,7 @@
 // only lays the fields out and hands the values to the start machine.
 import { isLocalHost } from '@alta/core/env/hosts';
 import { FIELD_MAX_LENGTH } from '@alta/core/shared/fields';
+import { activityTheme } from '@alta/core/shell/theme';
 import { startUnavailable } from '@alta/core/shell/unavailable-reasons';
 import { START_ACTIVITIES } from '@alta/core/start/start-activities';
 import {
@@ -47,7 +48,7 @@ export const StartForm = () => {
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, (name, value) => form.setFieldValue(name as keyof StartFormInput, value));
   const values = useStore(form.store, (state) => state.values);
-  useTheme(values.actividad);
+  useTheme(activityTheme(values.actividad));
 
   const local = useClientValue(localHost, false);
   const unavailable = startUnavailable({ local, valid: v.is(startFormSchema, values), captchaSolved });
