@@ -29,6 +29,16 @@ export const dataFormUnavailable = ({
 }): UnavailableReason =>
   !valid ? UNAVAILABLE_TEXTS.incomplete : !addressValidated ? UNAVAILABLE_TEXTS.address : null;
 
+/** /envio-tarjeta's Continuar: a pickup at the branch needs no address; a delivery needs it validated. */
+export const entregaUnavailable = ({
+  retiroSucursal,
+  addressValidated,
+}: {
+  retiroSucursal: boolean;
+  addressValidated: boolean;
+}): UnavailableReason =>
+  dataFormUnavailable({ valid: true, addressValidated: retiroSucursal || addressValidated });
+
 /** 'Abrir cuenta' (journey §5): on a local host it is always usable; elsewhere a valid form and the captcha. */
 export const startUnavailable = ({
   local,
