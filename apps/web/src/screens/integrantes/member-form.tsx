@@ -19,6 +19,12 @@ export interface MemberFormProps {
   onCancel: () => void;
 }
 
+/** The roles a member may hold, one checkbox each. */
+const ROLES = [
+  ['firmante', 'Firmante'],
+  ['representanteLegal', 'Representante legal'],
+] as const;
+
 const RoleCheckbox = ({
   label,
   checked,
@@ -124,28 +130,19 @@ export const MemberForm = ({
 
         <fieldset className="field-group member-form__roles">
           <legend>Rol en la empresa</legend>
-          <form.Field name="firmante">
-            {(field) => (
-              <RoleCheckbox
-                label="Firmante"
-                name={field.name}
-                checked={Boolean(field.state.value)}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-              />
-            )}
-          </form.Field>
-          <form.Field name="representanteLegal">
-            {(field) => (
-              <RoleCheckbox
-                label="Representante legal"
-                name={field.name}
-                checked={Boolean(field.state.value)}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-              />
-            )}
-          </form.Field>
+          {ROLES.map(([name, label]) => (
+            <form.Field key={name} name={name}>
+              {(field) => (
+                <RoleCheckbox
+                  label={label}
+                  name={field.name}
+                  checked={Boolean(field.state.value)}
+                  onChange={field.handleChange}
+                  onBlur={field.handleBlur}
+                />
+              )}
+            </form.Field>
+          ))}
         </fieldset>
 
         <fieldset className="field-group">

@@ -13,13 +13,13 @@ import { useId, useRef, useState } from 'react';
 import { MemberForm } from './member-form.tsx';
 import { formatPercent, MemberList } from './member-list.tsx';
 import type { MembersActor } from './members-flow.tsx';
+import { PageSection } from '../../lib/page-section.tsx';
 
 type Editor = { mode: 'add' } | { mode: 'edit'; id: string } | null;
 
 export const TITLE = 'Integrantes de la empresa';
 
 export const MembersScreen = ({ actor }: { actor: MembersActor }) => {
-  const headingId = useId();
   const listHeadingId = useId();
   const issuesId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
@@ -49,10 +49,7 @@ export const MembersScreen = ({ actor }: { actor: MembersActor }) => {
   };
 
   return (
-    <section className="members data-form" aria-labelledby={headingId}>
-      <h1 id={headingId} className="data-form__title">
-        {TITLE}
-      </h1>
+    <PageSection className="members data-form" title={TITLE}>
       <p className="members__intro">
         Cargá a los socios o accionistas, con su porcentaje de participación. Debe haber al menos un firmante
         y un representante legal.
@@ -129,6 +126,6 @@ export const MembersScreen = ({ actor }: { actor: MembersActor }) => {
           Continuar
         </button>
       </div>
-    </section>
+    </PageSection>
   );
 };
