@@ -1,10 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+// Worker threads rather than child processes, in every project (an inline project does not inherit the
+// root's pool): the web project's jsdom set-up and the imports are the bulk of the run, and threads
+// start them far cheaper (web project on a loaded box: 458 s with forks, 190 s with threads).
+const pool = 'threads';
+
 export default defineConfig({
   test: {
     projects: [
       {
         test: {
+          pool,
           name: 'core',
           root: 'packages/core',
           environment: 'node',
@@ -13,9 +19,18 @@ export default defineConfig({
         },
       },
       // Each app's test support (fixtures, helpers, the jsdom setup) is in its testing/, out of src/ (issue 16).
-      { test: { name: 'sandbox', root: 'apps/sandbox', environment: 'node', include: ['src/**/*.test.ts'] } },
       {
         test: {
+          pool,
+          name: 'sandbox',
+          root: 'apps/sandbox',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          pool,
           name: 'web',
           root: 'apps/web',
           environment: 'jsdom',
@@ -24,9 +39,17 @@ export default defineConfig({
         },
       },
       // Root scripts QA runs by hand (npm run detect).
-      { test: { name: 'scripts', root: 'scripts', environment: 'node', include: ['*.test.ts'] } },
+      { test: { pool, name: 'scripts', root: 'scripts', environment: 'node', include: ['*.test.ts'] } },
       // The production-like static server (headers, SPA fallback, caching), outside the app bundle.
-      { test: { name: 'server', root: 'apps/web/server', environment: 'node', include: ['**/*.test.ts'] } },
+      {
+        test: {
+          pool,
+          name: 'server',
+          root: 'apps/web/server',
+          environment: 'node',
+          include: ['**/*.test.ts'],
+        },
+      },
     ],
   },
 });

@@ -4,7 +4,8 @@
 // &input=320 sets the model's input size. Results land in window.__harness for Playwright.
 import type { DocumentResult, FaceResult } from '@alta/core/capture/detector-port';
 import { cameraRequest } from '@alta/core/capture/camera-port';
-import { createBrowserCamera, deviceOf } from '../src/capture/camera';
+import { deviceOf } from '@alta/core/env/device';
+import { createBrowserCamera } from '../src/capture/camera';
 
 interface HarnessState {
   phase: 'loading' | 'running' | 'done' | 'error';
@@ -48,7 +49,7 @@ async function run(): Promise<void> {
   const purpose = kind === 'face' ? 'selfie' : 'document';
   const video = document.getElementById('camera') as HTMLVideoElement;
   const camera = createBrowserCamera(purpose, video);
-  state.camera = await camera.start(cameraRequest(purpose, deviceOf()));
+  state.camera = await camera.start(cameraRequest(purpose, deviceOf(navigator)));
   const started = performance.now();
   const detector =
     kind === 'face'

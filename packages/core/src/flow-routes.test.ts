@@ -15,6 +15,7 @@ import { biometricsMachine } from './biometrics/biometrics.machine.ts';
 import {
   BIOMETRICS_PATH_EVENTS,
   BIOMETRICS_ROUTES,
+  biometricsRoutes,
   eventForPath,
   keepingQrQuery,
   MEMBERS_PATH_EVENTS,
@@ -35,7 +36,7 @@ import {
 import { membersMachine } from './members/members.machine.ts';
 import { personaFisicaMachine } from './persona-fisica/persona-fisica.machine.ts';
 import { personaJuridicaMachine } from './persona-juridica/persona-juridica.machine.ts';
-import { FLOW_PAGES, paths } from './routes.ts';
+import { BIOMETRIC_BASE, FLOW_PAGES, paths } from './routes.ts';
 
 type Snapshot = Parameters<(typeof BIOMETRICS_ROUTES)[number][1]>[0];
 const inState = (state: string) =>
@@ -55,6 +56,18 @@ describe('pathOf', () => {
     expect(pathOf(`${paths.biometricFront}?q=abc`)).toBe(paths.biometricFront);
     expect(pathOf(paths.biometricFrontPreview)).toBe(paths.biometricFrontPreview);
     expect(pathOf(paths.home)).toBe(paths.home);
+  });
+});
+
+describe('biometricsRoutes', () => {
+  it('keeps the device choice at the flow base, with the QR query on every biometric page', () => {
+    const query = '?q=ZG9jPTI3MjM0NTY3ODkx';
+    expect(routeFor(biometricsRoutes('', true), inState('info'))).toBe(BIOMETRIC_BASE);
+    expect(routeFor(biometricsRoutes('', false), inState('info'))).toBe(paths.biometricInfoDni);
+    expect(routeFor(biometricsRoutes(query, true), inState('info'))).toBe(`${BIOMETRIC_BASE}${query}`);
+    expect(routeFor(biometricsRoutes(query, true), inState('backInfo'))).toBe(
+      `${paths.biometricBackInfo}${query}`,
+    );
   });
 });
 

@@ -285,6 +285,21 @@ export const keepingQrQuery = (
       ])
     : table;
 
+/**
+ * The biometric flow's table for the page it was opened on: at /datos-biometricos info-dni's place is
+ * the device choice, which keeps the base until the person picks (its QR needs the request); a phone's
+ * pages keep the QR's query.
+ */
+export const biometricsRoutes = (query: string, atBase: boolean): readonly Entry<BiometricsSnapshot>[] =>
+  keepingQrQuery(
+    atBase
+      ? BIOMETRICS_ROUTES.map(([state, path]) =>
+          state === 'info' ? ([state, () => BIOMETRIC_BASE] as const) : ([state, path] as const),
+        )
+      : BIOMETRICS_ROUTES,
+    query,
+  );
+
 /** A route without its query: the page itself (a phone's biometric route carries the QR's `?q=`). */
 export const pathOf = (route: string): string => route.split('?')[0] ?? route;
 

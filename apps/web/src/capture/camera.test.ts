@@ -1,6 +1,7 @@
 import { cameraFailure, cameraRequest } from '@alta/core/capture/camera-port';
 import { describe, expect, it, vi } from 'vitest';
-import { createBrowserCamera, deviceOf, mediaConstraints } from './camera';
+import { deviceOf } from '@alta/core/env/device';
+import { createBrowserCamera, mediaConstraints } from './camera';
 import { straighten } from './straighten';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';

@@ -10,7 +10,6 @@ import {
   type CameraPort,
   type CameraRequest,
   type CaptureKind,
-  type Device,
   JPEG_QUALITY,
   meetsMinimum,
 } from '@alta/core/capture/camera-port';
@@ -22,15 +21,6 @@ interface NavigatorLike {
   userAgent: string;
   userAgentData?: { mobile?: boolean };
   mediaDevices?: Pick<MediaDevices, 'getUserMedia'>;
-}
-
-export function deviceOf(nav: NavigatorLike = navigator as NavigatorLike): Device {
-  const mobile = nav.userAgentData?.mobile ?? /Android|iPhone|iPad|iPod|Mobile/i.test(nav.userAgent);
-  return mobile ? 'mobile' : 'desktop';
-}
-
-export function isMobile(nav: NavigatorLike = navigator as NavigatorLike): boolean {
-  return deviceOf(nav) === 'mobile';
 }
 
 export function mediaConstraints(request: CameraRequest): MediaStreamConstraints {

@@ -13,6 +13,7 @@ import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import { validarDireccion } from '../api/domicilio.ts';
 import { type Outcome, TOAST_MS } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { failedTo } from '../machine/failed-to.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import {
   ADDRESS_VALIDATED_MESSAGE,
@@ -119,12 +120,7 @@ export const addressMachine = setup({
       tags: ['validated'],
       on: { 'address.edit': { target: 'unvalidated', actions: 'forgetAddress' } },
     },
-    failed: {
-      always: [
-        { guard: 'outcomeStays', target: 'unvalidated', actions: 'toastOutcome' },
-        { target: 'leaving', actions: 'toastOutcome' },
-      ],
-    },
+    failed: failedTo('unvalidated', 'leaving'),
     leaving: { after: { outcomeDelay: 'left' } },
     left: { type: 'final' },
   },

@@ -2,7 +2,7 @@
 // física (document number from the request, gender of the first member) or a company member (the tax
 // number from the route state, who must be in the members list). Plus the identity call's fields.
 import type { Solicitud } from '../api/solicitud.ts';
-import type { CapturedSelfie } from '../capture/face-capture.machine.ts';
+import type { CapturedSelfie } from '../capture/face-capture.types.ts';
 import type { ExpectedHolder } from '../capture/document-detector/dni-barcode.ts';
 import { type CapturedDocument, tramiteFrom } from '../capture/id-capture.types.ts';
 import { stripDashes } from '../shared/cuit.ts';

@@ -2,7 +2,7 @@
 // identity validation → terms → success, for a persona física or a company member, on a desktop or
 // on a phone opened from the QR. Captures and terms run as child machines; the named actors, guards
 // and actions are in biometrics.setup.ts.
-// idle: the first screen has not said who validates yet (flow.start does, from the route).
+// idle: who validates is not known yet: the input's entry starts the flow at once, else flow.start does.
 // starting: picks the way in. expiredQr: a phone's QR older than 90 s (toast; info-dni asks to scan
 //   the computer's QR again), unless this tab opened it already (a reload: session/qr-session.ts). fromQr: the phone has no session, so the QR names who validates (no
 //   read of the request; the identity call enforces the attempts); then info, for the consent.
@@ -29,6 +29,7 @@
 // blocked: no attempts left ('No se puede realizar la biometria'), leaving for the error page.
 // disabled: IntegrantesInhabilitados, the 'Ha ocurrido un error' modal; 'Salir' goes to the root.
 // failed → unavailable (stay; flow.retry) or leaving → left, as the catalogue says.
+import { failedBranches, failedTo } from '../machine/failed-to.ts';
 import { biometricsSetup } from './biometrics.setup.ts';
 import { barcodeGivesTramite } from '../capture/id-capture.types.ts';
 import { expectedHolder, identityFieldsOf } from './biometric-holder.ts';
@@ -50,8 +51,10 @@ const documentCapture =
 export const biometricsMachine = biometricsSetup.createMachine({
   id: 'biometrics',
   initial: 'idle',
+  entry: 'startFromInput',
   context: ({ input }) => ({
     idSolicitud: input.idSolicitud,
+    entry: input.entry ?? null,
     personaFisica: true,
     nroTributario: null,
     qr: null,
@@ -70,6 +73,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
   }),
   states: {
     idle: {
+      tags: ['busy'],
       on: {
         'flow.start': { target: 'starting', actions: { type: 'keepEntry', params: ({ event }) => event } },
       },
@@ -87,10 +91,11 @@ export const biometricsMachine = biometricsSetup.createMachine({
       ],
     },
     // Nothing more on this phone: only a fresh QR from the computer goes on.
-    expiredQr: { entry: 'toastProcessError' },
+    expiredQr: { tags: ['infoDni', 'qrExpired'], entry: 'toastProcessError' },
     // The phone passes info-dni as the computer does: its tips and the data consent come before a camera.
     fromQr: { always: 'info' },
     precheck: {
+      tags: ['checking'],
       initial: 'fetching',
       states: {
         fetching: {
@@ -129,6 +134,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
       },
     },
     memberCheck: {
+      tags: ['busy'],
       invoke: {
         id: 'getSolicitud',
         src: 'getSolicitud',
@@ -148,6 +154,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
       },
     },
     info: {
+      tags: ['infoDni', 'prepareDocument'],
       initial: 'settling',
       entry: ['dropCaptures', 'refreshQr'],
       invoke: [
@@ -196,6 +203,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
       },
     },
     front: {
+      tags: ['idCapture'],
       entry: ['storeGenero', 'trackFrontStart'],
       on: { 'capture.retake': { actions: { type: 'retakeCapture', params: 'frontCapture' } } },
       invoke: {
@@ -212,8 +220,9 @@ export const biometricsMachine = biometricsSetup.createMachine({
         onError: { target: 'info', actions: 'toastProcessError' },
       },
     },
-    backInfo: { on: { 'flow.continue': 'back' } },
+    backInfo: { tags: ['backIntro', 'prepareFace'], on: { 'flow.continue': 'back' } },
     back: {
+      tags: ['idCapture'],
       on: {
         'flow.retakeFront': { target: 'front', actions: 'dropFront' },
         'capture.retake': { actions: { type: 'retakeCapture', params: 'backCapture' } },
@@ -232,8 +241,9 @@ export const biometricsMachine = biometricsSetup.createMachine({
         onError: { target: 'info', actions: 'toastProcessError' },
       },
     },
-    selfieInfo: { on: { 'flow.continue': 'selfie' } },
+    selfieInfo: { tags: ['selfieIntro', 'prepareFace'], on: { 'flow.continue': 'selfie' } },
     selfie: {
+      tags: ['faceCapture'],
       entry: 'trackSelfieStart',
       on: { 'capture.retake': { actions: { type: 'retakeCapture', params: 'selfieCapture' } } },
       invoke: {
@@ -253,6 +263,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
       },
     },
     validating: {
+      tags: ['selfiePreview', 'busy'],
       invoke: {
         id: 'validarIdentidad',
         src: 'validarIdentidad',
@@ -267,12 +278,12 @@ export const biometricsMachine = biometricsSetup.createMachine({
     identityFailed: {
       always: [
         { guard: 'backToInfo', target: 'info', actions: 'toastOutcome' },
-        { guard: 'outcomeStays', target: 'identityUnavailable', actions: 'toastOutcome' },
-        { target: 'leaving', actions: 'toastOutcome' },
+        ...failedBranches('identityUnavailable', 'leaving'),
       ],
     },
-    identityUnavailable: { on: { 'flow.retry': 'validating' } },
+    identityUnavailable: { tags: ['selfiePreview', 'failed'], on: { 'flow.retry': 'validating' } },
     terms: {
+      tags: ['terms'],
       invoke: {
         id: 'terms',
         src: 'terms',
@@ -295,6 +306,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
     },
     // A company member who finished: the sign-up is over only once every required member is.
     membersCheck: {
+      tags: ['busy'],
       invoke: {
         id: 'getSolicitud',
         src: 'getSolicitud',
@@ -310,22 +322,20 @@ export const biometricsMachine = biometricsSetup.createMachine({
     // Others are pending (or, on the QR phone without a session, cannot be known): the waiting text.
     // The member is done: the survey's identifiers are theirs, kept now, since the account page may come
     // later through the waiting page, which knows no member (issue 24).
-    membersPending: { type: 'final', entry: 'keepSurveyIdentifiers' },
+    membersPending: { type: 'final', tags: ['busy'], entry: 'keepSurveyIdentifiers' },
     // The sign-up ended on the phone: the account page (alta_exitosa as trackSignUpEndedOnPhone says).
-    finishedElsewhere: { type: 'final', entry: 'keepSurveyIdentifiers' },
-    success: { type: 'final', entry: ['keepSurveyIdentifiers', 'trackSignUp'] },
+    finishedElsewhere: { type: 'final', tags: ['busy'], entry: 'keepSurveyIdentifiers' },
+    success: { type: 'final', tags: ['busy'], entry: ['keepSurveyIdentifiers', 'trackSignUp'] },
     blocked: { entry: 'attemptsExceeded', always: 'leaving' },
-    disabled: { on: { 'flow.exit': { target: 'left', actions: 'exitToRoot' } } },
-    failed: {
-      always: [
-        { guard: 'outcomeStays', target: 'unavailable', actions: 'toastOutcome' },
-        { target: 'leaving', actions: 'toastOutcome' },
-      ],
+    disabled: { tags: ['disabled'], on: { 'flow.exit': { target: 'left', actions: 'exitToRoot' } } },
+    failed: failedTo('unavailable', 'leaving'),
+    unavailable: {
+      tags: ['unavailable'],
+      on: { 'flow.retry': { target: 'starting', actions: 'resetPolls' } },
     },
-    unavailable: { on: { 'flow.retry': { target: 'starting', actions: 'resetPolls' } } },
     // Not waiting for biometrics: the page says so, with 'Reintentar' and the way to the request's step.
-    notReady: { on: { 'flow.retry': { target: 'starting', actions: 'resetPolls' } } },
-    leaving: { after: { outcomeDelay: 'left' } },
-    left: { type: 'final' },
+    notReady: { tags: ['notReady'], on: { 'flow.retry': { target: 'starting', actions: 'resetPolls' } } },
+    leaving: { tags: ['busy'], after: { outcomeDelay: 'left' } },
+    left: { type: 'final', tags: ['busy'] },
   },
 });

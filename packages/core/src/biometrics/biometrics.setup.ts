@@ -6,7 +6,8 @@ import { saveSurveyIdentifiers, surveyIdentifiers } from '../analytics/survey.ts
 import type { ApiError } from '../api/api-error.ts';
 import { validarIdentidad } from '../api/biometria.ts';
 import { getSolicitud, type Solicitud } from '../api/solicitud.ts';
-import { type CapturedSelfie, faceCaptureMachine } from '../capture/face-capture.machine.ts';
+import { faceCaptureMachine } from '../capture/face-capture.machine.ts';
+import type { CapturedSelfie } from '../capture/face-capture.types.ts';
 import { idCaptureMachine } from '../capture/id-capture.machine.ts';
 import type { CapturedDocument } from '../capture/id-capture.types.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
@@ -21,6 +22,7 @@ import {
   type BiometricsEntry,
   type BiometricsEvent,
   type BiometricsInput,
+  type BiometricsTag,
   PRECHECK_POLL_MS,
   PRECHECK_RETRIES,
 } from './biometrics.types.ts';
@@ -57,6 +59,7 @@ export const biometricsSetup = setup({
     events: {} as BiometricsEvent,
     input: {} as BiometricsInput,
     emitted: {} as ToastEvent,
+    tags: {} as BiometricsTag,
   },
   actors: {
     getSolicitud: fromPromise<Solicitud, string>(({ input }) => getSolicitud(input)),
@@ -101,6 +104,11 @@ export const biometricsSetup = setup({
     outcomeDelay: ({ context }) => outcomeDelay(context.outcome),
   },
   actions: {
+    // The page gave who validates as input: the flow starts as flow.start would start it, a tick
+    // after the actor starts, once whoever started it listens (an expired QR's toast is its first act).
+    startFromInput: enqueueActions(({ context, enqueue }) => {
+      if (context.entry) enqueue.raise({ type: 'flow.start', ...context.entry }, { delay: 0 });
+    }),
     keepEntry: assign((_, entry: BiometricsEntry) => ({
       personaFisica: entry.personaFisica,
       nroTributario: entry.nroTributario ?? entry.qr?.doc ?? null,

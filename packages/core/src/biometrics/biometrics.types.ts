@@ -2,7 +2,7 @@
 // them without importing it.
 import type { CameraPort, Device } from '../capture/camera-port.ts';
 import type { DocumentDetector, FaceDetector } from '../capture/detector-port.ts';
-import type { CapturedSelfie } from '../capture/face-capture.machine.ts';
+import type { CapturedSelfie } from '../capture/face-capture.types.ts';
 import type { CapturedDocument } from '../capture/id-capture.types.ts';
 import type { Outcome } from '../errors/catalogue.ts';
 import type { Sexo } from './biometrics.schema.ts';
@@ -30,6 +30,8 @@ export interface BiometricsEntry {
 
 export interface BiometricsInput {
   idSolicitud: string;
+  /** Who validates, when the page knows it as it opens: the flow starts on its own (else flow.start). */
+  entry?: BiometricsEntry;
   device: Device;
   ports: CapturePorts;
   /** The clock of the QR timestamps; Date.now unless a test says otherwise. */
@@ -38,6 +40,8 @@ export interface BiometricsInput {
 
 export interface BiometricsContext {
   idSolicitud: string;
+  /** The input's entry, which the flow starts with; null: it waits for flow.start. */
+  entry: BiometricsEntry | null;
   personaFisica: boolean;
   nroTributario: string | null;
   qr: QrPayload | null;
@@ -58,6 +62,31 @@ export interface BiometricsContext {
   /** A capture found no usable camera and took the upload: every later capture opens there. */
   uploadOnly: boolean;
 }
+
+/**
+ * What the screens read (biometrics-screen.ts): busy, nothing to do but wait; infoDni, the front's tips
+ * (qrExpired: only a fresh scan goes on); idCapture, faceCapture: a capture child's page; backIntro,
+ * selfieIntro: the intros; selfiePreview: the selfie under the identity call (busy) or its retry
+ * (failed); terms, checking (the pre-check), notReady, disabled, unavailable: their pages.
+ * prepareDocument, prepareFace: while this screen is read, the next capture's detector may load.
+ */
+export type BiometricsTag =
+  | 'busy'
+  | 'failed'
+  | 'infoDni'
+  | 'qrExpired'
+  | 'idCapture'
+  | 'faceCapture'
+  | 'backIntro'
+  | 'selfieIntro'
+  | 'selfiePreview'
+  | 'terms'
+  | 'checking'
+  | 'notReady'
+  | 'disabled'
+  | 'unavailable'
+  | 'prepareDocument'
+  | 'prepareFace';
 
 export type BiometricsEvent =
   | ({ type: 'flow.start' } & BiometricsEntry)

@@ -6,6 +6,7 @@
 //   here with the message, and choosing the empty option again shows it too.
 // consent: the data-consent modal; closing it returns to asking.
 // consented: 'Acepto'; the output is the gender chosen here (null when the request had one).
+// Tags: asking (the screen takes the gender and Continuar), consent (the modal is open), consented.
 import { assign, setup } from 'xstate';
 import { GENDER_EMPTY_MESSAGE } from '../application/gender.ts';
 import { asSexo } from './biometric-holder.ts';
@@ -26,6 +27,8 @@ export interface InfoGateOutput {
   genero: Sexo | null;
 }
 
+export type InfoGateTag = 'asking' | 'consent' | 'consented';
+
 export type InfoGateEvent =
   | { type: 'info.gender'; genero: string }
   | { type: 'flow.continue' }
@@ -38,6 +41,7 @@ export const infoGateMachine = setup({
     input: {} as InfoGateInput,
     events: {} as InfoGateEvent,
     output: {} as InfoGateOutput,
+    tags: {} as InfoGateTag,
   },
   guards: {
     genderMissing: ({ context }) => context.needsGender && context.genero === null,
@@ -55,18 +59,20 @@ export const infoGateMachine = setup({
   context: ({ input }) => ({ needsGender: input.needsGender, genero: null, genderError: null }),
   states: {
     asking: {
+      tags: ['asking'],
       on: {
         'info.gender': { actions: { type: 'chooseGender', params: ({ event }) => event.genero } },
         'flow.continue': [{ guard: 'genderMissing', actions: 'askForGender' }, { target: 'consent' }],
       },
     },
     consent: {
+      tags: ['consent'],
       on: {
         'info.consent': 'consented',
         'info.dismiss': 'asking',
       },
     },
-    consented: { type: 'final' },
+    consented: { type: 'final', tags: ['consented'] },
   },
   output: ({ context }) => ({ genero: context.needsGender ? context.genero : null }),
 });

@@ -8,6 +8,7 @@
 //   the survey's identifiers are kept for the account page if none are yet.
 // holderDone: the person validated here is COMPLETADO, or the request waits for its product, while the
 //   request is not a client yet (not an ending with untilClient: the waiting page waits for more).
+// Tags: watching (waiting, reading), busy (a read on its way), ended (client, holderDone).
 import { assign, fromPromise, setup } from 'xstate';
 import { saveSurveyIdentifiers, surveyIdentifiers } from '../analytics/survey.ts';
 import { getSolicitud, type Solicitud } from '../api/solicitud.ts';
@@ -37,6 +38,7 @@ export const waitingPageWatch = (): RequestWatchInput => {
 };
 
 export type RequestWatchOutcome = 'client' | 'holderDone';
+export type RequestWatchTag = 'watching' | 'busy' | 'ended';
 
 interface RequestWatchContext extends RequestWatchInput {
   outcome: RequestWatchOutcome | null;
@@ -59,6 +61,7 @@ export const requestWatchMachine = setup({
     context: {} as RequestWatchContext,
     input: {} as RequestWatchInput,
     output: {} as RequestWatchOutcome,
+    tags: {} as RequestWatchTag,
   },
   actors: {
     getSolicitud: fromPromise<Solicitud, string>(({ input }) => getSolicitud(input)),
@@ -91,8 +94,9 @@ export const requestWatchMachine = setup({
   initial: 'waiting',
   context: ({ input }) => ({ ...input, outcome: null }),
   states: {
-    waiting: { after: { watchDelay: { guard: 'enabled', target: 'reading' } } },
+    waiting: { tags: ['watching'], after: { watchDelay: { guard: 'enabled', target: 'reading' } } },
     reading: {
+      tags: ['watching', 'busy'],
       invoke: {
         id: 'getSolicitud',
         src: 'getSolicitud',
@@ -116,8 +120,8 @@ export const requestWatchMachine = setup({
         onError: 'waiting',
       },
     },
-    client: { type: 'final' },
-    holderDone: { type: 'final' },
+    client: { type: 'final', tags: ['ended'] },
+    holderDone: { type: 'final', tags: ['ended'] },
   },
   output: ({ context }) => context.outcome as RequestWatchOutcome,
 });

@@ -13,6 +13,7 @@ import { getResumenProductos, type ResumenProductos } from '../api/resumen.ts';
 import { aceptarTyc, getTycs } from '../api/tycs.ts';
 import type { Outcome } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { failedTo } from '../machine/failed-to.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import type { Tyc } from './biometrics.schema.ts';
 import { ACCEPT_TERMS_FAILED, BIOMETRICS_MESSAGES, PROCESS_ERROR_TOAST } from './identity-outcome.ts';
@@ -120,12 +121,7 @@ export const termsMachine = setup({
         onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
       },
     },
-    failed: {
-      always: [
-        { guard: 'outcomeStays', target: 'unavailable', actions: 'toastOutcome' },
-        { target: 'leaving', actions: 'toastOutcome' },
-      ],
-    },
+    failed: failedTo('unavailable', 'leaving'),
     unavailable: {
       tags: ['unavailable'],
       on: { 'flow.retry': { target: 'loading', actions: 'clearOutcome' } },

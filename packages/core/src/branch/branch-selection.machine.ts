@@ -20,6 +20,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { getOficiales, getSucursales } from '../api/sucursales.ts';
 import type { Outcome } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { failedTo } from '../machine/failed-to.ts';
 import { clearSeleccionDrafts, readDraft, saveDraft, seleccionStart } from '../session/drafts.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import {
@@ -269,12 +270,7 @@ export const branchSelectionMachine = setup({
         onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
       },
     },
-    failed: {
-      always: [
-        { guard: 'outcomeStays', target: 'choosing', actions: 'toastOutcome' },
-        { target: 'left', actions: 'toastOutcome' },
-      ],
-    },
+    failed: failedTo('choosing', 'left'),
     confirmed: { type: 'final' },
     released: { type: 'final' },
     left: { type: 'final' },

@@ -6,6 +6,7 @@
 //   first is still on its way, and the box stays unticked so it never looks solved without a token.
 // solved: the token exists; unticking drops it (the next captcha call needs a new tick).
 // failed: the configuration could not be read (the message below); a tick tries again.
+// Tags: the box's three looks besides unticked: busy (solving), solved, failed.
 import { assign, fromPromise, setup } from 'xstate';
 import { setCaptchaToken } from '../api/captcha.ts';
 
@@ -15,12 +16,15 @@ export const CAPTCHA_MESSAGES = {
   failed: 'No pudimos verificar el captcha. Intentá de nuevo.',
 } as const;
 
+export type CaptchaTag = 'busy' | 'solved' | 'failed';
+
 export type CaptchaEvent = { type: 'captcha.tick' } | { type: 'captcha.untick' };
 
 export const captchaMachine = setup({
   types: {
     context: {} as { token: string | null },
     events: {} as CaptchaEvent,
+    tags: {} as CaptchaTag,
   },
   actors: {
     // The API client loads when the box is first ticked, not with the form (issue 7).
@@ -38,6 +42,7 @@ export const captchaMachine = setup({
   states: {
     idle: { on: { 'captcha.tick': 'solving' } },
     solving: {
+      tags: ['busy'],
       invoke: {
         id: 'solveCaptcha',
         src: 'solveCaptcha',
@@ -45,7 +50,10 @@ export const captchaMachine = setup({
         onError: 'failed',
       },
     },
-    solved: { on: { 'captcha.untick': { target: 'idle', actions: ['dropToken', 'forgetToken'] } } },
-    failed: { on: { 'captcha.tick': 'solving' } },
+    solved: {
+      tags: ['solved'],
+      on: { 'captcha.untick': { target: 'idle', actions: ['dropToken', 'forgetToken'] } },
+    },
+    failed: { tags: ['failed'], on: { 'captcha.tick': 'solving' } },
   },
 });

@@ -10,7 +10,7 @@ export const DOCUMENT_FEEDBACK = {
   loadFailed: 'No se pudo cargar el detector de documentos. Reintentando...',
 } as const;
 
-// Ours (docs/decisions-pending/capture-ux.md): the upload alternative speaks of the photo, since no
+// Ours (docs/decisions/041-id-capture-rules.md): the upload alternative speaks of the photo, since no
 // card frame is drawn over a chosen file.
 export const UPLOAD_FEEDBACK = {
   notFound: 'No encontramos el DNI en la foto. Sacá una foto del DNI entero, sobre una superficie lisa.',

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { CAPTURE_TIMING, FACE_FEEDBACK } from './capture-texts.ts';
 import type { FaceDetector, FaceResult } from './detector-port.ts';
-import { countdownFeedback, FACE_COUNTDOWN, faceCaptureMachine } from './face-capture.machine.ts';
+import { faceCaptureMachine } from './face-capture.machine.ts';
+import { countdownFeedback, FACE_COUNTDOWN } from './face-capture.types.ts';
 import { fakeCamera, tinyFrame } from '../../testing/capture/fake-camera.ts';
 import { FACE, fakeFaceDetector } from '../../testing/capture/fake-detectors.ts';
 

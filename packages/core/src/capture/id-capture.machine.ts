@@ -18,29 +18,31 @@
 //   number and did not read it does not confirm: reviewing offers the retakes and typing the number
 //   from the card (typingTramite), checked with the identity call's schema; a valid one ends it.
 // done: confirmed; the output is the captured side.
-// Tags: what the capture view shows (capture-tags.ts). Named actors, guards and actions: id-capture.setup.ts.
+// Tags: what the capture view shows (capture-tags.ts). Named actors, guards and actions: id-capture.setup.ts;
+// the states a face capture has too: capture-skeleton.ts.
 import type { DocumentResult, Frame } from './detector-port.ts';
+import { captureContext } from './capture-setup.ts';
+import { captureSkeleton, onJudged, otherwise, output } from './capture-skeleton.ts';
 import { DOCUMENT_FEEDBACK } from './capture-texts.ts';
-import { cameraInput } from './camera.machine.ts';
-import type { CapturedDocument, IdCaptureEvent } from './id-capture.types.ts';
+import type { CapturedDocument } from './id-capture.types.ts';
 import { encodeInput, idCaptureSetup } from './id-capture.setup.ts';
+
+const id = captureSkeleton('idCapture', 'document', encodeInput);
+
+// The detector broke (500 on a frame, or its call failed): it is loaded again.
+const brokeDown = {
+  target: '#idCapture.detectorFailed',
+  actions: { type: 'detectorFailed', params: DOCUMENT_FEEDBACK.critical },
+} as const;
+const critical = { guard: { type: 'critical', params: output }, ...brokeDown } as const;
 
 export const idCaptureMachine = idCaptureSetup.createMachine({
   id: 'idCapture',
   initial: 'loadingDetector',
   context: ({ input }) => ({
-    ...input,
-    passes: 0,
-    feedback: null,
+    ...captureContext(input),
     overlay: 'none',
-    frame: null,
-    result: null,
-    detectorError: null,
-    source: 'camera',
-    captured: null,
-    shutterOffered: false,
     unpassedShot: false,
-    cameraUnavailable: input.uploadOnly === true,
     tramiteError: null,
   }),
   output: ({ context }) => context.captured as CapturedDocument,
@@ -64,187 +66,55 @@ export const idCaptureMachine = idCaptureSetup.createMachine({
       after: { reloadDelay: 'loadingDetector' },
       on: { 'capture.restartCamera': 'loadingDetector' },
     },
-    camera: {
-      tags: ['camera'],
-      entry: ['resetSearch', 'useCamera'],
-      invoke: {
-        id: 'camera',
-        src: 'camera',
-        input: ({ context, event }) => cameraInput('document', context, event),
-        onDone: [
-          {
-            guard: { type: 'choseUpload', params: ({ event }) => event.output },
-            target: 'upload',
-            actions: 'noteCameraUnavailable',
-          },
-          { target: 'live', actions: 'noteCameraWorks' },
+    camera: id.camera,
+    live: id.live({
+      searching: id.searching(
+        [critical, onJudged('readingStill', 'enoughPasses', 'showCaptured'), otherwise('waiting')],
+        brokeDown,
+      ),
+      waiting: id.waiting,
+      shooting: id.shooting(
+        [
+          critical,
+          onJudged('readingStill', 'stillPassed', 'showCaptured'),
+          onJudged('readingStill', 'cardFound', 'showCaptured', 'markUnpassedShot'),
+          otherwise('waiting'),
         ],
-      },
-    },
-    live: {
-      tags: ['live'],
-      initial: 'searching',
-      exit: 'stopCamera',
-      after: { shutterDelay: { actions: 'offerShutter' } },
-      on: { 'capture.useUpload': 'upload' },
-      states: {
-        searching: {
-          // Only while searching or between frames: a frame already kept is being captured.
-          on: { 'capture.shutter': { guard: 'shutterOffered', target: 'shooting' } },
-          invoke: {
-            id: 'judgeFrame',
-            src: 'judgeFrame',
-            input: ({ context }) => ({ camera: context.camera, detector: context.detector }),
-            onDone: [
-              {
-                guard: { type: 'critical', params: ({ event }) => event.output },
-                target: '#idCapture.detectorFailed',
-                actions: { type: 'detectorFailed', params: DOCUMENT_FEEDBACK.critical },
-              },
-              {
-                guard: { type: 'enoughPasses', params: ({ event }) => event.output },
-                target: 'readingStill',
-                actions: [{ type: 'judged', params: ({ event }) => event.output }, 'showCaptured'],
-              },
-              { target: 'waiting', actions: { type: 'judged', params: ({ event }) => event.output } },
-            ],
-            onError: {
-              target: '#idCapture.detectorFailed',
-              actions: { type: 'detectorFailed', params: DOCUMENT_FEEDBACK.critical },
-            },
+        brokeDown,
+      ),
+      readingStill: {
+        invoke: {
+          id: 'readStill',
+          src: 'readStill',
+          input: ({ context }) => ({
+            camera: context.camera,
+            detector: context.detector,
+            wantsBarcode: context.side === 'front' || context.needsBarcode === true,
+            frame: context.frame as Frame,
+            result: context.result as DocumentResult,
+          }),
+          onDone: {
+            target: 'capturing',
+            actions: { type: 'keepStillBarcode', params: ({ event }) => event.output },
           },
-        },
-        waiting: {
-          after: { retryDelay: 'searching' },
-          on: { 'capture.shutter': { guard: 'shutterOffered', target: 'shooting' } },
-        },
-        shooting: {
-          invoke: {
-            id: 'shootStill',
-            src: 'shootStill',
-            input: ({ context }) => ({ camera: context.camera, detector: context.detector }),
-            onDone: [
-              {
-                guard: { type: 'critical', params: ({ event }) => event.output },
-                target: '#idCapture.detectorFailed',
-                actions: { type: 'detectorFailed', params: DOCUMENT_FEEDBACK.critical },
-              },
-              {
-                guard: { type: 'stillPassed', params: ({ event }) => event.output },
-                target: 'readingStill',
-                actions: [{ type: 'judged', params: ({ event }) => event.output }, 'showCaptured'],
-              },
-              {
-                guard: { type: 'cardFound', params: ({ event }) => event.output },
-                target: 'readingStill',
-                actions: [
-                  { type: 'judged', params: ({ event }) => event.output },
-                  'showCaptured',
-                  'markUnpassedShot',
-                ],
-              },
-              { target: 'waiting', actions: { type: 'judged', params: ({ event }) => event.output } },
-            ],
-            onError: {
-              target: '#idCapture.detectorFailed',
-              actions: { type: 'detectorFailed', params: DOCUMENT_FEEDBACK.critical },
-            },
-          },
-        },
-        readingStill: {
-          invoke: {
-            id: 'readStill',
-            src: 'readStill',
-            input: ({ context }) => ({
-              camera: context.camera,
-              detector: context.detector,
-              wantsBarcode: context.side === 'front' || context.needsBarcode === true,
-              frame: context.frame as Frame,
-              result: context.result as DocumentResult,
-            }),
-            onDone: {
-              target: 'capturing',
-              actions: { type: 'keepStillBarcode', params: ({ event }) => event.output },
-            },
-            // The live frame's answer stands.
-            onError: 'capturing',
-          },
-        },
-        capturing: {
-          invoke: {
-            id: 'encode',
-            src: 'encode',
-            input: encodeInput,
-            onDone: {
-              target: 'captured',
-              actions: { type: 'keepCaptured', params: ({ event }) => event.output },
-            },
-            onError: '#idCapture.camera',
-          },
-        },
-        captured: { after: { previewDelay: '#idCapture.preview' } },
-      },
-    },
-    upload: {
-      tags: ['upload'],
-      initial: 'choosing',
-      entry: ['useFile', 'resetSearch'],
-      states: {
-        choosing: { on: { 'capture.file': 'checking', 'capture.useCamera': '#idCapture.camera' } },
-        checking: {
-          tags: ['busy'],
-          invoke: {
-            id: 'judgeFile',
-            src: 'judgeFile',
-            input: ({ context, event }) => ({
-              frame: (event as Extract<IdCaptureEvent, { type: 'capture.file' }>).frame,
-              detector: context.detector,
-            }),
-            onDone: [
-              {
-                guard: { type: 'fileAccepted', params: ({ event }) => event.output },
-                target: 'encoding',
-                actions: [{ type: 'judged', params: ({ event }) => event.output }, 'showCaptured'],
-              },
-              {
-                target: 'choosing',
-                actions: [
-                  { type: 'judged', params: ({ event }) => event.output },
-                  { type: 'explainRefusedFile', params: ({ event }) => event.output },
-                ],
-              },
-            ],
-            onError: {
-              target: 'choosing',
-              actions: { type: 'detectorFailed', params: DOCUMENT_FEEDBACK.critical },
-            },
-          },
-        },
-        encoding: {
-          tags: ['busy'],
-          invoke: {
-            id: 'encode',
-            src: 'encode',
-            input: encodeInput,
-            onDone: {
-              target: '#idCapture.preview',
-              actions: { type: 'keepCaptured', params: ({ event }) => event.output },
-            },
-            onError: { target: 'choosing', actions: 'resetSearch' },
-          },
+          // The live frame's answer stands.
+          onError: 'capturing',
         },
       },
-    },
+      capturing: id.capturing('captured'),
+      captured: { after: { previewDelay: '#idCapture.preview' } },
+    }),
+    upload: id.upload(
+      [
+        onJudged('encoding', 'fileAccepted', 'showCaptured'),
+        otherwise('choosing', { type: 'explainRefusedFile', params: output }),
+      ],
+      DOCUMENT_FEEDBACK.critical,
+    ),
     preview: {
       tags: ['preview'],
       initial: 'reviewing',
-      on: {
-        'capture.retake': [
-          { guard: 'fromFile', target: 'upload', actions: 'dropCaptured' },
-          { target: 'camera', actions: 'dropCaptured' },
-        ],
-        'capture.confirm': { guard: 'hasNeededBarcode', target: 'done' },
-      },
+      on: id.previewOn({ guard: 'hasNeededBarcode', target: 'done' }),
       states: {
         reviewing: {
           on: { 'capture.typeTramite': { guard: 'tramiteMissing', target: 'typingTramite' } },
@@ -265,6 +135,6 @@ export const idCaptureMachine = idCaptureSetup.createMachine({
         },
       },
     },
-    done: { type: 'final', tags: ['preview'] },
+    done: id.done,
   },
 });

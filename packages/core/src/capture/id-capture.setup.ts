@@ -3,9 +3,9 @@
 import type { CaptureTag } from './capture-tags.ts';
 import { assign, fromPromise, setup } from 'xstate';
 import type { CameraPort } from './camera-port.ts';
-import { type CameraOutcome, cameraMachine } from './camera.machine.ts';
+import { captureActions, captureActors, captureGuards } from './capture-setup.ts';
 import { CAPTURE_TIMING, DOCUMENT_FEEDBACK, PASSES_REQUIRED } from './capture-texts.ts';
-import type { DocumentDetector, DocumentResult, Frame } from './detector-port.ts';
+import type { DocumentResult, Frame } from './detector-port.ts';
 import { judgeStill } from './judge-still.ts';
 import { readStillBarcode, type StillBarcodeInput } from './still-barcode.ts';
 import {
@@ -45,22 +45,8 @@ export const idCaptureSetup = setup({
     tags: {} as CaptureTag,
   },
   actors: {
-    loadDetector: fromPromise<void, DocumentDetector>(({ input }) => input.start()),
-    camera: cameraMachine,
-    judgeFrame: fromPromise<Judged, { camera: CameraPort; detector: DocumentDetector }>(async ({ input }) => {
-      const frame = await input.camera.grab();
-      return { frame, result: await input.detector.detect(frame) };
-    }),
-    // The manual shutter: the current frame, judged as a still.
-    shootStill: fromPromise<Judged, { camera: CameraPort; detector: DocumentDetector }>(async ({ input }) => {
-      const frame = await input.camera.grab();
-      return { frame, result: await judgeStill(input.detector, frame) };
-    }),
+    ...captureActors(judgeStill),
     readStill: fromPromise<string | undefined, StillBarcodeInput>(({ input }) => readStillBarcode(input)),
-    judgeFile: fromPromise<Judged, { frame: Frame; detector: DocumentDetector }>(async ({ input }) => ({
-      frame: input.frame,
-      result: await judgeStill(input.detector, input.frame),
-    })),
     encode: fromPromise<
       CapturedDocument,
       { camera: CameraPort; side: Side; frame: Frame; result: DocumentResult }
@@ -76,8 +62,17 @@ export const idCaptureSetup = setup({
       };
     }),
   },
+  guards: captureGuards,
+  actions: captureActions<IdCaptureContext, IdCaptureEvent>({ overlay: 'none', unpassedShot: false }),
+  delays: {
+    retryDelay: ({ context }) =>
+      context.result?.status === 'doc-not-found' ? CAPTURE_TIMING.retryFarMs : CAPTURE_TIMING.retryNearMs,
+    previewDelay: CAPTURE_TIMING.previewMs,
+    reloadDelay: CAPTURE_TIMING.reloadMs,
+    shutterDelay: CAPTURE_TIMING.manualShutterMs,
+  },
+}).extend({
   guards: {
-    choseUpload: (_, outcome: CameraOutcome) => outcome === 'upload',
     critical: (_, judged: Judged) => isCritical(judged.result),
     enoughPasses: ({ context }, judged: Judged) =>
       judged.result.status === 'doc-passed' && context.passes + 1 >= PASSES_REQUIRED[context.side],
@@ -91,17 +86,8 @@ export const idCaptureSetup = setup({
     tramiteMissing: ({ context }) =>
       context.needsBarcode === true && context.captured !== null && !barcodeGivesTramite(context.captured),
     tramiteValid: (_, value: string) => 'tramite' in checkTypedTramite(value),
-    fromFile: ({ context }) => context.source === 'file',
-    shutterOffered: ({ context }) => context.shutterOffered,
     hasNeededBarcode: ({ context }) =>
       !context.needsBarcode || (context.captured !== null && barcodeGivesTramite(context.captured)),
-  },
-  delays: {
-    retryDelay: ({ context }) =>
-      context.result?.status === 'doc-not-found' ? CAPTURE_TIMING.retryFarMs : CAPTURE_TIMING.retryNearMs,
-    previewDelay: CAPTURE_TIMING.previewMs,
-    reloadDelay: CAPTURE_TIMING.reloadMs,
-    shutterDelay: CAPTURE_TIMING.manualShutterMs,
   },
   actions: {
     judged: assign(({ context }, judged: Judged) => ({
@@ -121,16 +107,6 @@ export const idCaptureSetup = setup({
           ? { ...context.result, barcodeText, isBarcodeFound: true }
           : context.result,
     }),
-    resetSearch: assign({
-      passes: 0,
-      feedback: null,
-      overlay: 'none' as Overlay,
-      frame: null,
-      result: null,
-      shutterOffered: false,
-      unpassedShot: false,
-    }),
-    offerShutter: assign({ shutterOffered: true }),
     keepCaptured: assign({
       captured: ({ context }, captured: CapturedDocument) => ({
         ...withBarcodeIssues(captured, context),
@@ -140,8 +116,6 @@ export const idCaptureSetup = setup({
       frame: null,
     }),
     dropCaptured: assign({ captured: null, tramiteError: null }),
-    noteCameraUnavailable: assign({ cameraUnavailable: true }),
-    noteCameraWorks: assign({ cameraUnavailable: false }),
     keepTypedTramite: assign({
       captured: ({ context }, value: string) => {
         const checked = checkTypedTramite(value);
@@ -158,11 +132,5 @@ export const idCaptureSetup = setup({
       },
     }),
     clearTramiteError: assign({ tramiteError: null }),
-    detectorFailed: assign({ detectorError: (_, message: string) => message }),
-    clearDetectorError: assign({ detectorError: null }),
-    useCamera: assign({ source: 'camera' as const }),
-    useFile: assign({ source: 'file' as const }),
-    stopCamera: ({ context }) => context.camera.stop(),
-    stopDetector: ({ context }) => context.detector.stop(),
   },
 });

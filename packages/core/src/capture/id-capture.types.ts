@@ -1,9 +1,9 @@
 // The ID capture machine's types and what it shows for a detector result (identity §4).
 import * as v from 'valibot';
 import { nroTramiteSchema } from '../biometrics/biometrics.schema.ts';
-import type { CameraPort, Device } from './camera-port.ts';
+import type { CaptureEvent, CaptureFields, CaptureInput, Judged as CaptureJudged } from './capture-setup.ts';
 import { DOCUMENT_FEEDBACK, UPLOAD_FEEDBACK } from './capture-texts.ts';
-import type { DocumentDetector, DocumentResult, Frame } from './detector-port.ts';
+import type { DocumentDetector, DocumentResult } from './detector-port.ts';
 import {
   BARCODE_MESSAGES,
   crossCheckDni,
@@ -36,11 +36,8 @@ export interface CapturedDocument {
   cameraUnavailable?: boolean;
 }
 
-export interface IdCaptureInput {
+export interface IdCaptureInput extends CaptureInput<DocumentDetector> {
   side: Side;
-  device: Device;
-  camera: CameraPort;
-  detector: DocumentDetector;
   /** Who the request says holds the card; the front's barcode is checked against it. */
   expected?: ExpectedHolder;
   /**
@@ -48,49 +45,24 @@ export interface IdCaptureInput {
    * (older cards carry it there). Its preview does not confirm without it.
    */
   needsBarcode?: boolean;
-  /** A camera already failed in this flow: the capture opens on the upload alternative. */
-  uploadOnly?: boolean;
 }
 
-export interface IdCaptureContext extends IdCaptureInput {
-  /** Passed frames in a row. */
-  passes: number;
-  feedback: string | null;
+export interface IdCaptureContext extends IdCaptureInput, CaptureFields<DocumentResult, CapturedDocument> {
   overlay: Overlay;
-  /** The last judged frame and its result, kept until the next one. */
-  frame: Frame | null;
-  result: DocumentResult | null;
-  detectorError: string | null;
-  source: 'camera' | 'file';
-  captured: CapturedDocument | null;
-  /** The manual shutter ('Tomar foto') is offered: the detector has not captured for a while. */
-  shutterOffered: boolean;
   /** The frame being captured was shot by hand with a card found but not passed (checkPhoto). */
   unpassedShot: boolean;
-  /** No camera so far: the capture opened on the upload (uploadOnly), or the camera child ended there. */
-  cameraUnavailable: boolean;
   /** Why the typed número de trámite was refused, in Spanish; null before a try or once accepted. */
   tramiteError: string | null;
 }
 
 export type IdCaptureEvent =
-  | { type: 'capture.restartCamera' }
-  | { type: 'capture.useUpload' }
-  | { type: 'capture.shutter' }
-  | { type: 'capture.file'; frame: Frame }
-  | { type: 'capture.retake' }
-  | { type: 'capture.confirm' }
-  /** From the upload alternative: try the camera again (one appeared, or permission was given). */
-  | { type: 'capture.useCamera' }
+  | CaptureEvent
   /** From a back preview without the barcode: type the número de trámite instead. */
   | { type: 'capture.typeTramite' }
   | { type: 'capture.cancelTramite' }
   | { type: 'capture.tramite'; value: string };
 
-export interface Judged {
-  frame: Frame;
-  result: DocumentResult;
-}
+export type Judged = CaptureJudged<DocumentResult>;
 
 const FEEDBACK_BY_CODE: Readonly<Record<number, string>> = {
   910: DOCUMENT_FEEDBACK.notFound,

@@ -1,11 +1,10 @@
 // The pure reads a data flow's actions make: where it starts, what a record says, how far a confirmed
-// step takes the progress, whether the open step's address block has passed.
+// step takes the progress, whether the open step's address block has passed. What the session holds is
+// read once, where the machine takes its input (data-flow.setup.ts's dataFlowSession), and given here.
 import { isAddressValidated } from '../address/address.machine.ts';
 import { type ApplicationRecord, isActividadLocked, recordSeleccion } from '../application/record.ts';
 import { NO_PROGRESS, type Progress } from '../application/steps.ts';
 import { isCompleteSeleccion, NO_SELECCION, type SeleccionParcial } from '../branch/branch.schema.ts';
-import { readPreseleccion } from '../session/drafts.ts';
-import { getNroTributario } from '../session/session-data.ts';
 import type {
   DataFlowContext,
   DataFlowInput,
@@ -14,14 +13,22 @@ import type {
   DataFormInput,
 } from './data-flow.types.ts';
 
+/** What the session says when the flow starts: the home link's branch, the tax number of the start form. */
+export interface DataFlowSession {
+  preselected: SeleccionParcial | null;
+  nroTributario: string | null;
+}
+
 /** Before the record is read: nothing known but the request, the page and the home link's choice. */
 export const initialContext = <Step extends string, Steps>(
   input: DataFlowInput<Step>,
   persona: { steps: (progress: Progress) => Steps },
+  session: DataFlowSession,
 ) => ({
   idSolicitud: input.idSolicitud,
   requestedStep: (input.entry ?? null) as Step | null,
-  preselected: input.preselected ?? readPreseleccion() ?? NO_SELECCION,
+  preselected: input.preselected ?? session.preselected ?? NO_SELECCION,
+  sessionNroTributario: session.nroTributario,
   configuracion: null,
   formValues: null,
   actividadLocked: false,
@@ -42,11 +49,13 @@ export const initialContext = <Step extends string, Steps>(
  */
 export const recordBasics = <F extends DataFormInput, D extends DataForm>(
   record: ApplicationRecord,
-  formValues: F,
-  preselected: SeleccionParcial,
+  fromRecord: F,
+  { preselected, sessionNroTributario }: Pick<DataFlowContext, 'preselected' | 'sessionNroTributario'>,
   parse: (values: F) => D | null,
 ) => {
-  if (!formValues.nroTributario) formValues.nroTributario = getNroTributario() ?? '';
+  const formValues = fromRecord.nroTributario
+    ? fromRecord
+    : { ...fromRecord, nroTributario: sessionNroTributario ?? '' };
   const datos = parse(formValues);
   const seleccion = recordSeleccion(record);
   const confirmada = datos !== null && isCompleteSeleccion(seleccion) ? seleccion : null;

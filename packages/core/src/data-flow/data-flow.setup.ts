@@ -33,11 +33,13 @@ import {
   keepDraftAddress,
   lockedFields,
   readDraft,
+  readPreseleccion,
   saveDraft,
 } from '../session/drafts.ts';
+import { getNroTributario } from '../session/session-data.ts';
 import { saveSteps } from '../session/steps.ts';
 import type { ToastEvent } from '../shared/toast.ts';
-import { addressPassed, advance } from './data-flow.context.ts';
+import { addressPassed, advance, type DataFlowSession } from './data-flow.context.ts';
 import type {
   AddressActor,
   ConfirmInput,
@@ -47,6 +49,12 @@ import type {
   DataFlowPersona,
   DataFormInput,
 } from './data-flow.types.ts';
+
+/** Read where a data flow takes its input, so what its context is made from is given, not fetched. */
+export const dataFlowSession = (): DataFlowSession => ({
+  preselected: readPreseleccion(),
+  nroTributario: getNroTributario(),
+});
 
 /** busy: nothing to type into (reading, confirming, on the way out); unavailable: flow.retry. */
 export type DataFlowTag = 'busy' | 'unavailable';
@@ -179,9 +187,10 @@ const sharedSetup = (persona: DataFlowPersona<DataFlowContext>) => {
 type Shared = ReturnType<typeof sharedSetup>;
 
 /**
- * The shared setup typed for one person type: its context, events and input. The implementations
- * above read and write only what every data flow's context has (DataFlowContext), and each person
- * type's context extends it, so they serve both as they are.
+ * The shared setup typed for one person type: its context, events and input, every other slot of
+ * XState's SetupReturn kept. The implementations above read and write only what every data flow's
+ * context has (DataFlowContext), and each person type's context extends it, so they serve both as
+ * they are; XState has no way to say so (a generic context breaks `assign`), hence the one cast.
  */
 export type DataFlowSetup<C extends DataFlowContext, E extends EventObject, I> =
   Shared extends SetupReturn<
@@ -203,5 +212,4 @@ export type DataFlowSetup<C extends DataFlowContext, E extends EventObject, I> =
 
 export const dataFlowSetup = <C extends DataFlowContext, E extends EventObject, I extends DataFlowInput>(
   persona: DataFlowPersona<C>,
-): DataFlowSetup<C, E, I> =>
-  sharedSetup(persona as unknown as DataFlowPersona<DataFlowContext>) as unknown as DataFlowSetup<C, E, I>;
+): DataFlowSetup<C, E, I> => sharedSetup(persona) as unknown as DataFlowSetup<C, E, I>;

@@ -6,21 +6,13 @@ import { and, type DoneActorEvent, type ErrorActorEvent, not } from 'xstate';
 import type { ApplicationRecord } from '../application/record.ts';
 import { type BranchSelectionOutput, branchSelectionInput } from '../branch/branch-selection.machine.ts';
 import type { Configuracion } from '../api/configuracion.ts';
+import { failedTo } from '../machine/failed-to.ts';
 import type { ConfirmInput, DataFlowContext, DataFlowPersona } from './data-flow.types.ts';
 
 const resolveOutcome = {
   type: 'resolveOutcome',
   params: ({ event }: { event: ErrorActorEvent }) => event,
 } as const;
-
-/** A catalogue error: its toast, then back to `stay` when the catalogue keeps the user there, else leave. */
-export const failedTo = <Stay extends string, Leave extends string>(stay: Stay, leaving: Leave) =>
-  ({
-    always: [
-      { guard: 'outcomeStays', target: stay, actions: 'toastOutcome' },
-      { target: leaving, actions: 'toastOutcome' },
-    ],
-  }) as const;
 
 /** A step's confirm call with everything known so far; its failure goes to the step's `failed`. */
 export const confirmingState = <

@@ -42,6 +42,8 @@ export interface DataFlowContext {
    */
   requestedStep: string | null;
   preselected: SeleccionParcial;
+  /** The tax number the session holds (the start form's): the form's when the record has none. */
+  sessionNroTributario: string | null;
   /** The option lists of the forms (GET /configuracion), read with the record. */
   configuracion: Configuracion | null;
   /** What the data form starts from: the record, then what was typed or sent, its draft laid over it. */
@@ -81,7 +83,11 @@ export interface ConfirmInput<P extends ConfirmPayload = ConfirmPayload> {
   payload: P;
 }
 
-/** What one person type's flow brings to the shared data flow (data-flow.setup.ts). */
+/**
+ * What one person type's flow brings to the shared data flow (data-flow.setup.ts). Methods, so that a
+ * person type's persona is a DataFlowPersona<DataFlowContext> too (parameters compare both ways): the
+ * shared setup takes it as it is, and at run time only ever hands it the person type's own context.
+ */
 export interface DataFlowPersona<C extends DataFlowContext> {
   tipo: TipoPersona;
   /** The data form's draft (session/drafts.ts). */
@@ -89,11 +95,11 @@ export interface DataFlowPersona<C extends DataFlowContext> {
   /** The steps a page may ask for that lie past /sucursal, shown once the branch is confirmed. */
   pastSucursal: readonly string[];
   /** The form's values checked; null when the form is not valid. */
-  parseDatos: (context: C, values: unknown) => C['datos'];
+  parseDatos(context: C, values: unknown): C['datos'];
   /** Everything known so far, as the person type's confirm call sends it. */
-  payload: (context: C) => ConfirmPayload;
+  payload(context: C): ConfirmPayload;
   confirm: (idSolicitud: string, payload: ConfirmPayload) => Promise<void>;
   /** What the record says: the form, the branch (the link's when it has none), the progress. */
-  fromRecord: (context: C, record: ApplicationRecord) => Partial<C>;
-  steps: (progress: Progress) => C['steps'];
+  fromRecord(context: C, record: ApplicationRecord): Partial<C>;
+  steps(progress: Progress): C['steps'];
 }

@@ -19,6 +19,7 @@ import { getDocumentacion, postDocumentacion } from '../api/documentacion.ts';
 import type { PersonaJuridicaStep, StepStatus } from '../application/steps.ts';
 import { type Outcome, TOAST_MS } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { failedTo } from '../machine/failed-to.ts';
 import { saveSteps } from '../session/steps.ts';
 import { MEMBERS_STEPS_AFTER } from '../members/members.machine.ts';
 import { DEFAULT_ERROR_ROUTE } from '../routes.ts';
@@ -183,12 +184,7 @@ export const documentsMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
       },
     },
-    loadFailed: {
-      always: [
-        { guard: 'outcomeStays', target: 'unavailable', actions: 'toastOutcome' },
-        { target: 'leaving', actions: 'toastOutcome' },
-      ],
-    },
+    loadFailed: failedTo('unavailable', 'leaving'),
     unavailable: { tags: ['unavailable'], on: { 'flow.retry': 'loading' } },
     editing: {
       on: {

@@ -24,6 +24,7 @@ import { postIntegrantes } from '../api/integrantes.ts';
 import type { PersonaJuridicaStep, StepStatus } from '../application/steps.ts';
 import type { Outcome } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { failedTo } from '../machine/failed-to.ts';
 import { clearDraft, readDraft, saveDraft } from '../session/drafts.ts';
 import { saveSteps } from '../session/steps.ts';
 import type { ToastEvent } from '../shared/toast.ts';
@@ -231,12 +232,7 @@ export const membersMachine = setup({
         onError: { target: 'loadFailed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
       },
     },
-    loadFailed: {
-      always: [
-        { guard: 'outcomeStays', target: 'unavailable', actions: 'toastOutcome' },
-        { target: 'leaving', actions: 'toastOutcome' },
-      ],
-    },
+    loadFailed: failedTo('unavailable', 'leaving'),
     unavailable: { tags: ['unavailable'], on: { 'flow.retry': 'loading' } },
     editing: {
       on: {
@@ -269,12 +265,7 @@ export const membersMachine = setup({
         onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
       },
     },
-    failed: {
-      always: [
-        { guard: 'outcomeStays', target: 'editing', actions: 'toastOutcome' },
-        { target: 'leaving', actions: 'toastOutcome' },
-      ],
-    },
+    failed: failedTo('editing', 'leaving'),
     done: { type: 'final', tags: ['loading'] },
     leaving: { tags: ['loading'], after: { outcomeDelay: 'left' } },
     left: { type: 'final', tags: ['loading'] },

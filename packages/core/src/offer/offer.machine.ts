@@ -12,6 +12,7 @@ import { ANALYTICS_EVENTS, pushAnalytics } from '../analytics/data-layer.ts';
 import { getResumenProductos, type ResumenProductos } from '../api/resumen.ts';
 import type { Outcome } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { failedTo } from '../machine/failed-to.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 
 export interface OfferContext {
@@ -64,12 +65,7 @@ export const offerMachine = setup({
     ready: { on: { 'offer.accept': { target: 'accepted', actions: 'trackAccept' } } },
     accepted: { type: 'final', tags: ['loading'] },
     unavailable: { tags: ['unavailable'], on: { 'offer.retry': 'loading' } },
-    failed: {
-      always: [
-        { guard: 'outcomeStays', target: 'unavailable', actions: 'toastOutcome' },
-        { target: 'leaving', actions: 'toastOutcome' },
-      ],
-    },
+    failed: failedTo('unavailable', 'leaving'),
     leaving: { tags: ['loading'], after: { outcomeDelay: 'left' } },
     left: { type: 'final', tags: ['loading'] },
   },

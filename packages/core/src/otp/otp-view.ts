@@ -2,10 +2,15 @@
 // machine's code has arrived (prerendered and hydrated, issue 15), so the first view is the machine's
 // first state written out, and the screen needs nothing of XState to paint.
 import type { SnapshotFrom } from 'xstate';
-import type { otpMachine } from './otp.machine.ts';
+import type { OtpTag, otpMachine } from './otp.machine.ts';
 
 export type ResendState = 'requesting' | 'counting' | 'ready' | 'failed';
-const RESEND_STATES: readonly ResendState[] = ['requesting', 'counting', 'ready', 'failed'];
+const RESEND_TAGS: readonly (readonly [OtpTag, ResendState])[] = [
+  ['requesting', 'requesting'],
+  ['counting', 'counting'],
+  ['resendReady', 'ready'],
+  ['resendFailed', 'failed'],
+];
 
 export interface OtpView {
   resend: ResendState;
@@ -28,9 +33,9 @@ export const INITIAL_OTP_VIEW: OtpView = {
 };
 
 export const otpView = (snapshot: SnapshotFrom<typeof otpMachine>): OtpView => ({
-  resend: RESEND_STATES.find((state) => snapshot.matches({ resend: state })) ?? 'requesting',
+  resend: RESEND_TAGS.find(([tag]) => snapshot.hasTag(tag))?.[1] ?? 'requesting',
   remainingMs: snapshot.context.remainingMs,
   shakes: snapshot.context.shakes,
-  validating: snapshot.matches({ code: 'validating' }),
-  validated: snapshot.matches({ code: 'validated' }) || snapshot.matches({ code: 'done' }),
+  validating: snapshot.hasTag('validating'),
+  validated: snapshot.hasTag('validated'),
 });

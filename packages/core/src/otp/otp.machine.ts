@@ -12,12 +12,15 @@
 // then code.done: gone to the stored target or the offer.
 // code.failed → leaving → left: any other error, as the catalogue says.
 // code.back: the user pressed 'Volver'; the route table takes them home.
+// Tags (what the screen reads, otp-view.ts): requesting, counting, resendReady, resendFailed for the
+// link's region; validating (Validar busy), validated (nothing more to type) for the code's.
 import * as v from 'valibot';
 import { assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
 import type { ApiError } from '../api/api-error.ts';
 import { requestOtp, validateOtp } from '../api/otp.ts';
 import { type Outcome, TOAST_MS } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { failedTo } from '../machine/failed-to.ts';
 import { forgetCodeRequest, freshCodeRemainingMs, noteCodeRequested } from '../session/code-request.ts';
 import { takeNavigationTarget } from '../session/navigation-target.ts';
 import { sessionIsPersonaFisica, setNroTramite, setToken } from '../session/session-data.ts';
@@ -49,6 +52,8 @@ export interface OtpContext {
   requestOutcome: Outcome | null;
 }
 
+export type OtpTag = 'requesting' | 'counting' | 'resendReady' | 'resendFailed' | 'validating' | 'validated';
+
 export type OtpEvent =
   | { type: 'otp.submit'; values: OtpForm }
   | { type: 'otp.resend' }
@@ -60,6 +65,7 @@ export const otpMachine = setup({
     events: {} as OtpEvent,
     input: {} as { idSolicitud: string },
     emitted: {} as ToastEvent | { type: 'otp.rejected' },
+    tags: {} as OtpTag,
   },
   actors: {
     // The countdown of a code this tab asked for still runs (a reload): no new code, its countdown.
@@ -148,6 +154,7 @@ export const otpMachine = setup({
       initial: 'requesting',
       states: {
         requesting: {
+          tags: ['requesting'],
           invoke: {
             id: 'requestOtp',
             src: 'requestOtp',
@@ -170,18 +177,15 @@ export const otpMachine = setup({
           },
         },
         // Leaving takes the whole screen out (the code's region leaves, as for a failed validation).
-        requestFailed: {
-          always: [
-            { guard: 'requestOutcomeStays', target: 'failed', actions: 'toastRequestOutcome' },
-            {
-              target: ['stopped', '#otp.code.leaving'],
-              actions: ['toastRequestOutcome', 'leaveForRequest'],
-            },
-          ],
-        },
+        requestFailed: failedTo('failed', ['stopped', '#otp.code.leaving'], {
+          guard: 'requestOutcomeStays',
+          toast: 'toastRequestOutcome',
+          onLeave: 'leaveForRequest',
+        }),
         // The screen is leaving: nothing more is asked for.
         stopped: {},
         counting: {
+          tags: ['counting'],
           after: {
             tick: [
               { guard: 'lastTick', target: 'ready', actions: 'tick' },
@@ -189,8 +193,8 @@ export const otpMachine = setup({
             ],
           },
         },
-        ready: { on: { 'otp.resend': 'requesting' } },
-        failed: { on: { 'otp.resend': 'requesting' } },
+        ready: { tags: ['resendReady'], on: { 'otp.resend': 'requesting' } },
+        failed: { tags: ['resendFailed'], on: { 'otp.resend': 'requesting' } },
       },
     },
     code: {
@@ -200,6 +204,7 @@ export const otpMachine = setup({
       states: {
         editing: { on: { 'otp.submit': { guard: 'codeIsValid', target: 'validating' } } },
         validating: {
+          tags: ['validating'],
           invoke: {
             id: 'validateOtp',
             src: 'validateOtp',
@@ -231,14 +236,9 @@ export const otpMachine = setup({
             ],
           },
         },
-        validated: { after: { otpSuccess: 'done' } },
-        done: { type: 'final' },
-        failed: {
-          always: [
-            { guard: 'outcomeStays', target: 'editing', actions: 'toastOutcome' },
-            { target: 'leaving', actions: 'toastOutcome' },
-          ],
-        },
+        validated: { tags: ['validated'], after: { otpSuccess: 'done' } },
+        done: { type: 'final', tags: ['validated'] },
+        failed: failedTo('editing', 'leaving'),
         leaving: { after: { outcomeDelay: 'left' } },
         left: { type: 'final' },
         back: { type: 'final' },

@@ -78,7 +78,7 @@ export const PERSONA_FISICA: DataFlowPersona<PersonaFisicaContext> = {
     confirmarDatosFisica(idSolicitud, payload as ConfirmarDatosFisicaPayload),
   // The delivery counts once the branch it goes with is confirmed.
   fromRecord: (context: PersonaFisicaContext, record: ApplicationRecord) => {
-    const basics = recordBasics(record, recordToPersonaFisicaForm(record), context.preselected, (values) =>
+    const basics = recordBasics(record, recordToPersonaFisicaForm(record), context, (values) =>
       parseDatos(context.today, values),
     );
     const entrega = recordEntrega(record);

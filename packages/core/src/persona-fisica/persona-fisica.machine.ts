@@ -27,7 +27,9 @@
 import { and, not } from 'xstate';
 import { todayIso } from '../application/dates.ts';
 import { initialContext } from '../data-flow/data-flow.context.ts';
-import { confirmingState, dataFlowStates, failedTo } from '../data-flow/data-flow.states.ts';
+import { dataFlowSession } from '../data-flow/data-flow.setup.ts';
+import { confirmingState, dataFlowStates } from '../data-flow/data-flow.states.ts';
+import { failedTo } from '../machine/failed-to.ts';
 import { confirmInput, PERSONA_FISICA } from './persona-fisica.context.ts';
 import { personaFisicaSetup } from './persona-fisica.setup.ts';
 
@@ -35,7 +37,7 @@ export const personaFisicaMachine = personaFisicaSetup.createMachine({
   id: 'personaFisica',
   initial: 'loading',
   context: ({ input }) => ({
-    ...initialContext(input, PERSONA_FISICA),
+    ...initialContext(input, PERSONA_FISICA, dataFlowSession()),
     today: input.today ?? todayIso(),
     entrega: null,
     entregaValues: null,

@@ -53,7 +53,7 @@ export const PERSONA_JURIDICA: DataFlowPersona<PersonaJuridicaContext> = {
   confirm: (idSolicitud, payload) =>
     confirmarDatosJuridica(idSolicitud, payload as ConfirmarDatosJuridicaPayload),
   fromRecord: (context, record) => {
-    const basics = recordBasics(record, recordToPersonaJuridicaForm(record), context.preselected, parseDatos);
+    const basics = recordBasics(record, recordToPersonaJuridicaForm(record), context, parseDatos);
     return { ...basics, steps: personaJuridicaSteps(basics.progress) };
   },
   steps: personaJuridicaSteps,

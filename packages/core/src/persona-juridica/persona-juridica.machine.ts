@@ -23,7 +23,7 @@
 // *.failed, loadFailed → leaving → left: a catalogue error; toast and stay on the step, or go where
 //   it says (the branch child toasts its own and hands the outcome over).
 import { initialContext } from '../data-flow/data-flow.context.ts';
-import { dataFlowSetup } from '../data-flow/data-flow.setup.ts';
+import { dataFlowSession, dataFlowSetup } from '../data-flow/data-flow.setup.ts';
 import { dataFlowStates } from '../data-flow/data-flow.states.ts';
 import {
   PERSONA_JURIDICA,
@@ -39,7 +39,7 @@ export const personaJuridicaMachine = dataFlowSetup<
 >(PERSONA_JURIDICA).createMachine({
   id: 'personaJuridica',
   initial: 'loading',
-  context: ({ input }) => initialContext(input, PERSONA_JURIDICA),
+  context: ({ input }) => initialContext(input, PERSONA_JURIDICA, dataFlowSession()),
   states: dataFlowStates({
     id: 'personaJuridica',
     persona: PERSONA_JURIDICA,

@@ -8,6 +8,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { resumeRequest } from '../api/solicitud.ts';
 import type { Outcome } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { failedTo } from '../machine/failed-to.ts';
 import { setNavigationTarget } from '../session/navigation-target.ts';
 import { setNroTributario } from '../session/session-data.ts';
 import type { ToastEvent } from '../shared/toast.ts';
@@ -65,12 +66,7 @@ export const resumeMachine = setup({
       },
     },
     resumed: { type: 'final' },
-    failed: {
-      always: [
-        { guard: 'outcomeStays', target: 'form', actions: 'toastOutcome' },
-        { target: 'leaving', actions: 'toastOutcome' },
-      ],
-    },
+    failed: failedTo('form', 'leaving'),
     leaving: { after: { outcomeDelay: 'left' } },
     left: { type: 'final' },
   },

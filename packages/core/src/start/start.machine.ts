@@ -11,6 +11,7 @@ import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { startRequest } from '../api/solicitud.ts';
 import type { Outcome } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
+import { failedTo } from '../machine/failed-to.ts';
 import { setNroTributario } from '../session/session-data.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import { type StartForm, type StartFormInput, type StartResponse, startFormSchema } from './start.schema.ts';
@@ -82,12 +83,7 @@ export const startMachine = setup({
     },
     started: { tags: ['validated'], after: { startSuccess: 'codeEntry' } },
     codeEntry: { tags: ['validated', 'ended'], on: { 'start.reset': 'form' } },
-    failed: {
-      always: [
-        { guard: 'outcomeStays', target: 'form', actions: 'toastOutcome' },
-        { target: 'leaving', actions: 'toastOutcome' },
-      ],
-    },
+    failed: failedTo('form', 'leaving'),
     leaving: { after: { outcomeDelay: 'left' } },
     left: { tags: ['ended'], on: { 'start.reset': { target: 'form', actions: 'clearOutcome' } } },
   },

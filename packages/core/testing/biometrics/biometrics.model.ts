@@ -6,7 +6,7 @@
 import { expect } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { ApiError } from '../../src/api/api-error.ts';
-import type { CapturedSelfie } from '../../src/capture/face-capture.machine.ts';
+import type { CapturedSelfie } from '../../src/capture/face-capture.types.ts';
 import type { CapturedDocument } from '../../src/capture/id-capture.types.ts';
 import { INERT_CAMERA, inertDetector, JPEG } from '../capture/capture.fixtures.ts';
 import { SESSION_EXPIRED_NOTICE } from '../../src/errors/catalogue.ts';

@@ -19,7 +19,8 @@ import {
   judgedFrame,
 } from './capture.fixtures.ts';
 import { FACE_FEEDBACK, FACE_PASSES_REQUIRED } from '../../src/capture/capture-texts.ts';
-import { type CapturedSelfie, faceCaptureMachine } from '../../src/capture/face-capture.machine.ts';
+import { faceCaptureMachine } from '../../src/capture/face-capture.machine.ts';
+import type { CapturedSelfie } from '../../src/capture/face-capture.types.ts';
 import { FACE } from './fake-detectors.ts';
 
 const CAPTURED: CapturedSelfie = { selfie: JPEG, faceCapture: '/9j/4A==' };

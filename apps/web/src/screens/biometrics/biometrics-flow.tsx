@@ -4,19 +4,20 @@
 // or from the session (persona física). Loaded on demand: no capture or detector code ships on '/'.
 import { type BiometricsEntry, biometricsFlowEntry } from '@alta/core/application/flow-entry';
 import { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
+import {
+  type BiometricsScreen,
+  biometricsScreen,
+  captureToPrepare,
+} from '@alta/core/biometrics/biometrics-screen';
 import type { CapturePorts } from '@alta/core/biometrics/biometrics.types';
 import type { DetectorPort, Frame } from '@alta/core/capture/detector-port';
-import {
-  BIOMETRICS_PATH_EVENTS,
-  BIOMETRICS_ROUTES,
-  biometricsRouteState,
-  keepingQrQuery,
-} from '@alta/core/flow-routes';
+import { deviceOf } from '@alta/core/env/device';
+import { BIOMETRICS_PATH_EVENTS, biometricsRoutes, biometricsRouteState } from '@alta/core/flow-routes';
 import { BIOMETRIC_BASE } from '@alta/core/routes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import { createBrowserCamera, isMobile } from '../../capture/camera.ts';
+import { createBrowserCamera } from '../../capture/camera.ts';
 import { createDocumentDetector } from '../../capture/document-detector-client.ts';
 import { createFaceDetector } from '../../capture/face-detector-client.ts';
 import { useFlowRoute } from '../../app/use-flow-route.ts';
@@ -61,22 +62,19 @@ const SelfiePreview = lazy(() =>
 );
 
 /**
- * While an info screen is read, what its next capture needs loads (issue 23): on info-dni the
- * document worker and the ID capture screen, on the back's and the selfie's intros the face model
- * and its screen. The capture's own start() then waits for the same load, or retries one that failed.
+ * While an info screen is read, what its next capture needs loads (issue 23; core says which): the
+ * document worker and the ID capture screen, or the face model and its screen. The capture's own
+ * start() then waits for the same load, or retries one that failed.
  */
-const preloadFor = (state: string, ports: CapturePorts): void => {
-  if (state === 'info') {
+const prepare = (capture: 'document' | 'face' | null, ports: CapturePorts): void => {
+  if (capture === 'document') {
     ports.documentDetector.start().catch(() => undefined);
     import('./id-capture-view.tsx').catch(() => undefined);
-  } else if (state === 'backInfo' || state === 'selfieInfo') {
+  } else if (capture === 'face') {
     ports.faceDetector.start().catch(() => undefined);
     import('./face-capture-view.tsx').catch(() => undefined);
   }
 };
-
-const topState = (s: { value: unknown }) =>
-  typeof s.value === 'string' ? s.value : Object.keys(s.value as object)[0];
 
 const CapturePage = ({ children }: { children: ReactNode }) => (
   <CaptureErrorBoundary>
@@ -98,22 +96,16 @@ const createPorts = (): CapturePorts & { video: HTMLVideoElement } => {
 
 const Flow = ({ entry, atBase }: { entry: BiometricsEntry; atBase: boolean }) => {
   const [ports] = useState(createPorts);
+  // Who validates is the flow's input: it starts on its own.
   const actor = useActorRef(biometricsMachine, {
-    input: { idSolicitud: entry.idSolicitud, device: isMobile() ? 'mobile' : 'desktop', ports },
+    input: {
+      idSolicitud: entry.idSolicitud,
+      entry: { personaFisica: entry.personaFisica, nroTributario: entry.nroTributario, qr: entry.qr },
+      device: deviceOf(navigator),
+      ports,
+    },
   });
-  // On the device choice the flow waits there (its QR needs the request) until the person picks.
-  const table = useMemo(
-    () =>
-      keepingQrQuery(
-        atBase
-          ? BIOMETRICS_ROUTES.map(([state, path]) =>
-              state === 'info' ? ([state, () => BIOMETRIC_BASE] as const) : ([state, path] as const),
-            )
-          : BIOMETRICS_ROUTES,
-        entry.query,
-      ),
-    [atBase, entry.query],
-  );
+  const table = useMemo(() => biometricsRoutes(entry.query, atBase), [atBase, entry.query]);
   // An error page it leaves to may offer 'Reintentar' back here, opened the same way (issue 24).
   const stateOf = useCallback(
     (snapshot: Parameters<typeof biometricsRouteState>[0]) => biometricsRouteState(snapshot, entry.query),
@@ -123,17 +115,8 @@ const Flow = ({ entry, atBase }: { entry: BiometricsEntry; atBase: boolean }) =>
   // at goes back to its page.
   useFlowRoute(actor, table, { events: BIOMETRICS_PATH_EVENTS, stateOf });
   useMachineToasts(actor);
-  const state = useSelector(actor, topState) ?? '';
-  useEffect(() => preloadFor(state, ports), [state, ports]);
-  useEffect(() => {
-    if (actor.getSnapshot().matches('idle'))
-      actor.send({
-        type: 'flow.start',
-        personaFisica: entry.personaFisica,
-        nroTributario: entry.nroTributario,
-        qr: entry.qr,
-      });
-  }, [actor, entry]);
+  const next = useSelector(actor, captureToPrepare);
+  useEffect(() => prepare(next, ports), [next, ports]);
   // Leaving the flow stops the camera and the workers, whatever state it was in.
   useEffect(
     () => () => {
@@ -146,90 +129,90 @@ const Flow = ({ entry, atBase }: { entry: BiometricsEntry; atBase: boolean }) =>
   return <FlowView actor={actor} video={ports.video} atBase={atBase} />;
 };
 
-const FlowView = ({
-  actor,
-  video,
-  atBase,
-}: {
-  actor: BiometricsActor;
-  video: HTMLVideoElement;
-  atBase: boolean;
-}) => {
-  const state = useSelector(actor, topState);
-  const child = useSelector(actor, (s) => s.children);
-  const selfie = useSelector(actor, (s) => s.context.selfie?.selfie ?? null);
+type ScreenProps = { actor: BiometricsActor; video: HTMLVideoElement };
 
-  switch (state) {
-    case 'info':
-      return atBase ? <DeviceChoiceScreen actor={actor} /> : <InfoDniScreen actor={actor} />;
-    case 'expiredQr':
-      return <InfoDniScreen actor={actor} expired />;
-    case 'front':
-    case 'back': {
-      const capture = child[state === 'front' ? 'frontCapture' : 'backCapture'] as IdCaptureActor | undefined;
-      return capture ? (
-        <CapturePage>
-          <IdCaptureView
-            key={state}
-            actor={capture}
-            video={video}
-            onRetakeFront={state === 'back' ? () => actor.send({ type: 'flow.retakeFront' }) : undefined}
-          />
-        </CapturePage>
+const IdCapturePage = ({ actor, video }: ScreenProps) => {
+  // The front's or the back's capture: only the open one is running.
+  const capture = useSelector(
+    actor,
+    (s) => (s.children.frontCapture ?? s.children.backCapture) as IdCaptureActor | undefined,
+  );
+  const canRetakeFront = useSelector(actor, (s) => s.can({ type: 'flow.retakeFront' }));
+  return capture ? (
+    <CapturePage>
+      <IdCaptureView
+        key={capture.id}
+        actor={capture}
+        video={video}
+        onRetakeFront={canRetakeFront ? () => actor.send({ type: 'flow.retakeFront' }) : undefined}
+      />
+    </CapturePage>
+  ) : (
+    <FlowLoading />
+  );
+};
+
+const FaceCapturePage = ({ actor, video }: ScreenProps) => {
+  const capture = useSelector(actor, (s) => s.children.selfieCapture as FaceCaptureActor | undefined);
+  return capture ? (
+    <CapturePage>
+      <FaceCaptureView actor={capture} video={video} />
+    </CapturePage>
+  ) : (
+    <FlowLoading />
+  );
+};
+
+const SelfiePreviewPage = ({ actor }: ScreenProps) => {
+  const selfie = useSelector(actor, (s) => s.context.selfie?.selfie ?? null);
+  const validating = useSelector(actor, (s) => s.hasTag('busy'));
+  return (
+    <CapturePage>
+      {validating ? (
+        <SelfiePreview selfie={selfie} validating />
       ) : (
-        <FlowLoading />
-      );
-    }
-    case 'backInfo':
-      return <BackInfoScreen onContinue={() => actor.send({ type: 'flow.continue' })} />;
-    case 'selfieInfo':
-      return <SelfieInfoScreen onContinue={() => actor.send({ type: 'flow.continue' })} />;
-    case 'selfie': {
-      const capture = child.selfieCapture as FaceCaptureActor | undefined;
-      return capture ? (
-        <CapturePage>
-          <FaceCaptureView actor={capture} video={video} />
-        </CapturePage>
-      ) : (
-        <FlowLoading />
-      );
-    }
-    case 'validating':
-      return (
-        <CapturePage>
-          <SelfiePreview selfie={selfie} validating />
-        </CapturePage>
-      );
-    case 'identityUnavailable':
-      return (
-        <CapturePage>
-          <SelfiePreview
-            selfie={selfie}
-            confirmLabel="Reintentar"
-            onConfirm={() => actor.send({ type: 'flow.retry' })}
-          />
-        </CapturePage>
-      );
-    case 'terms': {
-      const terms = child.terms as TermsActor | undefined;
-      return terms ? <TermsScreen actor={terms} /> : <FlowLoading />;
-    }
-    case 'precheck':
-      return <CheckingScreen />;
-    case 'notReady':
-      return <NotReadyScreen onRetry={() => actor.send({ type: 'flow.retry' })} />;
-    case 'disabled':
-      return <DisabledModal onExit={() => actor.send({ type: 'flow.exit' })} />;
-    case 'unavailable':
-      return (
-        <FlowUnavailable
-          message="No pudimos continuar en este momento."
-          onRetry={() => actor.send({ type: 'flow.retry' })}
+        <SelfiePreview
+          selfie={selfie}
+          confirmLabel="Reintentar"
+          onConfirm={() => actor.send({ type: 'flow.retry' })}
         />
-      );
-    default:
-      return <FlowLoading />;
-  }
+      )}
+    </CapturePage>
+  );
+};
+
+const TermsPage = ({ actor }: ScreenProps) => {
+  const terms = useSelector(actor, (s) => s.children.terms as TermsActor | undefined);
+  return terms ? <TermsScreen actor={terms} /> : <FlowLoading />;
+};
+
+// Each screen core names (biometrics-screen.ts), and what it renders.
+const SCREENS: Record<BiometricsScreen, (props: ScreenProps) => ReactNode> = {
+  deviceChoice: ({ actor }) => <DeviceChoiceScreen actor={actor} />,
+  infoDni: ({ actor }) => <InfoDniScreen actor={actor} />,
+  expiredQr: ({ actor }) => <InfoDniScreen actor={actor} expired />,
+  idCapture: IdCapturePage,
+  backIntro: ({ actor }) => <BackInfoScreen onContinue={() => actor.send({ type: 'flow.continue' })} />,
+  selfieInfo: ({ actor }) => <SelfieInfoScreen onContinue={() => actor.send({ type: 'flow.continue' })} />,
+  faceCapture: FaceCapturePage,
+  selfiePreview: SelfiePreviewPage,
+  terms: TermsPage,
+  checking: () => <CheckingScreen />,
+  notReady: ({ actor }) => <NotReadyScreen onRetry={() => actor.send({ type: 'flow.retry' })} />,
+  disabled: ({ actor }) => <DisabledModal onExit={() => actor.send({ type: 'flow.exit' })} />,
+  unavailable: ({ actor }) => (
+    <FlowUnavailable
+      message="No pudimos continuar en este momento."
+      onRetry={() => actor.send({ type: 'flow.retry' })}
+    />
+  ),
+  loading: () => <FlowLoading />,
+};
+
+const FlowView = ({ actor, video, atBase }: ScreenProps & { atBase: boolean }) => {
+  const screen = useSelector(actor, (s) => biometricsScreen(s, atBase));
+  const Screen = SCREENS[screen];
+  return <Screen actor={actor} video={video} />;
 };
 
 const BiometricsFlow = () => {

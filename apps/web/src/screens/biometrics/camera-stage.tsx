@@ -2,9 +2,9 @@
 // live video with the card frame or the oval and the feedback under it, the detector's failure with
 // its restart, the camera child's start and failure (camera.machine.ts), and the upload alternative.
 import type { cameraMachine } from '@alta/core/capture/camera.machine';
+import type { CaptureEvent } from '@alta/core/capture/capture-setup';
 import type { CaptureTag } from '@alta/core/capture/capture-tags';
 import { CAPTURE_MESSAGES } from '@alta/core/capture/capture-texts';
-import type { Frame } from '@alta/core/capture/detector-port';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -30,11 +30,7 @@ export const captureStep = (s: { hasTag(tag: CaptureTag): boolean }): CaptureSte
   return STEPS.find((tag) => s.hasTag(tag)) ?? 'starting';
 };
 
-type CaptureEvent =
-  | { type: 'capture.restartCamera' }
-  | { type: 'capture.useUpload' }
-  | { type: 'capture.useCamera' }
-  | { type: 'capture.file'; frame: Frame };
+type Command = Exclude<CaptureEvent, { type: 'capture.file' }>['type'];
 
 export const CameraStage = ({
   step,
@@ -71,6 +67,8 @@ export const CameraStage = ({
   const shown = step === 'camera' && !cameraFailure ? 'starting' : step;
   const uploading = shown === 'upload' || shown === 'uploadBusy';
   const cameraListed = useCameraListed();
+  // The capture's buttons each send one event without data.
+  const sending = (type: Command) => () => send({ type });
   return (
     <section className="capture">
       <h1 className="bio__title">{uploading ? upload.title : title}</h1>
@@ -82,7 +80,7 @@ export const CameraStage = ({
           busy={shown === 'uploadBusy'}
           feedback={uploadFeedback}
           onFrame={(frame) => send({ type: 'capture.file', frame })}
-          onUseCamera={cameraListed ? () => send({ type: 'capture.useCamera' }) : undefined}
+          onUseCamera={cameraListed ? sending('capture.useCamera') : undefined}
         />
       ) : shown === 'camera' ? (
         <CameraError
@@ -107,7 +105,7 @@ export const CameraStage = ({
               <button
                 type="button"
                 className="button button--secondary"
-                onClick={() => send({ type: 'capture.restartCamera' })}
+                onClick={sending('capture.restartCamera')}
               >
                 {CAPTURE_MESSAGES.restartCamera}
               </button>
@@ -118,11 +116,7 @@ export const CameraStage = ({
               </button>
             )}
             {shown === 'live' && (
-              <button
-                type="button"
-                className="capture__link"
-                onClick={() => send({ type: 'capture.useUpload' })}
-              >
+              <button type="button" className="capture__link" onClick={sending('capture.useUpload')}>
                 {UPLOAD_TEXTS.useUpload}
               </button>
             )}

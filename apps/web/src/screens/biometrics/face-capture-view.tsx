@@ -2,11 +2,8 @@
 // and the preview with 'Volver a tomar foto' and 'Continuar'. While the identity call runs the flow
 // shows the same preview, busy.
 import { BIOMETRICS_MESSAGES } from '@alta/core/biometrics/identity-outcome';
-import {
-  countdownFeedback,
-  countdownShown,
-  type faceCaptureMachine,
-} from '@alta/core/capture/face-capture.machine';
+import type { faceCaptureMachine } from '@alta/core/capture/face-capture.machine';
+import { countdownFeedback, countdownShown } from '@alta/core/capture/face-capture.types';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { CameraStage, captureStep } from './camera-stage.tsx';

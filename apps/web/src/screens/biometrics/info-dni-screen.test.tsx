@@ -1,6 +1,7 @@
 import type { Solicitud } from '@alta/core/api/solicitud';
 import { member, pfSolicitud } from '@alta/core/testing/biometrics/biometrics.fixtures';
 import { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
+import { biometricsScreen } from '@alta/core/biometrics/biometrics-screen';
 import { INERT_CAMERA, inertDetector } from '@alta/core/testing/capture/capture.fixtures';
 import type { DocumentResult, FaceResult } from '@alta/core/capture/detector-port';
 import { act, cleanup, render, screen } from '@testing-library/react';
@@ -27,7 +28,7 @@ const start = async (solicitud: Solicitud, device: 'desktop' | 'mobile' = 'deskt
     },
   }).start();
   actor.send({ type: 'flow.start', personaFisica: true });
-  await waitFor(actor, (s) => s.matches('info'));
+  await waitFor(actor, (s) => biometricsScreen(s, false) === 'infoDni');
   return actor;
 };
 
@@ -53,7 +54,7 @@ describe('InfoDniScreen', () => {
       qr: true as const,
     };
     actor.send({ type: 'flow.start', personaFisica: true, qr });
-    expect(actor.getSnapshot().value).toBe('expiredQr');
+    expect(biometricsScreen(actor.getSnapshot(), false)).toBe('expiredQr');
     render(<InfoDniScreen actor={actor} expired />);
     expect(screen.getByText(/El código QR venció/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Continuar' })).toBeNull();
@@ -81,9 +82,9 @@ describe('InfoDniScreen', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(screen.getByRole('dialog', { name: 'Consentimiento de uso de datos' })).toBeTruthy();
-    expect(actor.getSnapshot().matches('info')).toBe(true);
+    expect(biometricsScreen(actor.getSnapshot(), false)).toBe('infoDni');
     await act(() => user.click(screen.getByRole('button', { name: 'Acepto' })));
-    expect(actor.getSnapshot().matches('front')).toBe(true);
+    expect(actor.getSnapshot().hasTag('idCapture')).toBe(true);
     actor.stop();
   });
 

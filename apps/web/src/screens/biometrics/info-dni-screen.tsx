@@ -6,9 +6,9 @@
 import { GENDER_OPTIONS } from '@alta/core/application/gender';
 import type { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
 import { qrPayloadOf } from '@alta/core/biometrics/biometric-holder';
+import { infoDniOffers } from '@alta/core/biometrics/biometrics-screen';
 import type { infoGateMachine } from '@alta/core/biometrics/info-gate.machine';
 import { qrUrl } from '@alta/core/biometrics/qr-payload';
-import { offersCaptureOnThisDevice } from '@alta/core/env/hosts';
 import { paths } from '@alta/core/routes';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { useId } from 'react';
@@ -95,7 +95,7 @@ const GenderSelect = ({ gate }: { gate: InfoGateActor }) => {
 };
 
 const ConsentModal = ({ gate }: { gate: InfoGateActor }) => {
-  const open = useSelector(gate, (s) => s.matches('consent'));
+  const open = useSelector(gate, (s) => s.hasTag('consent'));
   return (
     <Modal
       open={open}
@@ -119,8 +119,7 @@ const ConsentModal = ({ gate }: { gate: InfoGateActor }) => {
 export const InfoDniScreen = ({ actor, expired = false }: { actor: BiometricsActor; expired?: boolean }) => {
   const gate = useSelector(actor, (s) => s.children.infoGate as InfoGateActor | undefined);
   const needsGender = useSelector(gate, (s) => s?.context.needsGender ?? false);
-  const mobile = useSelector(actor, (s) => s.context.device === 'mobile');
-  const hideContinue = !offersCaptureOnThisDevice(window.location.hostname, mobile);
+  const offers = useSelector(actor, (s) => infoDniOffers(s.context, window.location.hostname), shallowEqual);
 
   return (
     <section className="bio">
@@ -132,9 +131,9 @@ export const InfoDniScreen = ({ actor, expired = false }: { actor: BiometricsAct
         ))}
       </ul>
       {gate && needsGender && <GenderSelect gate={gate} />}
-      {!mobile && <QrBlock actor={actor} />}
+      {offers.qr && <QrBlock actor={actor} />}
       {expired && <p className="bio__error">{INFO_TEXTS.rescan}</p>}
-      {gate && !hideContinue && !expired && (
+      {gate && offers.continueHere && !expired && (
         <button
           type="button"
           className="button button--primary"

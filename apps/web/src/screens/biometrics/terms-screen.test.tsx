@@ -25,7 +25,8 @@ const start = async (data: TermsData = DATA) => {
     },
   });
   const actor = createActor(machine, { input: { idSolicitud: 'sol-1', nroDocumento: '30111178' } }).start();
-  await waitFor(actor, (s) => s.matches('ready'));
+  // Ready: the terms are in (neither loading nor unavailable).
+  await waitFor(actor, (s) => !s.hasTag('loading') && !s.hasTag('unavailable'));
   return { actor, accepted };
 };
 

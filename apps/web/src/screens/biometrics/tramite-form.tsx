@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 
-// Ours (docs/decisions-pending/capture-ux.md).
+// Ours (docs/decisions/039-identity-call.md).
 export const TRAMITE_TEXTS = {
   offer: 'Ingresar el número de trámite',
   title: 'Ingresá el número de trámite de tu DNI',

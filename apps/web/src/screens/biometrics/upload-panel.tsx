@@ -6,7 +6,7 @@ import type { Frame } from '@alta/core/capture/detector-port';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { frameFromFile } from '../../capture/upload-frame.ts';
 
-// Ours (docs/decisions-pending/capture-ux.md).
+// Ours (docs/decisions/041-id-capture-rules.md).
 export const UPLOAD_TEXTS = {
   useUpload: 'Subir una foto',
   choose: 'Elegir una foto',

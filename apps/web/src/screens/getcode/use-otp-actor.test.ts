@@ -30,7 +30,7 @@ describe('useOtpActor', () => {
       result.current.send({ type: 'otp.back' });
     });
     const { actor, send } = fakeActor({
-      matches: () => false,
+      hasTag: () => false,
       context: { remainingMs: 0, shakes: 0 },
     });
     act(() => result.current.onReady(actor));
