@@ -23,8 +23,10 @@ import {
   membersRoutesWithList,
   PERSONA_FISICA_PATH_EVENTS,
   PERSONA_FISICA_ROUTES,
+  PERSONA_FISICA_STEP_BY_PATH,
   PERSONA_JURIDICA_PATH_EVENTS,
   PERSONA_JURIDICA_ROUTES,
+  PERSONA_JURIDICA_STEP_BY_PATH,
   type PathEvents,
   pathOf,
   routeFor,
@@ -34,7 +36,7 @@ import {
 import { membersMachine } from './members/members.machine.ts';
 import { personaFisicaMachine } from './persona-fisica/persona-fisica.machine.ts';
 import { personaJuridicaMachine } from './persona-juridica/persona-juridica.machine.ts';
-import { BIOMETRIC_BASE, paths } from './routes.ts';
+import { BIOMETRIC_BASE, FLOW_PAGES, paths } from './routes.ts';
 
 type Snapshot = Parameters<(typeof BIOMETRICS_ROUTES)[number][1]>[0];
 const inState = (state: string) =>
@@ -230,5 +232,15 @@ describe('startRouteState (issue 24)', () => {
       email: 'ana@example.com',
       theme: 'pyme',
     });
+  });
+});
+
+describe("FLOW_PAGES (the router's one route per flow actor)", () => {
+  it('names the pages the flows map to their steps and events, no more and no fewer', () => {
+    const sorted = (list: readonly string[]) => [...new Set(list)].sort();
+    expect(sorted(FLOW_PAGES.onboarding)).toEqual(
+      sorted([...Object.keys(PERSONA_FISICA_STEP_BY_PATH), ...Object.keys(PERSONA_JURIDICA_STEP_BY_PATH)]),
+    );
+    expect(sorted(FLOW_PAGES.members)).toEqual(sorted(Object.keys(MEMBERS_PATH_EVENTS)));
   });
 });

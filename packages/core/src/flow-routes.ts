@@ -141,6 +141,18 @@ export const PERSONA_JURIDICA_PATH_EVENTS: PathEvents<EventFrom<typeof personaJu
   PERSONA_JURIDICA_STEP_BY_PATH,
 );
 
+/** Each data flow's pages as its view takes them: state → path, path → step, path → event. */
+export const PERSONA_FISICA_PAGES = {
+  routes: PERSONA_FISICA_ROUTES,
+  stepByPath: PERSONA_FISICA_STEP_BY_PATH,
+  events: PERSONA_FISICA_PATH_EVENTS,
+} as const;
+export const PERSONA_JURIDICA_PAGES = {
+  routes: PERSONA_JURIDICA_ROUTES,
+  stepByPath: PERSONA_JURIDICA_STEP_BY_PATH,
+  events: PERSONA_JURIDICA_PATH_EVENTS,
+} as const;
+
 // /integrantes holds the list; /confirmar-integrante its read-only confirmation before sending.
 export const MEMBERS_ROUTES: readonly Entry<SnapshotFrom<typeof membersMachine>>[] = [
   ['editing', () => paths.integrantes],

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BIOMETRIC_ALIASES, biometricAliasTarget, isBiometricAlias, paths } from './routes.ts';
+import {
+  BIOMETRIC_ALIASES,
+  BIOMETRIC_PATTERN,
+  biometricAliasTarget,
+  FLOW_PAGES,
+  isBiometricAlias,
+  pagesPattern,
+  paths,
+} from './routes.ts';
 
 describe("the spec's other biometric route names (issue 24)", () => {
   it('open info-dni, the query kept (a QR link names who validates)', () => {
@@ -18,5 +26,18 @@ describe("the spec's other biometric route names (issue 24)", () => {
     expect(biometricAliasTarget('')).toBe(paths.biometricInfoDni);
     expect(biometricAliasTarget('q=abc')).toBe(`${paths.biometricInfoDni}?q=abc`);
     expect(biometricAliasTarget('?q=abc')).toBe(`${paths.biometricInfoDni}?q=abc`);
+  });
+});
+
+describe('pagesPattern and BIOMETRIC_PATTERN (the routes of the flows that span pages)', () => {
+  it('match the pages exactly, a trailing slash allowed', () => {
+    const members = pagesPattern(FLOW_PAGES.members);
+    expect(members.test(paths.integrantes)).toBe(true);
+    expect(members.test(`${paths.confirmarIntegrante}/`)).toBe(true);
+    expect(members.test(paths.resumeIntegrantes)).toBe(true);
+    expect(members.test(`${paths.integrantes}x`)).toBe(false);
+    expect(pagesPattern(FLOW_PAGES.onboarding).test(paths.detallePf)).toBe(true);
+    expect(BIOMETRIC_PATTERN.test(paths.biometricFront)).toBe(true);
+    expect(BIOMETRIC_PATTERN.test('/datos-biometricosx')).toBe(false);
   });
 });

@@ -110,6 +110,33 @@ export const patterns = {
   biometric: BIOMETRIC_BASE,
 } as const;
 
+/**
+ * The pages one flow actor spans: the router gives each set one route, so its actor survives moving
+ * between them. The same pages as the flows' path → step/event maps (flow-routes.ts, checked there).
+ */
+export const FLOW_PAGES = {
+  /** The data flows': their base and /detalle open the step the request is on. */
+  onboarding: [
+    paths.onboarding,
+    paths.detalle,
+    paths.detallePf,
+    paths.detallePj,
+    paths.sucursal,
+    paths.envioTarjeta,
+  ],
+  /** /integrantes (also under the resume route) and /confirmar-integrante share one members actor. */
+  members: [paths.integrantes, paths.confirmarIntegrante, paths.resumeIntegrantes],
+} as const;
+
+const escapeRegExp = (path: string) => path.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
+/** A route matching exactly one of `pages`, a trailing slash allowed. */
+export const pagesPattern = (pages: readonly string[]): RegExp =>
+  new RegExp(`^(?:${pages.map(escapeRegExp).join('|')})/?$`);
+
+/** One route for every biometric page, so one flow actor (and its captures) lives above them all. */
+export const BIOMETRIC_PATTERN = new RegExp(`^${escapeRegExp(patterns.biometric)}(?:/.*)?$`);
+
 /** Stage (server) → route (journey §2). CLIENTE_{product} is matched by prefix. */
 export const stageRoute = (stage: string, idSolicitud: string): string | null => {
   if (stage.startsWith('CLIENTE_')) return paths.cuentaCreada;

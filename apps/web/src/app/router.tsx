@@ -1,7 +1,7 @@
 // Routes as data from core's patterns. The shell ships in the first bundle; every screen, the 404
 // too, loads on demand, the one a visit starts on before the first render (preloadScreen, main.tsx),
 // so each route's first load carries only its own screen's code (issue 7).
-import { paths, patterns } from '@alta/core/routes';
+import { BIOMETRIC_PATTERN, FLOW_PAGES, pagesPattern, paths, patterns } from '@alta/core/routes';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { parse } from 'regexparam';
 import { matchRoute, Route, type RouteComponentProps, Switch } from 'wouter';
@@ -50,27 +50,8 @@ const BiometricsFlow = lazy(() => import('../screens/biometrics/biometrics-flow.
 const MemberStatusScreen = lazy(() => import('../screens/estado-integrantes/member-status-screen.tsx'));
 const ClienteExistenteScreen = lazy(() => import('../screens/stages/cliente-existente-screen.tsx'));
 
-const escapeRegExp = (path: string) => path.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-/** /integrantes and /confirmar-integrante share one members actor. */
-const membersPattern = new RegExp(
-  `^(?:${[patterns.integrantes, patterns.confirmarIntegrante, paths.resumeIntegrantes].map(escapeRegExp).join('|')})/?$`,
-);
-/** One route for every biometric page, so one flow actor (and its captures) lives above them all. */
-const biometricPattern = new RegExp(`^${escapeRegExp(patterns.biometric)}(?:/.*)?$`);
-/** One route for every page of the data flows, so their actor survives moving between them. */
-// The flow's base and /detalle open the step the request is on (the flow decides from the record).
-const onboardingFlowPattern = new RegExp(
-  `^(?:${[
-    paths.onboarding,
-    paths.detalle,
-    paths.detallePf,
-    paths.detallePj,
-    paths.sucursal,
-    paths.envioTarjeta,
-  ]
-    .map(escapeRegExp)
-    .join('|')})/?$`,
-);
+const membersPattern = pagesPattern(FLOW_PAGES.members);
+const onboardingFlowPattern = pagesPattern(FLOW_PAGES.onboarding);
 
 // Wouter hands a route's component its params.
 const GenericError = () => <ErrorScreen variant="generic" />;
@@ -98,7 +79,7 @@ const ROUTES: readonly (readonly [path: string | RegExp, screen: Screen])[] = [
   [membersPattern, MembersFlow],
   [paths.biometricWaitingProduct, AguardandoProductosScreen],
   [paths.biometricExistingClient, ClienteExistenteScreen],
-  [biometricPattern, BiometricsFlow],
+  [BIOMETRIC_PATTERN, BiometricsFlow],
   [patterns.memberStatus, MemberStatusScreen],
   [patterns.cargaDocumentacion, DocumentsScreen],
   [patterns.evaluandoDocumentacion, EvaluandoDocumentacionScreen],

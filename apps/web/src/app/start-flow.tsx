@@ -2,6 +2,7 @@
 // '/getcode/{id}', so it must survive those route changes. Its machine, XState and the API client
 // are not needed to paint '/', so they load on demand (issue 7's first-load budget): when the start
 // form is first touched or submitted, or when a screen that needs the actor renders.
+import { earlyEvents } from '@alta/core/shared/early-events';
 import type { startMachine } from '@alta/core/start/start.machine';
 import {
   createContext,
@@ -31,30 +32,25 @@ const StartActorHost = lazy(() => import('./start-actor-host.tsx'));
 export const StartFlowProvider = ({ children }: { children: ReactNode }) => {
   const [actor, setActor] = useState<StartActor | null>(null);
   const [wanted, setWanted] = useState(false);
-  const pending = useRef<{ promise: Promise<StartActor>; resolve: (actor: StartActor) => void } | null>(null);
+  const [early] = useState(earlyEvents<StartActor>);
+  const asked = useRef(false);
 
   const load = useCallback((): Promise<StartActor> => {
-    if (!pending.current) {
-      let resolve: (actor: StartActor) => void = () => {};
-      const promise = new Promise<StartActor>((ok) => {
-        resolve = ok;
-      });
-      pending.current = { promise, resolve };
+    if (!asked.current) {
+      asked.current = true;
       // Never a state update during a render (useStartFlow calls this while rendering).
       queueMicrotask(() => setWanted(true));
     }
-    return pending.current.promise;
-  }, []);
+    return early.ready;
+  }, [early]);
 
-  const onReady = useCallback((ready: StartActor) => {
-    setActor(ready);
-    const current = pending.current;
-    if (!current) return;
-    // React's use() reads a settled promise's status and value synchronously, so screens that
-    // render after the actor exists never suspend again.
-    Object.assign(current.promise, { status: 'fulfilled', value: ready });
-    current.resolve(ready);
-  }, []);
+  const onReady = useCallback(
+    (ready: StartActor) => {
+      setActor(ready);
+      early.attach(ready);
+    },
+    [early],
+  );
 
   return (
     <StartFlowContext.Provider value={{ actor, load }}>

@@ -51,7 +51,10 @@ const FieldFrame = ({ label, hint, children }: FieldFrameProps) => {
 
 type InputProps = Omit<React.InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'id'>;
 
-export const TextField = ({ label, hint, ...input }: { label: string; hint?: string } & InputProps) => {
+/** What a text field is told: its label, its hint and the input's own attributes. */
+export type TextFieldProps = { label: string; hint?: string } & InputProps;
+
+export const TextField = ({ label, hint, ...input }: TextFieldProps) => {
   const field = useFieldContext<string>();
   return (
     <FieldFrame label={label} hint={hint}>

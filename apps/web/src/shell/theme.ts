@@ -1,15 +1,12 @@
 // The theme lives on <body data-theme> (identity §1) so that every screen, the modals and the
-// toasts, which render outside the screens, pick up the same colours from base.css.
-import { activityTheme, type Theme } from '@alta/core/shell/theme';
+// toasts, which render outside the screens, pick up the same colours from base.css. This is its one
+// writer; core decides the theme (shell/theme.ts, offer-theme.ts, request-theme.ts).
+import type { Theme } from '@alta/core/shell/theme';
 import { useEffect } from 'react';
 
-export const applyTheme = (theme: Theme): void => {
-  document.body.dataset.theme = theme;
-};
-
-/** Keeps the page theme on the chosen activity; AGRO_NYP switches to agro. */
-export const useTheme = (actividad: string | null | undefined): void => {
+/** Puts the page on `theme`; null leaves the page's theme as it is. */
+export const useTheme = (theme: Theme | null): void => {
   useEffect(() => {
-    applyTheme(activityTheme(actividad));
-  }, [actividad]);
+    if (theme) document.body.dataset.theme = theme;
+  }, [theme]);
 };

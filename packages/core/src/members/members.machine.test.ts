@@ -5,7 +5,7 @@ import type { Configuracion } from '../api/configuracion.ts';
 import { MEMBERS_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
 import { MEMBER_A, MEMBER_B, MEMBER_C, MEMBERS_CONFIG } from '../../testing/members/members.fixtures.ts';
-import { membersMachine } from './members.machine.ts';
+import { membersMachine, noticeFor } from './members.machine.ts';
 import type { IntegrantesPayload } from './members.schema.ts';
 import { stateTags } from '../../testing/state-tags.ts';
 import { readDraft, saveDraft } from '../session/drafts.ts';
@@ -152,5 +152,15 @@ describe('membersMachine tags', () => {
       reviewing: ['reviewing'],
       sending: ['busy', 'reviewing'],
     });
+  });
+});
+
+describe('noticeFor', () => {
+  it("shows a refusal only under the form it refused (a member's id, or null for a new one)", () => {
+    const context = { notice: { id: 'm1', message: 'Ya existe' } };
+    expect(noticeFor(context, 'm1')).toBe('Ya existe');
+    expect(noticeFor(context, null)).toBeNull();
+    expect(noticeFor({ notice: { id: null, message: 'Demasiados' } }, null)).toBe('Demasiados');
+    expect(noticeFor({ notice: null }, null)).toBeNull();
   });
 });

@@ -66,6 +66,13 @@ export interface MemberNotice {
   message: string;
 }
 
+/**
+ * The refusal shown under the member form editing `editing` (a member's id; null: a new member), or
+ * null. A refusal of that very form keeps it open after its save; otherwise the form closes.
+ */
+export const noticeFor = (context: Pick<MembersContext, 'notice'>, editing: string | null): string | null =>
+  context.notice && context.notice.id === editing ? context.notice.message : null;
+
 export type MembersEvent =
   | { type: 'member.add'; values: MemberFormInput }
   | { type: 'member.update'; id: string; values: MemberFormInput }

@@ -4,12 +4,14 @@ import { MEMBER_A, MEMBER_B, MEMBER_C, MEMBER_LIMITS } from '../../testing/membe
 import {
   buildIntegrantesPayload,
   domainMessage,
+  EMPTY_MEMBER_FORM,
   duplicateMemberIssue,
   integrantesPayloadSchema,
   MEMBER_MESSAGES as M,
   type MemberForm,
   type MemberFormInput,
   memberFormSchema,
+  memberFormInput,
   memberListIssues,
   PORCENTAJE_HINT,
   toIntegrante,
@@ -173,5 +175,22 @@ describe('the POST /integrantes payload', () => {
     expect(payload.integrantes[1]?.firmante).toBe(false);
     expect(v.safeParse(integrantesPayloadSchema, { ...payload, integrantes: [] }).success).toBe(false);
     expect(MEMBER_LIMITS.cantidadIntegrantes).toBe(2);
+  });
+});
+
+describe('the member form for a new member and for one of the list', () => {
+  it('starts a new member empty, in Argentina', () => {
+    expect(EMPTY_MEMBER_FORM.codigoPais).toBe('54');
+    expect(EMPTY_MEMBER_FORM.nombres).toBe('');
+  });
+
+  it('gives a listed member its percentage as text and a filled contact', () => {
+    const input = memberFormInput({
+      ...EMPTY_MEMBER_FORM,
+      porcentajeParticipacion: 40,
+      contactoComercial: undefined,
+    });
+    expect(input.porcentajeParticipacion).toBe('40');
+    expect(input.contactoComercial).toEqual({ sucursalCodigo: '', oficialCodigo: '' });
   });
 });

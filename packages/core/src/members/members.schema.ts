@@ -9,7 +9,7 @@ import {
   isValidCuitCheckDigit,
   stripDashes,
 } from '../shared/cuit.ts';
-import { areaCode, email, personName } from '../shared/fields.ts';
+import { areaCode, DEFAULT_COUNTRY_CODE, email, personName } from '../shared/fields.ts';
 
 export const MEMBER_MESSAGES = {
   nombresLetras: 'Su nombre debe contener solo letras.',
@@ -101,6 +101,29 @@ export type MemberForm = v.InferOutput<ReturnType<typeof memberFormSchema>>;
 
 /** A member of the list: the checked form plus the id the list gives it. */
 export type Member = MemberForm & { id: string };
+
+/** The member form for a new member. */
+export const EMPTY_MEMBER_FORM: MemberFormInput = {
+  nombres: '',
+  apellidos: '',
+  nroTributario: '',
+  porcentajeParticipacion: '',
+  firmante: false,
+  representanteLegal: false,
+  actividad: '',
+  telefono: '',
+  codigoPais: DEFAULT_COUNTRY_CODE,
+  codigoArea: '',
+  email: '',
+  contactoComercial: { sucursalCodigo: '', oficialCodigo: '' },
+};
+
+/** The member form for a member of the list: its percentage as typed text, its contact filled. */
+export const memberFormInput = (member: MemberFormInput): MemberFormInput => ({
+  ...member,
+  porcentajeParticipacion: String(member.porcentajeParticipacion),
+  contactoComercial: { sucursalCodigo: '', oficialCodigo: '', ...member.contactoComercial },
+});
 
 /** What /configuracion says about the list (journey §3, §9; docs/decisions.md). */
 export interface MemberLimits {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerTheme } from './offer-theme.ts';
+import { offerTheme, summaryTheme } from './offer-theme.ts';
 
 describe('offerTheme', () => {
   it('selects agro when a product name contains AGRO, whatever the case', () => {
@@ -10,5 +10,13 @@ describe('offerTheme', () => {
   it('leaves the theme alone otherwise', () => {
     expect(offerTheme(['Cuenta Corriente en Pesos'])).toBeNull();
     expect(offerTheme([])).toBeNull();
+  });
+});
+
+describe('summaryTheme', () => {
+  it('waits for the summary, then takes its products', () => {
+    expect(summaryTheme(null)).toBeNull();
+    expect(summaryTheme({ productos: ['PAQUETE AGRO'] })).toBe('agro');
+    expect(summaryTheme({ productos: ['PAQUETE PYME'] })).toBeNull();
   });
 });

@@ -2,8 +2,6 @@
 import * as v from 'valibot';
 import { CUIT_PATTERN } from '../shared/cuit.ts';
 
-export const CUIT_INPUT_MAX_LENGTH = 14;
-
 export const resumeFormSchema = v.object({
   cuit: v.pipe(v.string(), v.trim(), v.regex(CUIT_PATTERN, 'Debe seguir el formato CUIT, sin guiones.')),
 });

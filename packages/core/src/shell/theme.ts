@@ -17,3 +17,9 @@ export const themeFor = ({
 
 /** The theme while the start form is filled in: AGRO_NYP switches to agro. */
 export const activityTheme = (actividad: string | null | undefined): Theme => themeFor({ actividad });
+
+/** The theme a page's history entry carries (the code screen's, from the start form), or null. */
+export const routeStateTheme = (state: unknown): Theme | null => {
+  const theme = (state as { theme?: unknown } | null)?.theme;
+  return theme === 'agro' || theme === 'pyme' ? theme : null;
+};

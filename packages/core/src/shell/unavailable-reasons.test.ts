@@ -5,6 +5,8 @@ import {
   branchUnavailable,
   codeUnavailable,
   dataFormUnavailable,
+  entregaUnavailable,
+  resumeSubmits,
   resumeUnavailable,
   startUnavailable,
   termsUnavailable,
@@ -37,6 +39,14 @@ describe('why a main button cannot be used yet', () => {
   it('resume, code, branch and terms name what is missing', () => {
     expect(resumeUnavailable(false)).toBe(UNAVAILABLE_TEXTS.captcha);
     expect(resumeUnavailable(true)).toBeNull();
+    expect(entregaUnavailable({ retiroSucursal: true, addressValidated: false })).toBeNull();
+    expect(entregaUnavailable({ retiroSucursal: false, addressValidated: false })).toBe(
+      UNAVAILABLE_TEXTS.address,
+    );
+    expect(entregaUnavailable({ retiroSucursal: false, addressValidated: true })).toBeNull();
+    expect(resumeSubmits({ captchaSolved: true, busy: false })).toBe(true);
+    expect(resumeSubmits({ captchaSolved: false, busy: false })).toBe(false);
+    expect(resumeSubmits({ captchaSolved: true, busy: true })).toBe(false);
     expect(codeUnavailable({ valid: false, locked: false })).toBe(UNAVAILABLE_TEXTS.code);
     expect(codeUnavailable({ valid: false, locked: true })).toBeNull();
     expect(branchUnavailable(false)).toBe(UNAVAILABLE_TEXTS.branch);

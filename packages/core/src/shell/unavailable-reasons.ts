@@ -29,7 +29,17 @@ export const dataFormUnavailable = ({
 }): UnavailableReason =>
   !valid ? UNAVAILABLE_TEXTS.incomplete : !addressValidated ? UNAVAILABLE_TEXTS.address : null;
 
-/** 'Abrir cuenta': on a local host it is always usable (start-activities.ts, canSubmitStart). */
+/** /envio-tarjeta's Continuar: a pickup at the branch needs no address; a delivery needs it validated. */
+export const entregaUnavailable = ({
+  retiroSucursal,
+  addressValidated,
+}: {
+  retiroSucursal: boolean;
+  addressValidated: boolean;
+}): UnavailableReason =>
+  dataFormUnavailable({ valid: true, addressValidated: retiroSucursal || addressValidated });
+
+/** 'Abrir cuenta' (journey §5): on a local host it is always usable; elsewhere a valid form and the captcha. */
 export const startUnavailable = ({
   local,
   valid,
@@ -44,6 +54,10 @@ export const startUnavailable = ({
 /** Resume's Continuar waits for the captcha (journey §8). */
 export const resumeUnavailable = (captchaSolved: boolean): UnavailableReason =>
   captchaSolved ? null : UNAVAILABLE_TEXTS.captcha;
+
+/** Whether a resume submit goes out: the captcha solved, and no resume already under way. */
+export const resumeSubmits = ({ captchaSolved, busy }: { captchaSolved: boolean; busy: boolean }): boolean =>
+  resumeUnavailable(captchaSolved) === null && !busy;
 
 /** The code screen's Validar: four digits typed; nothing once the code was accepted. */
 export const codeUnavailable = ({ valid, locked }: { valid: boolean; locked: boolean }): UnavailableReason =>

@@ -4,14 +4,3 @@ export const START_ACTIVITIES = [
   { value: 'NEGOCIOS_Y_PROFESIONALES', label: 'Negocios y Profesionales' },
   { value: 'AGRO_NYP', label: 'Agro' },
 ] as const;
-
-/** Journey §5: on a local host the button is always enabled; elsewhere it needs a valid form and captcha. */
-export const canSubmitStart = ({
-  local,
-  valid,
-  captchaSolved,
-}: {
-  local: boolean;
-  valid: boolean;
-  captchaSolved: boolean;
-}) => local || (valid && captchaSolved);

@@ -24,6 +24,9 @@ export interface StartContext {
   outcome: Outcome | null;
 }
 
+/** What the start's pages read (loading-page.ts). */
+export type StartTag = 'editing' | 'validated' | 'ended';
+
 export type StartEvent = { type: 'step.submit'; values: StartFormInput } | { type: 'start.reset' };
 
 export const startMachine = setup({
@@ -31,7 +34,7 @@ export const startMachine = setup({
     context: {} as StartContext,
     events: {} as StartEvent,
     emitted: {} as ToastEvent,
-    tags: {} as 'editing' | 'validated' | 'ended',
+    tags: {} as StartTag,
   },
   actors: {
     startRequest: fromPromise<StartResponse, StartForm>(({ input }) => startRequest(input)),

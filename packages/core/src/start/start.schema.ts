@@ -2,10 +2,9 @@
 // rules; the name and e-mail rules follow the member form (docs/decisions.md).
 import * as v from 'valibot';
 import { CUIT_PATTERN } from '../shared/cuit.ts';
-import { areaCode, email, personName } from '../shared/fields.ts';
+import { areaCode, DEFAULT_COUNTRY_CODE, email, personName } from '../shared/fields.ts';
 
 export const PHONE_TOTAL_DIGITS = 10;
-export const DEFAULT_COUNTRY_CODE = '54';
 
 /** Phone length depends on the area code: at most 10 minus its length, at least one less. */
 export const phoneLimits = (codigoArea: string) => {
@@ -41,6 +40,18 @@ export const startFormSchema = v.pipe(
 );
 
 export type StartFormInput = v.InferInput<typeof startFormSchema>;
+
+/** The form before anything is typed. */
+export const EMPTY_START_FORM: StartFormInput = {
+  nroTributario: '',
+  actividad: '',
+  email: '',
+  nombres: '',
+  apellidos: '',
+  codigoArea: '',
+  telefono: '',
+  codigoPais: DEFAULT_COUNTRY_CODE,
+};
 export type StartForm = v.InferOutput<typeof startFormSchema>;
 
 export const startResponseSchema = v.object({

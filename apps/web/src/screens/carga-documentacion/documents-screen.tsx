@@ -7,7 +7,7 @@ import { documentsMachine } from '@alta/core/documents/documents.machine';
 import { LIMIT_TEXTS } from '@alta/core/documents/document-limits';
 import { canContinue, FILE_MESSAGES } from '@alta/core/documents/documents.schema';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { useFlowRoute } from '../../app/use-flow-route.ts';
@@ -19,6 +19,7 @@ import { SizeBar } from './size-bar.tsx';
 import '../onboarding/data-form.css';
 import './documents.css';
 import { FlowLoading, FlowUnavailable } from '../../shell/flow-status.tsx';
+import { PageSection } from '../../lib/page-section.tsx';
 
 export type DocumentsActor = ActorRefFrom<typeof documentsMachine>;
 
@@ -28,7 +29,6 @@ const VIEWS = ['loading', 'unavailable', 'busy'] as const;
 export const TOO_LARGE_TITLE = 'La documentación supera el tamaño permitido';
 
 export const DocumentsView = ({ actor }: { actor: DocumentsActor }) => {
-  const headingId = useId();
   const [tooLarge, setTooLarge] = useState(false);
   const slots = useSelector(actor, (s) => s.context.slots);
   const total = useSelector(actor, (s) => s.context.total);
@@ -53,10 +53,7 @@ export const DocumentsView = ({ actor }: { actor: DocumentsActor }) => {
 
   const allowed = canContinue(slots);
   return (
-    <section className="documents data-form" aria-labelledby={headingId}>
-      <h1 id={headingId} className="data-form__title">
-        {TITLE}
-      </h1>
+    <PageSection className="documents data-form" title={TITLE}>
       <p className="documents__intro">
         Subí los documentos en PDF o JPG. Los marcados con <span aria-hidden="true">*</span>
         <span className="visually-hidden">(obligatorio)</span> son obligatorios.
@@ -118,7 +115,7 @@ export const DocumentsView = ({ actor }: { actor: DocumentsActor }) => {
           {progress}%
         </p>
       </Modal>
-    </section>
+    </PageSection>
   );
 };
 

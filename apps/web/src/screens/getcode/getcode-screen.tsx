@@ -3,11 +3,12 @@
 // screen renders its state. It is prerendered (issue 15): the frame paints from HTML as the machine's
 // first state, then hydrates, and the machine starts beside it (use-otp-actor.ts).
 import type { CodeScreenState } from '@alta/core/flow-routes';
-import { Suspense, useEffect, useId } from 'react';
+import { routeStateTheme } from '@alta/core/shell/theme';
+import { Suspense, useId } from 'react';
 import { useParams } from 'wouter';
 import { lazyWithPreload } from '../../lib/lazy-preload.ts';
 import { useClientValue } from '../../lib/use-client-value.ts';
-import { applyTheme } from '../../shell/theme.ts';
+import { useTheme } from '../../shell/theme.ts';
 import { OtpCodeForm } from './otp-code-form.tsx';
 import { ResendArea } from './resend-area.tsx';
 import { useOtpActor } from './use-otp-actor.ts';
@@ -31,17 +32,13 @@ const routeEmail = (): string | null => {
 const useRouteEmail = (): string | null => useClientValue(routeEmail, null);
 
 /** The start form's theme, from the same history entry, after hydration (the HTML has the default). */
-const useRouteTheme = (): void =>
-  useEffect(() => {
-    const theme = (history.state as Partial<CodeScreenState> | null)?.theme;
-    if (theme === 'agro' || theme === 'pyme') applyTheme(theme);
-  }, []);
+const routeTheme = () => routeStateTheme(history.state);
 
 const CodeEntry = ({ idSolicitud }: { idSolicitud: string }) => {
   const headingId = useId();
   const { view, send, runHost, onReady } = useOtpActor();
   const email = useRouteEmail();
-  useRouteTheme();
+  useTheme(useClientValue(routeTheme, null));
 
   return (
     <section className="card getcode" aria-labelledby={headingId}>

@@ -3,7 +3,8 @@
 // pasted code, Volver) waits for it instead of being lost.
 import { INITIAL_OTP_VIEW, type OtpView, otpView } from '@alta/core/otp/otp-view';
 import type { OtpEvent } from '@alta/core/otp/otp.machine';
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { earlyEvents } from '@alta/core/shared/early-events';
+import { useCallback, useMemo, useState, useSyncExternalStore } from 'react';
 import { useHydrated } from '../../lib/use-client-value.ts';
 import type { OtpActor } from './otp-actor-host.tsx';
 
@@ -17,22 +18,17 @@ export interface OtpActorHandle {
 
 export const useOtpActor = (): OtpActorHandle => {
   const [actor, setActor] = useState<OtpActor | null>(null);
-  const waiting = useRef<OtpEvent[]>([]);
+  const [early] = useState(earlyEvents<OtpActor>);
   // Not while hydrating: the prerender ran no machine, so the hydrating render runs none either; the
   // actor starts right after, as on a client render, where this is true from the first render.
   const runHost = useHydrated();
 
-  const onReady = useCallback((ready: OtpActor) => {
-    setActor(ready);
-    for (const event of waiting.current.splice(0)) ready.send(event);
-  }, []);
-
-  const send = useCallback(
-    (event: OtpEvent) => {
-      if (actor) actor.send(event);
-      else waiting.current.push(event);
+  const onReady = useCallback(
+    (ready: OtpActor) => {
+      setActor(ready);
+      early.attach(ready);
     },
-    [actor],
+    [early],
   );
 
   const subscribe = useCallback(
@@ -49,5 +45,5 @@ export const useOtpActor = (): OtpActorHandle => {
     () => null,
   );
   const view = useMemo(() => (snapshot ? otpView(snapshot) : INITIAL_OTP_VIEW), [snapshot]);
-  return { view, send, runHost, onReady };
+  return { view, send: early.send, runHost, onReady };
 };

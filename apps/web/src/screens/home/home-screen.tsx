@@ -1,8 +1,8 @@
 // '/' and '/{maybeParam}' (journey §2): the start form, the way to resume, and what to have at hand.
 // A parameter that is not a valid branch-and-officer link is a 404 'Ruta no válida'.
 import { rememberHomeLink } from '@alta/core/home/home-link';
-import { INVALID_ROUTE_MESSAGE, parseHomeParam } from '@alta/core/home/home-param';
-import { biometricAliasTarget, isBiometricAlias, paths } from '@alta/core/routes';
+import { homeRoute } from '@alta/core/home/home-route';
+import { paths } from '@alta/core/routes';
 import { Suspense, useEffect } from 'react';
 import { Link, Redirect, useParams, useSearch } from 'wouter';
 import { useLazyStartFlow } from '../../app/start-flow.tsx';
@@ -24,10 +24,10 @@ export const HomeScreen = () => {
   const search = useSearch();
   const { actor } = useLazyStartFlow();
 
-  // Back on home after an error, a finished start or the back button: the machine takes a new start.
-  // Before the machine has loaded there is nothing to reset.
+  // Back on home after an error, a finished start or the back button: the machine takes a new start
+  // where it has one to take (its states decide). Before the machine has loaded there is nothing to reset.
   useEffect(() => {
-    if (actor && !actor.getSnapshot().hasTag('editing')) actor.send({ type: 'start.reset' });
+    actor?.send({ type: 'start.reset' });
   }, [actor]);
 
   // The link's branch and officer wait in the session for /sucursal; a home without one forgets them.
@@ -35,13 +35,9 @@ export const HomeScreen = () => {
     rememberHomeLink(maybeParam);
   }, [maybeParam]);
 
-  // The spec's other biometric route names (core's BIOMETRIC_ALIASES) are no home link: info-dni.
-  if (maybeParam !== undefined && isBiometricAlias(maybeParam)) {
-    return <Redirect to={biometricAliasTarget(search)} replace />;
-  }
-  if (maybeParam !== undefined && parseHomeParam(maybeParam) === null) {
-    return <NotFound message={INVALID_ROUTE_MESSAGE} />;
-  }
+  const route = homeRoute(maybeParam, search);
+  if (route.kind === 'redirect') return <Redirect to={route.to} replace />;
+  if (route.kind === 'notFound') return <NotFound message={route.message} />;
 
   return (
     <div className="home">

@@ -1,10 +1,12 @@
 // 'Abrí tu cuenta empresa': the start form. Rules and messages come from core's schema; this file
 // only lays the fields out and hands the values to the start machine.
 import { isLocalHost } from '@alta/core/env/hosts';
+import { FIELD_MAX_LENGTH } from '@alta/core/shared/fields';
+import { activityTheme } from '@alta/core/shell/theme';
 import { startUnavailable } from '@alta/core/shell/unavailable-reasons';
 import { START_ACTIVITIES } from '@alta/core/start/start-activities';
 import {
-  DEFAULT_COUNTRY_CODE,
+  EMPTY_START_FORM,
   phoneLimits,
   type StartFormInput,
   startFormSchema,
@@ -13,22 +15,47 @@ import { useStore } from '@tanstack/react-form';
 import { useId, useRef, useState } from 'react';
 import * as v from 'valibot';
 import { useLazyStartFlow } from '../../app/start-flow.tsx';
-import { useAppForm } from '../../lib/form.tsx';
+import { type TextFieldProps, useAppForm } from '../../lib/form.tsx';
 import { useEarlyPress } from '../../lib/early-press.ts';
 import { useClientValue } from '../../lib/use-client-value.ts';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts';
 import { CaptchaBox } from '../../shell/captcha-box.tsx';
 import { useTheme } from '../../shell/theme.ts';
 
-const EMPTY: StartFormInput = {
-  nroTributario: '',
-  actividad: '',
-  email: '',
-  nombres: '',
-  apellidos: '',
-  codigoArea: '',
-  telefono: '',
-  codigoPais: DEFAULT_COUNTRY_CODE,
+type TextName = Exclude<keyof StartFormInput, 'actividad' | 'codigoPais'>;
+
+/** The typed fields, with core's limits. */
+const TEXT_FIELDS: Record<TextName, TextFieldProps> = {
+  nroTributario: {
+    label: 'CUIT',
+    hint: 'Solo el titular puede dar de alta la empresa',
+    inputMode: 'numeric',
+    maxLength: FIELD_MAX_LENGTH.cuit,
+    autoComplete: 'off',
+  },
+  email: {
+    label: 'Correo Electrónico',
+    type: 'email',
+    autoComplete: 'email',
+    maxLength: FIELD_MAX_LENGTH.email,
+  },
+  nombres: { label: 'Nombre/s', autoComplete: 'given-name', maxLength: FIELD_MAX_LENGTH.personName },
+  apellidos: { label: 'Apellido/s', autoComplete: 'family-name', maxLength: FIELD_MAX_LENGTH.personName },
+  codigoArea: {
+    label: 'Código de área',
+    hint: 'Sin 0',
+    inputMode: 'numeric',
+    maxLength: FIELD_MAX_LENGTH.areaCode,
+    autoComplete: 'tel-area-code',
+  },
+  // Its maximum before an area code is typed; `text` gives the one the area code leaves.
+  telefono: {
+    label: 'Número',
+    hint: 'Sin 15',
+    inputMode: 'numeric',
+    maxLength: phoneLimits('').max,
+    autoComplete: 'tel-local',
+  },
 };
 
 // The prerendered HTML cannot know the host it will be served from: it says 'not local'.
@@ -44,7 +71,7 @@ export const StartForm = () => {
   const headingId = useId();
   // Read once: what was typed before an error or a trip back comes back into the fields.
   const [defaultValues] = useState<StartFormInput>(() => ({
-    ...EMPTY,
+    ...EMPTY_START_FORM,
     ...actor?.getSnapshot().context.values,
   }));
   const [captchaSolved, setCaptchaSolved] = useState(false);
@@ -57,7 +84,7 @@ export const StartForm = () => {
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, (name, value) => form.setFieldValue(name as keyof StartFormInput, value));
   const values = useStore(form.store, (state) => state.values);
-  useTheme(values.actividad);
+  useTheme(activityTheme(values.actividad));
 
   const local = useClientValue(localHost, false);
   const unavailable = startUnavailable({ local, valid: v.is(startFormSchema, values), captchaSolved });
@@ -67,6 +94,11 @@ export const StartForm = () => {
     if (unavailable === null) void form.handleSubmit();
   });
   const phoneMax = phoneLimits(values.codigoArea).max;
+  const text = (name: TextName, more?: Partial<TextFieldProps>) => (
+    <form.AppField name={name}>
+      {(field) => <field.TextField {...TEXT_FIELDS[name]} {...more} />}
+    </form.AppField>
+  );
 
   return (
     <form.AppForm>
@@ -84,59 +116,21 @@ export const StartForm = () => {
         </h1>
         <p className="start-form__intro">Completá tus datos para empezar.</p>
 
-        <form.AppField name="nroTributario">
-          {(field) => (
-            <field.TextField
-              label="CUIT"
-              hint="Solo el titular puede dar de alta la empresa"
-              inputMode="numeric"
-              maxLength={14}
-              autoComplete="off"
-            />
-          )}
-        </form.AppField>
+        {text('nroTributario')}
         <form.AppField name="actividad">
           {(field) => <field.SelectField label="Actividad" options={START_ACTIVITIES} />}
         </form.AppField>
-        <form.AppField name="email">
-          {(field) => (
-            <field.TextField label="Correo Electrónico" type="email" autoComplete="email" maxLength={50} />
-          )}
-        </form.AppField>
+        {text('email')}
         <div className="start-form__row">
-          <form.AppField name="nombres">
-            {(field) => <field.TextField label="Nombre/s" autoComplete="given-name" maxLength={50} />}
-          </form.AppField>
-          <form.AppField name="apellidos">
-            {(field) => <field.TextField label="Apellido/s" autoComplete="family-name" maxLength={50} />}
-          </form.AppField>
+          {text('nombres')}
+          {text('apellidos')}
         </div>
 
         <fieldset className="field-group">
           <legend>Celular</legend>
           <div className="field-group__phone">
-            <form.AppField name="codigoArea">
-              {(field) => (
-                <field.TextField
-                  label="Código de área"
-                  hint="Sin 0"
-                  inputMode="numeric"
-                  maxLength={4}
-                  autoComplete="tel-area-code"
-                />
-              )}
-            </form.AppField>
-            <form.AppField name="telefono">
-              {(field) => (
-                <field.TextField
-                  label="Número"
-                  hint="Sin 15"
-                  inputMode="numeric"
-                  maxLength={phoneMax}
-                  autoComplete="tel-local"
-                />
-              )}
-            </form.AppField>
+            {text('codigoArea')}
+            {text('telefono', { maxLength: phoneMax })}
           </div>
         </fieldset>
 

@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { ActionButton } from '../../lib/action-button.tsx';
 import { formatPercent, MemberList } from './member-list.tsx';
 import type { MembersActor } from './members-flow.tsx';
+import { PageSection } from '../../lib/page-section.tsx';
 
 export const CONFIRM_TITLE = 'Confirmá los integrantes';
 
@@ -14,10 +15,7 @@ export const ConfirmarIntegranteScreen = ({ actor }: { actor: MembersActor }) =>
   const members = useSelector(actor, (s) => s.context.members);
   const sending = useSelector(actor, (s) => s.hasTag('busy'));
   return (
-    <section className="members data-form" aria-labelledby={headingId}>
-      <h1 id={headingId} className="data-form__title">
-        {CONFIRM_TITLE}
-      </h1>
+    <PageSection className="members data-form" title={CONFIRM_TITLE} headingId={headingId}>
       <p className="members__intro">
         Revisá los datos de los integrantes antes de enviarlos. Después vas a cargar la documentación de la
         empresa.
@@ -39,6 +37,6 @@ export const ConfirmarIntegranteScreen = ({ actor }: { actor: MembersActor }) =>
           Confirmar
         </ActionButton>
       </div>
-    </section>
+    </PageSection>
   );
 };

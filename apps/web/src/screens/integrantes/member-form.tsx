@@ -1,25 +1,35 @@
 // The member form of /integrantes (journey §5): one member to add or edit, checked field by field
 // with core's schema (the spec's messages, tied to each input). The members machine decides whether
 // a checked member goes in (a duplicate tax number or one member too many is refused: `notice`).
-import type { SelectOption } from '../../lib/form.tsx';
+import type { SelectOption, TextFieldProps } from '../../lib/form.tsx';
 import { type MemberFormInput, memberFormSchema, PORCENTAJE_HINT } from '@alta/core/members/members.schema';
+import { FIELD_MAX_LENGTH } from '@alta/core/shared/fields';
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useAppForm } from '../../lib/form.tsx';
 
-export const EMPTY_MEMBER: MemberFormInput = {
-  nombres: '',
-  apellidos: '',
-  nroTributario: '',
-  porcentajeParticipacion: '',
-  firmante: false,
-  representanteLegal: false,
-  actividad: '',
-  telefono: '',
-  codigoPais: '54',
-  codigoArea: '',
-  email: '',
-  contactoComercial: { sucursalCodigo: '', oficialCodigo: '' },
-};
+/** The typed fields, in the order the form shows them. */
+const TEXT_FIELDS = {
+  nombres: { label: 'Nombres', autoComplete: 'off' },
+  apellidos: { label: 'Apellidos', autoComplete: 'off' },
+  nroTributario: {
+    label: 'CUIT / CUIL',
+    hint: 'Con o sin guiones',
+    inputMode: 'numeric',
+    maxLength: FIELD_MAX_LENGTH.cuit,
+  },
+  porcentajeParticipacion: {
+    label: 'Porcentaje de participación',
+    hint: PORCENTAJE_HINT,
+    inputMode: 'decimal',
+  },
+  email: { label: 'Correo electrónico', type: 'email', autoComplete: 'off' },
+  codigoPais: { label: 'Código de país', inputMode: 'numeric' },
+  codigoArea: { label: 'Código de área', hint: 'Sin 0', inputMode: 'numeric' },
+  telefono: { label: 'Teléfono', hint: 'Sin 15', inputMode: 'numeric' },
+  'contactoComercial.sucursalCodigo': { label: 'Código de sucursal', autoComplete: 'off' },
+  'contactoComercial.oficialCodigo': { label: 'Código de oficial', autoComplete: 'off' },
+} as const satisfies Record<string, TextFieldProps>;
+type TextName = keyof typeof TEXT_FIELDS;
 
 export interface MemberFormProps {
   /** Editing an existing member, or adding a new one. */
@@ -32,6 +42,12 @@ export interface MemberFormProps {
   onSave: (values: MemberFormInput) => void;
   onCancel: () => void;
 }
+
+/** The roles a member may hold, one checkbox each. */
+const ROLES = [
+  ['firmante', 'Firmante'],
+  ['representanteLegal', 'Representante legal'],
+] as const;
 
 const RoleCheckbox = ({
   label,
@@ -86,6 +102,10 @@ export const MemberForm = ({
     heading.current?.focus();
   }, []);
 
+  const text = (name: TextName) => (
+    <form.AppField name={name}>{(field) => <field.TextField {...TEXT_FIELDS[name]} />}</form.AppField>
+  );
+
   const title = mode === 'add' ? 'Nuevo integrante' : 'Editar integrante';
   return (
     <form.AppForm>
@@ -94,83 +114,41 @@ export const MemberForm = ({
           {title}
         </h2>
         <div className="data-form__grid">
-          <form.AppField name="nombres">
-            {(field) => <field.TextField label="Nombres" autoComplete="off" />}
-          </form.AppField>
-          <form.AppField name="apellidos">
-            {(field) => <field.TextField label="Apellidos" autoComplete="off" />}
-          </form.AppField>
-          <form.AppField name="nroTributario">
-            {(field) => (
-              <field.TextField
-                label="CUIT / CUIL"
-                hint="Con o sin guiones"
-                inputMode="numeric"
-                maxLength={14}
-              />
-            )}
-          </form.AppField>
-          <form.AppField name="porcentajeParticipacion">
-            {(field) => (
-              <field.TextField
-                label="Porcentaje de participación"
-                hint={PORCENTAJE_HINT}
-                inputMode="decimal"
-              />
-            )}
-          </form.AppField>
+          {text('nombres')}
+          {text('apellidos')}
+          {text('nroTributario')}
+          {text('porcentajeParticipacion')}
           <form.AppField name="actividad">
             {(field) => <field.SelectField label="Actividad del integrante" options={actividades} />}
           </form.AppField>
-          <form.AppField name="email">
-            {(field) => <field.TextField label="Correo electrónico" type="email" autoComplete="off" />}
-          </form.AppField>
-          <form.AppField name="codigoPais">
-            {(field) => <field.TextField label="Código de país" inputMode="numeric" />}
-          </form.AppField>
-          <form.AppField name="codigoArea">
-            {(field) => <field.TextField label="Código de área" hint="Sin 0" inputMode="numeric" />}
-          </form.AppField>
-          <form.AppField name="telefono">
-            {(field) => <field.TextField label="Teléfono" hint="Sin 15" inputMode="numeric" />}
-          </form.AppField>
+          {text('email')}
+          {text('codigoPais')}
+          {text('codigoArea')}
+          {text('telefono')}
         </div>
 
         <fieldset className="field-group member-form__roles">
           <legend>Rol en la empresa</legend>
-          <form.Field name="firmante">
-            {(field) => (
-              <RoleCheckbox
-                label="Firmante"
-                name={field.name}
-                checked={Boolean(field.state.value)}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-              />
-            )}
-          </form.Field>
-          <form.Field name="representanteLegal">
-            {(field) => (
-              <RoleCheckbox
-                label="Representante legal"
-                name={field.name}
-                checked={Boolean(field.state.value)}
-                onChange={field.handleChange}
-                onBlur={field.handleBlur}
-              />
-            )}
-          </form.Field>
+          {ROLES.map(([name, label]) => (
+            <form.Field key={name} name={name}>
+              {(field) => (
+                <RoleCheckbox
+                  label={label}
+                  name={field.name}
+                  checked={Boolean(field.state.value)}
+                  onChange={field.handleChange}
+                  onBlur={field.handleBlur}
+                />
+              )}
+            </form.Field>
+          ))}
         </fieldset>
 
         <fieldset className="field-group">
           <legend>Contacto comercial (opcional)</legend>
           <div className="data-form__grid">
-            <form.AppField name="contactoComercial.sucursalCodigo">
-              {(field) => <field.TextField label="Código de sucursal" autoComplete="off" />}
-            </form.AppField>
-            <form.AppField name="contactoComercial.oficialCodigo">
-              {(field) => <field.TextField label="Código de oficial" autoComplete="off" />}
-            </form.AppField>
+            {text('contactoComercial.sucursalCodigo')}
+            {text('contactoComercial.oficialCodigo')}
           </div>
         </fieldset>
 

@@ -1,26 +1,25 @@
 // /onboarding-empresas/integrantes (journey §2, §5): the company's members, added, edited and
 // deleted with the member form, then 'Continuar' to their confirmation. The members machine holds the
 // list and every rule; this screen renders it and sends what the user does.
-import type { MemberFormInput } from '@alta/core/members/members.schema';
-import { totalPorcentaje } from '@alta/core/members/members.schema';
+import {
+  EMPTY_MEMBER_FORM,
+  type MemberFormInput,
+  memberFormInput,
+  totalPorcentaje,
+} from '@alta/core/members/members.schema';
+import { noticeFor } from '@alta/core/members/members.machine';
 import { useSelector } from '@xstate/react';
 import { useId, useRef, useState } from 'react';
-import { EMPTY_MEMBER, MemberForm } from './member-form.tsx';
+import { MemberForm } from './member-form.tsx';
 import { formatPercent, MemberList } from './member-list.tsx';
 import type { MembersActor } from './members-flow.tsx';
+import { PageSection } from '../../lib/page-section.tsx';
 
 type Editor = { mode: 'add' } | { mode: 'edit'; id: string } | null;
 
 export const TITLE = 'Integrantes de la empresa';
 
-const toFormInput = (member: MemberFormInput): MemberFormInput => ({
-  ...member,
-  porcentajeParticipacion: String(member.porcentajeParticipacion),
-  contactoComercial: { sucursalCodigo: '', oficialCodigo: '', ...member.contactoComercial },
-});
-
 export const MembersScreen = ({ actor }: { actor: MembersActor }) => {
-  const headingId = useId();
   const listHeadingId = useId();
   const issuesId = useId();
   const addButton = useRef<HTMLButtonElement>(null);
@@ -29,12 +28,12 @@ export const MembersScreen = ({ actor }: { actor: MembersActor }) => {
   const limits = useSelector(actor, (s) => s.context.limits);
   const issues = useSelector(actor, (s) => s.context.issues);
   const showIssues = useSelector(actor, (s) => s.context.showIssues);
-  const notice = useSelector(actor, (s) => s.context.notice);
   const actividades = useSelector(actor, (s) => s.context.actividades);
 
   const editorId = editor?.mode === 'edit' ? editor.id : null;
   const editing = editor?.mode === 'edit' ? members.find((m) => m.id === editor.id) : undefined;
   const shownIssues = showIssues ? issues : [];
+  const notice = useSelector(actor, (s) => noticeFor(s.context, editorId));
 
   const close = () => {
     setEditor(null);
@@ -45,17 +44,12 @@ export const MembersScreen = ({ actor }: { actor: MembersActor }) => {
   const save = (values: MemberFormInput) => {
     if (editor?.mode === 'edit') actor.send({ type: 'member.update', id: editor.id, values });
     else actor.send({ type: 'member.add', values });
-    const refused = actor.getSnapshot().context.notice;
     // A refusal of this very form keeps it open with the machine's message.
-    if (refused && refused.id === editorId) return;
-    close();
+    if (noticeFor(actor.getSnapshot().context, editorId) === null) close();
   };
 
   return (
-    <section className="members data-form" aria-labelledby={headingId}>
-      <h1 id={headingId} className="data-form__title">
-        {TITLE}
-      </h1>
+    <PageSection className="members data-form" title={TITLE}>
       <p className="members__intro">
         Cargá a los socios o accionistas, con su porcentaje de participación. Debe haber al menos un firmante
         y un representante legal.
@@ -95,10 +89,10 @@ export const MembersScreen = ({ actor }: { actor: MembersActor }) => {
         <MemberForm
           key={editorId ?? 'new'}
           mode={editor.mode}
-          initial={editing ? toFormInput(editing) : EMPTY_MEMBER}
+          initial={editing ? memberFormInput(editing) : EMPTY_MEMBER_FORM}
           dominioBanco={limits?.dominioBanco ?? ''}
           actividades={actividades}
-          notice={notice && notice.id === editorId ? notice.message : null}
+          notice={notice}
           onSave={save}
           onCancel={close}
         />
@@ -132,6 +126,6 @@ export const MembersScreen = ({ actor }: { actor: MembersActor }) => {
           Continuar
         </button>
       </div>
-    </section>
+    </PageSection>
   );
 };

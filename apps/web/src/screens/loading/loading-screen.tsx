@@ -1,6 +1,7 @@
 // '/loading' and '/login' (journey §2): the start request in flight, then its success for a moment;
 // the start machine decides when to move on to the code screen.
 import { paths } from '@alta/core/routes';
+import { loadingPhase } from '@alta/core/start/loading-page';
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { Redirect } from 'wouter';
@@ -9,14 +10,11 @@ import './loading.css';
 
 export const LoadingScreen = () => {
   const actor = useStartFlow();
-  const phase = useSelector(actor, (snapshot) =>
-    snapshot.hasTag('editing') ? 'form' : snapshot.hasTag('validated') ? 'done' : 'validating',
-  );
-  // Reached with the back button after the start already finished: nothing to validate, go home.
-  const [arrivedAfterEnd] = useState(() => actor.getSnapshot().hasTag('ended'));
+  // The machine as the page found it: core's loadingPhase tells a trip back after the end from a wait.
+  const [arrival] = useState(() => actor.getSnapshot());
+  const phase = useSelector(actor, (snapshot) => loadingPhase(arrival, snapshot));
 
-  // A reload or a deep link has no request in flight.
-  if (phase === 'form' || arrivedAfterEnd) return <Redirect to={paths.home} />;
+  if (phase === 'home') return <Redirect to={paths.home} />;
 
   return (
     <section className="loading">

@@ -2,13 +2,13 @@
 // start. The path has no id: the request is the one the code screen kept in the session.
 import { OFFER_ROUTES } from '@alta/core/flow-routes';
 import { offerMachine } from '@alta/core/offer/offer.machine';
-import { offerTheme } from '@alta/core/offer/offer-theme';
+import { summaryTheme } from '@alta/core/offer/offer-theme';
 import { sessionFlowEntry } from '@alta/core/application/flow-entry';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Redirect } from 'wouter';
 import { useFlowRoute } from '../../app/use-flow-route.ts';
-import { applyTheme } from '../../shell/theme.ts';
+import { useTheme } from '../../shell/theme.ts';
 import { useMachineToasts } from '../../shell/toaster.tsx';
 import './offer-screen.css';
 
@@ -22,10 +22,7 @@ const Offer = ({ idSolicitud }: { idSolicitud: string }) => {
   const unavailable = useSelector(actor, (s) => s.hasTag('unavailable'));
   const ready = !loading && !unavailable;
 
-  useEffect(() => {
-    const theme = resumen ? offerTheme(resumen.productos) : null;
-    if (theme) applyTheme(theme);
-  }, [resumen]);
+  useTheme(summaryTheme(resumen));
 
   return (
     <section className="offer" aria-labelledby={headingId} aria-busy={loading}>

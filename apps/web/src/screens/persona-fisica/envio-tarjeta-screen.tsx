@@ -3,7 +3,7 @@
 // The flow starts the form (its draft, else the delivery it holds) and keeps each change as its draft.
 import type { AddressInput } from '@alta/core/address/address.schema';
 import { type EntregaInput, entregaSchema } from '@alta/core/persona-fisica/persona-fisica.schema';
-import { dataFormUnavailable } from '@alta/core/shell/unavailable-reasons';
+import { entregaUnavailable } from '@alta/core/shell/unavailable-reasons';
 import { useStore } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
@@ -64,7 +64,7 @@ export const EnvioTarjetaScreen = ({ actor }: { actor: PersonaFisicaActor }) => 
             />
           )}
           <form.SubmitButton
-            unavailable={dataFormUnavailable({ valid: true, addressValidated: retiro || addressValidated })}
+            unavailable={entregaUnavailable({ retiroSucursal: retiro, addressValidated })}
             busy={confirming}
             pressThrough
           >

@@ -1,11 +1,7 @@
 // The persona física flow after the offer: one flow actor above /detalle/pf, /sucursal and
 // /envio-tarjeta, so the data typed and the branch chosen survive moving between them. The actor
 // renders the step it is in; the URL follows it and a new path asks it for its step (data-flow.tsx).
-import {
-  PERSONA_FISICA_PATH_EVENTS,
-  PERSONA_FISICA_ROUTES,
-  PERSONA_FISICA_STEP_BY_PATH,
-} from '@alta/core/flow-routes';
+import { PERSONA_FISICA_PAGES } from '@alta/core/flow-routes';
 import { personaFisicaMachine } from '@alta/core/persona-fisica/persona-fisica.machine';
 import type { ActorRefFrom } from 'xstate';
 import { dataFlowPage } from '../onboarding/data-flow-view.tsx';
@@ -16,9 +12,7 @@ export type PersonaFisicaActor = ActorRefFrom<typeof personaFisicaMachine>;
 
 export const PersonaFisicaFlow = dataFlowPage({
   machine: personaFisicaMachine,
-  routes: PERSONA_FISICA_ROUTES,
-  stepByPath: PERSONA_FISICA_STEP_BY_PATH,
-  events: PERSONA_FISICA_PATH_EVENTS,
+  ...PERSONA_FISICA_PAGES,
   steps: {
     datos: (actor: PersonaFisicaActor) => <DatosPfScreen actor={actor} />,
     envioTarjeta: (actor: PersonaFisicaActor) => <EnvioTarjetaScreen actor={actor} />,

@@ -1,11 +1,7 @@
 // The company flow after the offer: one flow actor above /detalle/pj and /sucursal; on to
 // /integrantes once the branch is confirmed. The same pages and bridge as the persona física flow
 // (data-flow-view.tsx), with the company's form.
-import {
-  PERSONA_JURIDICA_PATH_EVENTS,
-  PERSONA_JURIDICA_ROUTES,
-  PERSONA_JURIDICA_STEP_BY_PATH,
-} from '@alta/core/flow-routes';
+import { PERSONA_JURIDICA_PAGES } from '@alta/core/flow-routes';
 import { personaJuridicaMachine } from '@alta/core/persona-juridica/persona-juridica.machine';
 import type { ActorRefFrom } from 'xstate';
 import { dataFlowPage } from '../onboarding/data-flow-view.tsx';
@@ -15,8 +11,6 @@ export type PersonaJuridicaActor = ActorRefFrom<typeof personaJuridicaMachine>;
 
 export const PersonaJuridicaFlow = dataFlowPage({
   machine: personaJuridicaMachine,
-  routes: PERSONA_JURIDICA_ROUTES,
-  stepByPath: PERSONA_JURIDICA_STEP_BY_PATH,
-  events: PERSONA_JURIDICA_PATH_EVENTS,
+  ...PERSONA_JURIDICA_PAGES,
   steps: { datos: (actor: PersonaJuridicaActor) => <DatosPjScreen actor={actor} /> },
 });

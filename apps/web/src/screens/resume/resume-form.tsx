@@ -2,10 +2,11 @@
 // schemas stay off the first load of '/continuar-tramite': the prerendered form paints from HTML and
 // hydrates on the first interaction (issue 15). The machine, XState and the API client load when the
 // form is first touched, not with the first paint (issue 7).
-import type { ResumeForm as ResumeFormValues } from '@alta/core/resume/resume.schema';
-import { resumeUnavailable } from '@alta/core/shell/unavailable-reasons';
-import { CUIT_INPUT_MAX_LENGTH, resumeFormSchema } from '@alta/core/resume/resume.schema';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { resumeSubmits, resumeUnavailable } from '@alta/core/shell/unavailable-reasons';
+import { earlyEvents } from '@alta/core/shared/early-events';
+import { resumeFormSchema } from '@alta/core/resume/resume.schema';
+import { FIELD_MAX_LENGTH } from '@alta/core/shared/fields';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useAppForm } from '../../lib/form.tsx';
 import { useEarlyPress } from '../../lib/early-press.ts';
 import { useTypedBeforeHydration } from '../../lib/use-typed-before-hydration.ts';
@@ -16,25 +17,15 @@ const ResumeMachineHost = lazy(() => import('./resume-machine-host.tsx'));
 
 export default function ResumeForm() {
   const [wanted, setWanted] = useState(false);
-  const [actor, setActor] = useState<ResumeActor | null>(null);
   const [resuming, setResuming] = useState(false);
   // A submit that came before the machine's code: sent as soon as the actor runs.
-  const queued = useRef<ResumeFormValues | null>(null);
+  const [pending] = useState(earlyEvents<ResumeActor>);
   const [captchaSolved, setCaptchaSolved] = useState(false);
-
-  const onReady = useCallback((ready: ResumeActor) => {
-    setActor(ready);
-    const values = queued.current;
-    queued.current = null;
-    if (values) ready.send({ type: 'step.submit', values });
-  }, []);
 
   const form = useAppForm({
     defaultValues: { cuit: '' },
     onSubmit: ({ value }) => {
-      const values = { cuit: value.cuit };
-      if (actor) return actor.send({ type: 'step.submit', values });
-      queued.current = values;
+      pending.send({ type: 'step.submit', values: { cuit: value.cuit } });
       setWanted(true);
     },
   });
@@ -56,7 +47,7 @@ export default function ResumeForm() {
           ref={formRef}
           className="resume__form"
           onFocus={() => setWanted(true)}
-          ignoreSubmit={!captchaSolved || resuming}
+          ignoreSubmit={!resumeSubmits({ captchaSolved, busy: resuming })}
           aria-busy={resuming || undefined}
         >
           <form.AppField name="cuit" validators={{ onChange: resumeFormSchema.entries.cuit }}>
@@ -64,7 +55,7 @@ export default function ResumeForm() {
               <field.TextField
                 label="CUIT"
                 hint="11 dígitos, por ejemplo 20123456789"
-                maxLength={CUIT_INPUT_MAX_LENGTH}
+                maxLength={FIELD_MAX_LENGTH.cuit}
                 inputMode="numeric"
                 autoComplete="off"
               />
@@ -78,7 +69,7 @@ export default function ResumeForm() {
       </form.AppForm>
       {wanted && (
         <Suspense fallback={null}>
-          <ResumeMachineHost onReady={onReady} onResuming={setResuming} />
+          <ResumeMachineHost onReady={pending.attach} onResuming={setResuming} />
         </Suspense>
       )}
     </>

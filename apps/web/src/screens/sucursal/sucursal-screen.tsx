@@ -4,7 +4,7 @@
 import type { Oficial, SeleccionParcial, Sucursal } from '@alta/core/branch/branch.schema';
 import { isCompleteSeleccion, NO_SUCURSALES_MESSAGE } from '@alta/core/branch/branch.schema';
 import { branchUnavailable } from '@alta/core/shell/unavailable-reasons';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { ActionButton } from '../../lib/action-button.tsx';
 import './sucursal-screen.css';
 
@@ -28,6 +28,62 @@ export interface SucursalScreenProps {
 export const OFICIALES_FAILED_MESSAGE = 'No pudimos cargar los oficiales de esta sucursal.';
 export const RETRY_LABEL = 'Reintentar';
 export const EDIT_ADDRESS_LABEL = 'Corregir el domicilio';
+
+/** A problem with the lists, and the one thing that helps (another address, another try). */
+const ListProblem = ({
+  className,
+  message,
+  action,
+  onAction,
+}: {
+  className: string;
+  message: string;
+  action: string;
+  onAction: () => void;
+}) => (
+  <div className={className}>
+    <p role="alert">{message}</p>
+    <button type="button" className="button button--secondary" onClick={onAction}>
+      {action}
+    </button>
+  </div>
+);
+
+/** One branch or officer to pick. */
+const RadioOption = ({
+  id,
+  name,
+  value,
+  checked,
+  onPick,
+  describedBy,
+  children,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  checked: boolean;
+  /** On a change, and on a click on the option already checked (a branch asks for its officers again). */
+  onPick: (again: boolean) => void;
+  describedBy?: string;
+  children: ReactNode;
+}) => (
+  <>
+    <input
+      id={id}
+      type="radio"
+      name={name}
+      value={value}
+      checked={checked}
+      aria-describedby={describedBy}
+      onChange={() => onPick(false)}
+      onClick={() => {
+        if (checked) onPick(true);
+      }}
+    />
+    <label htmlFor={id}>{children}</label>
+  </>
+);
 
 export const SucursalScreen = ({
   sucursales,
@@ -60,34 +116,29 @@ export const SucursalScreen = ({
         {loadingSucursales ? (
           <p role="status">Buscando sucursales…</p>
         ) : sucursales.length === 0 ? (
-          <div className="sucursal__empty">
-            <p role="alert">{NO_SUCURSALES_MESSAGE}</p>
-            <button type="button" className="button button--secondary" onClick={onEditAddress}>
-              {EDIT_ADDRESS_LABEL}
-            </button>
-          </div>
+          <ListProblem
+            className="sucursal__empty"
+            message={NO_SUCURSALES_MESSAGE}
+            action={EDIT_ADDRESS_LABEL}
+            onAction={onEditAddress}
+          />
         ) : (
           <fieldset className="field-group sucursal__list">
             <legend>Sucursal</legend>
             {sucursales.map((sucursal) => (
               <div key={sucursal.codigo} className="sucursal__option">
-                <input
+                <RadioOption
                   id={`${idPrefix}-s-${sucursal.codigo}`}
-                  type="radio"
                   name="sucursal"
                   value={sucursal.codigo}
                   checked={seleccion.sucursalCodigo === sucursal.codigo}
-                  aria-describedby={`${idPrefix}-d-${sucursal.codigo}`}
-                  onChange={() => onSelectSucursal(sucursal.codigo)}
+                  describedBy={`${idPrefix}-d-${sucursal.codigo}`}
                   // A click on the branch already checked fires no change: it asks for its officers
                   // again when they failed (the machine ignores it otherwise).
-                  onClick={() => {
-                    if (seleccion.sucursalCodigo === sucursal.codigo) onSelectSucursal(sucursal.codigo);
-                  }}
-                />
-                <label htmlFor={`${idPrefix}-s-${sucursal.codigo}`}>
+                  onPick={() => onSelectSucursal(sucursal.codigo)}
+                >
                   <strong>{sucursal.nombre}</strong>
-                </label>
+                </RadioOption>
                 <span id={`${idPrefix}-d-${sucursal.codigo}`} className="sucursal__details">
                   {`${sucursal.domicilio}, ${sucursal.localidad}. ${sucursal.horario}. Tel. ${sucursal.telefono}`}
                 </span>
@@ -100,29 +151,29 @@ export const SucursalScreen = ({
           (loadingOficiales ? (
             <p role="status">Buscando oficiales…</p>
           ) : oficialesFailed ? (
-            <div className="sucursal__retry">
-              <p role="alert">{OFICIALES_FAILED_MESSAGE}</p>
-              <button type="button" className="button button--secondary" onClick={onRetryOficiales}>
-                {RETRY_LABEL}
-              </button>
-            </div>
+            <ListProblem
+              className="sucursal__retry"
+              message={OFICIALES_FAILED_MESSAGE}
+              action={RETRY_LABEL}
+              onAction={onRetryOficiales}
+            />
           ) : (
             oficiales.length > 0 && (
               <fieldset className="field-group sucursal__list">
                 <legend>Oficial de cuenta</legend>
                 {oficiales.map((oficial) => (
                   <div key={oficial.codigo} className="sucursal__option">
-                    <input
+                    <RadioOption
                       id={`${idPrefix}-o-${oficial.codigo}`}
-                      type="radio"
                       name="oficial"
                       value={oficial.codigo}
                       checked={seleccion.oficialCodigo === oficial.codigo}
-                      onChange={() => onSelectOficial(oficial.codigo)}
-                    />
-                    <label htmlFor={`${idPrefix}-o-${oficial.codigo}`}>
+                      onPick={(again) => {
+                        if (!again) onSelectOficial(oficial.codigo);
+                      }}
+                    >
                       {`${oficial.nombre} ${oficial.apellido}`}
-                    </label>
+                    </RadioOption>
                   </div>
                 ))}
               </fieldset>
