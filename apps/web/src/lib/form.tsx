@@ -63,7 +63,7 @@ export const TextField = ({ label, hint, ...input }: TextFieldProps) => {
           {...input}
           id={inputId}
           name={field.name}
-          value={field.state.value ?? ''}
+          value={field.getValue() ?? ''}
           aria-invalid={invalid}
           aria-describedby={describedBy}
           onChange={(event) => field.handleChange(event.target.value)}
@@ -79,7 +79,8 @@ const ARROW_STEPS: Record<string, number | undefined> = { ArrowDown: 1, ArrowUp:
 /** Whether a select shows its list (the :open state of customizable selects; false where unknown). */
 const isOpen = (select: HTMLSelectElement): boolean => {
   try {
-    return select.matches(':open');
+    // The document's open selects rather than Element.matches: one query, the same answer.
+    return [...select.ownerDocument.querySelectorAll('select:open')].includes(select);
   } catch {
     return false;
   }
@@ -142,7 +143,7 @@ export const SelectField = ({
         <select
           id={inputId}
           name={field.name}
-          value={field.state.value ?? ''}
+          value={field.getValue() ?? ''}
           disabled={disabled}
           aria-invalid={invalid}
           aria-describedby={describedBy}
@@ -176,8 +177,8 @@ export const ToggleField = ({ label, tooltip }: { label: string; tooltip?: strin
         role="switch"
         className="toggle-field__switch"
         name={field.name}
-        checked={Boolean(field.state.value)}
-        aria-checked={Boolean(field.state.value)}
+        checked={Boolean(field.getValue())}
+        aria-checked={Boolean(field.getValue())}
         aria-describedby={tooltip ? tipId : undefined}
         onChange={(event) => field.handleChange(event.target.checked)}
         onBlur={field.handleBlur}
@@ -227,7 +228,7 @@ export const RadioGroupField = ({
             type="radio"
             name={field.name}
             value={String(option.value)}
-            checked={field.state.value === option.value}
+            checked={field.getValue() === option.value}
             onChange={() => field.handleChange(option.value)}
             onBlur={field.handleBlur}
           />

@@ -8,7 +8,9 @@ import { useEarlyPress } from '../lib/early-press.ts';
 export const CaptchaBox = ({ onSolved }: { onSolved: (token: string | null) => void }) => {
   const id = useId();
   const actor = useActorRef(captchaMachine);
-  const state = useSelector(actor, (s) => s.value);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const solved = useSelector(actor, (s) => s.hasTag('solved'));
+  const failed = useSelector(actor, (s) => s.hasTag('failed'));
   const token = useSelector(actor, (s) => s.context.token);
   // A box ticked before its code hydrated would look solved with no token behind it (issue 15): the
   // boot script stops that click and it is replayed as a tick once hydrated (issue 24).
@@ -21,7 +23,7 @@ export const CaptchaBox = ({ onSolved }: { onSolved: (token: string | null) => v
     reportTo.current(token);
   }, [token]);
 
-  const describedBy = state === 'failed' || state === 'solving' ? `${id}-status` : undefined;
+  const describedBy = failed || busy ? `${id}-status` : undefined;
   return (
     <div className="captcha">
       <input
@@ -29,18 +31,18 @@ export const CaptchaBox = ({ onSolved }: { onSolved: (token: string | null) => v
         ref={box}
         id={id}
         type="checkbox"
-        checked={state === 'solved'}
-        aria-busy={state === 'solving' || undefined}
+        checked={solved}
+        aria-busy={busy || undefined}
         aria-describedby={describedBy}
         onChange={(event) => actor.send({ type: event.target.checked ? 'captcha.tick' : 'captcha.untick' })}
       />
       <label htmlFor={id}>No soy un Robot</label>
-      {state === 'solving' && (
+      {busy && (
         <span id={`${id}-status`} className="captcha__status" role="status">
           {CAPTCHA_MESSAGES.solving}
         </span>
       )}
-      {state === 'failed' && (
+      {failed && (
         <span id={`${id}-status`} className="field__error" role="alert">
           {CAPTCHA_MESSAGES.failed}
         </span>

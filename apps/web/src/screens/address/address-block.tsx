@@ -94,7 +94,10 @@ const AddressFields = withFieldGroup({
               busy={validating}
               busyLabel="Validando…"
               aria-describedby={prompt && !validated ? promptId : undefined}
-              onClick={() => actor.send({ type: 'address.validate', values: group.state.values })}
+              onClick={() => {
+                const { values } = group.state;
+                actor.send({ type: 'address.validate', values });
+              }}
             >
               Validar domicilio
             </ActionButton>

@@ -83,7 +83,7 @@ export const StartForm = () => {
   });
   const formRef = useRef<HTMLFormElement>(null);
   useTypedBeforeHydration(formRef, (name, value) => form.setFieldValue(name as keyof StartFormInput, value));
-  const values = useStore(form.store, (state) => state.values);
+  const values = useStore(form.store, ({ values }) => values);
   useTheme(activityTheme(values.actividad));
 
   const local = useClientValue(localHost, false);

@@ -135,7 +135,7 @@ export const MemberForm = ({
                 <RoleCheckbox
                   label={label}
                   name={field.name}
-                  checked={Boolean(field.state.value)}
+                  checked={Boolean(field.getValue())}
                   onChange={field.handleChange}
                   onBlur={field.handleBlur}
                 />

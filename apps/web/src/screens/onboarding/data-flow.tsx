@@ -2,6 +2,7 @@
 // and a deep link or the back button asks it for the step of the new path (core's *_PATH_EVENTS,
 // flow.goto), which it grants as far as the server allows (useFlowRoute); its toasts show. Before a
 // step has a page, the record is loading or could not be read.
+import { flowStep } from '@alta/core/data-flow/flow-step';
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 import { type FlowRouteOptions, useFlowRoute } from '../../app/use-flow-route.ts';
@@ -18,8 +19,7 @@ export const useDataFlow = <A extends AnyActorRef>(
 };
 
 /** The flow's top state: the step whose page to render, or where it waits. */
-export const useFlowView = (actor: AnyActorRef): string =>
-  useSelector(actor, (s) => (typeof s.value === 'string' ? s.value : Object.keys(s.value)[0]) as string);
+export const useFlowView = (actor: AnyActorRef): string => useSelector(actor, flowStep);
 
 /** What shows while no step has a page: loading, or the record could not be read (flow.retry). */
 export const DataFlowStatus = ({ actor }: { actor: AnyActorRef }) =>

@@ -56,7 +56,11 @@ export const useDataForm = <T extends DataFormValues>(
     defaultValues,
     validators: { onChange: schema, onSubmit: schema },
     listeners: {
-      onChange: ({ formApi }) => flow.send({ type: 'step.change', values: formApi.state.values }),
+      onChange: ({
+        formApi: {
+          state: { values },
+        },
+      }) => flow.send({ type: 'step.change', values }),
     },
     onSubmit: ({ value }) => flow.send({ type: 'step.submit', values: value }),
   });
@@ -72,7 +76,7 @@ export const ActividadSelect = ({ options, locked }: { options: readonly Option[
       label="Actividad"
       options={options}
       disabled={locked}
-      hint={options.find((a) => a.value === field.state.value)?.message}
+      hint={options.find((a) => a.value === field.getValue())?.message}
     />
   );
 };

@@ -38,7 +38,11 @@ export const EnvioTarjetaScreen = ({ actor }: { actor: PersonaFisicaActor }) => 
     defaultValues: start,
     validators: { onChange: entregaValidator, onSubmit: entregaValidator },
     listeners: {
-      onChange: ({ formApi }) => actor.send({ type: 'entrega.change', values: formApi.state.values }),
+      onChange: ({
+        formApi: {
+          state: { values },
+        },
+      }) => actor.send({ type: 'entrega.change', values }),
     },
     onSubmit: ({ value }) => actor.send({ type: 'entrega.submit', values: value as EntregaInput }),
   });
