@@ -36,7 +36,7 @@ const SOURCE = [
   '  readSession,',
   "} from '@alta/core/session/session-data';",
   "import { paths } from '@alta/core/routes';",
-  "import type { Steps } from '@alta/core/session/steps';",
+  "import type { Steps } from '@alta/core/session/stored-steps';",
   'export const use = [getSolicitud, readSession, paths] as const;',
   'export type T = ApiError | Steps;',
   '',

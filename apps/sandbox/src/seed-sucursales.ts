@@ -1,6 +1,6 @@
 // The branches and officers the sandbox serves (journey §3 Branch; the officer's fields are ours).
 // Every province has at least one branch; CABA and Buenos Aires have several localities.
-import type { Oficial, Sucursal } from '@alta/core/branch/branch.schema';
+import type { Officer, Sucursal } from '@alta/core/branch/branch.schema';
 import { BANK_NAME } from '@alta/core/shell/brand';
 import { normalizar } from './texto.ts';
 
@@ -114,7 +114,7 @@ const NOMBRES: [string, string][] = [
 ];
 
 /** Two officers per branch: OF-{branch}-1 and OF-{branch}-2. */
-export const oficialesDe = (codigoSucursal: string): Oficial[] => {
+export const oficialesDe = (codigoSucursal: string): Officer[] => {
   const index = SUCURSALES.findIndex((s) => s.codigo === codigoSucursal);
   if (index < 0) return [];
   return [1, 2].map((n) => {

@@ -3,7 +3,7 @@ import { jpegBase64, jpegBlob } from '@alta/core/testing/biometrics/biometrics.f
 import { IDENTITY_IMAGES } from '@alta/core/biometrics/biometrics.schema';
 import { MEMBER_A, MEMBER_B } from '@alta/core/testing/members/members.fixtures';
 import {
-  buildIntegrantesPayload,
+  buildMembersPayload,
   type MemberFormInput,
   memberFormSchema,
 } from '@alta/core/members/members.schema';
@@ -74,7 +74,7 @@ export const empresaEnBiometria = async (s: Sandbox, cuits: string[] = [CUIT_MIE
     MEMBER_B,
   ].map((m) => v.parse(memberFormSchema('bancoalta.com.ar'), m));
   const res = await s.call('POST', '/integrantes', {
-    body: buildIntegrantesPayload(session.idSolicitud, forms),
+    body: buildMembersPayload(session.idSolicitud, forms),
     headers: session.bearer,
   });
   if (res.status !== 200) throw new Error(`integrantes: ${res.status} ${await res.text()}`);

@@ -64,7 +64,7 @@ export const apiStart = (
 export const pageRequest = async (page: Page): Promise<ApiRequest> => {
   const held = await page.evaluate(
     (keys) => ({
-      idSolicitud: sessionStorage.getItem(keys.nroTramite) ?? '',
+      idSolicitud: sessionStorage.getItem(keys.requestId) ?? '',
       token: sessionStorage.getItem(keys.token) ?? '',
       cuit: sessionStorage.getItem(keys.nroTributario) ?? '',
     }),

@@ -112,7 +112,7 @@ export const holdSession = async (page: Page, held: ApiRequest): Promise<void> =
   await page.evaluate(
     ({ keys, held }) => {
       sessionStorage.setItem(keys.token, held.token);
-      sessionStorage.setItem(keys.nroTramite, held.idSolicitud);
+      sessionStorage.setItem(keys.requestId, held.idSolicitud);
       sessionStorage.setItem(keys.nroTributario, held.cuit);
     },
     { keys: STORAGE_KEYS, held },

@@ -190,7 +190,7 @@ test('the code screen of a resume shows the masked e-mail the server gives, also
   const { context, page } = await freshPage(browser);
   await resumeWith(page, started.cuit);
   await expect(page).toHaveURL(`/getcode/${started.idSolicitud}`);
-  const masked = page.locator('.getcode__email');
+  const masked = page.locator('.otp__email');
   await expect(masked).toHaveText(/^\w{1,2}\*\*\*@/);
   await page.reload();
   await expect(masked).toHaveText(/^\w{1,2}\*\*\*@/);

@@ -2,7 +2,7 @@
 // is checked against what the test typed (the helpers note it here) and against generic patterns.
 
 /** The nominal tramite number the spec sends: eleven digits, but never anybody's CUIT. */
-export const NOMINAL_NRO_TRAMITE = '00000000000';
+export const NOMINAL_TRAMITE_NUMBER = '00000000000';
 
 const typed = new Set<string>();
 
@@ -48,7 +48,7 @@ export const piiProblems = (event: unknown, typedNow: string[] = typedValues()):
         problems.push(`${path} carries the typed value "${value}"`);
     }
     // The only allowed long digit runs: the nominal tramite number and a UUID (the operation id).
-    if (text === NOMINAL_NRO_TRAMITE || UUID.test(text)) continue;
+    if (text === NOMINAL_TRAMITE_NUMBER || UUID.test(text)) continue;
     for (const [what, pattern] of PATTERNS)
       if (pattern.test(text)) problems.push(`${path} looks like ${what}: "${text}"`);
   }

@@ -31,7 +31,7 @@ test('persona física: resume in a new browser → code → detalle/pf', async (
   await resumeWith(fresh.page, cuit);
   await expect(fresh.page).toHaveURL(`/getcode/${idSolicitud}`);
   // This browser did not start the request: the address shows as the server masks it.
-  await expect(fresh.page.locator('.getcode__email')).toHaveText(/^\w{1,2}\*\*\*@example\.com$/);
+  await expect(fresh.page.locator('.otp__email')).toHaveText(/^\w{1,2}\*\*\*@example\.com$/);
   await expect(fresh.page.getByText(/^Solicita otro en \d+:\d\d$/)).toBeVisible();
   await validateCode(fresh.page, request, idSolicitud);
   await expect(fresh.page.getByText('Validación correcta')).toBeVisible();

@@ -34,14 +34,14 @@ test(`photographs the journey's first pages at ${SCREEN_WIDTH} px for docs/state
     await photo(page, path);
   }
   const { idSolicitud } = await startRequest(page, request, { cuit: randomCuit('30') });
-  await photo(page, paths.getCode('{idSolicitud}').replace('%7BidSolicitud%7D', '{idSolicitud}'));
+  await photo(page, paths.otp('{idSolicitud}').replace('%7BidSolicitud%7D', '{idSolicitud}'));
   expect(page.url()).toContain(idSolicitud);
   await validateCode(page, request, idSolicitud);
   await expect(page).toHaveURL(paths.offer, { timeout: 10_000 });
   await photo(page, paths.offer);
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(page).toHaveURL(paths.detallePj);
+  await expect(page).toHaveURL(paths.personaJuridicaForm);
   await expect(page.getByRole('heading', { name: 'Datos de la empresa' })).toBeVisible();
-  await photo(page, paths.detallePj);
+  await photo(page, paths.personaJuridicaForm);
   expect(taken).toEqual(SCREEN_PAGES);
 });

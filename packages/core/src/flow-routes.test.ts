@@ -81,7 +81,7 @@ describe('membersRoutesWithList', () => {
     }) as unknown as MembersSnapshot;
 
   it('keeps the list on the hosting path (/continuar-tramite/integrantes) and every other page as it is', () => {
-    const hosted = membersRoutesWithList(paths.resumeIntegrantes);
+    const hosted = membersRoutesWithList(paths.resumeMembers);
     expect(routeFor(hosted, members('editing'))).toBe('/continuar-tramite/integrantes');
     for (const state of ['reviewing', 'sending', 'done']) {
       expect(routeFor(hosted, members(state)), state).toBe(routeFor(MEMBERS_ROUTES, members(state)));
@@ -92,17 +92,17 @@ describe('membersRoutesWithList', () => {
 describe('samePage and eventForPath', () => {
   it('take a trailing slash and a query as the same page, whichever side has them', () => {
     expect(samePage(paths.biometricFrontPreview, paths.biometricFrontPreview.replace(/\/$/, ''))).toBe(true);
-    expect(samePage(`${paths.sucursal}/`, paths.sucursal)).toBe(true);
+    expect(samePage(`${paths.branch}/`, paths.branch)).toBe(true);
     expect(samePage(`${paths.biometricFront}?q=abc`, paths.biometricFront)).toBe(true);
-    expect(samePage(paths.detallePf, paths.detalle)).toBe(false);
+    expect(samePage(paths.personaFisicaForm, paths.dataForm)).toBe(false);
     expect(samePage('/', '/')).toBe(true);
   });
 
   it("finds a path's event with or without the trailing slash the router accepts, and none for others", () => {
-    expect(eventForPath(MEMBERS_PATH_EVENTS, `${paths.confirmarIntegrante}/`)).toEqual({
+    expect(eventForPath(MEMBERS_PATH_EVENTS, `${paths.memberReview}/`)).toEqual({
       type: 'members.review',
     });
-    expect(eventForPath(PERSONA_FISICA_PATH_EVENTS, paths.envioTarjeta)).toEqual({
+    expect(eventForPath(PERSONA_FISICA_PATH_EVENTS, paths.cardDelivery)).toEqual({
       type: 'flow.goto',
       step: 'envioTarjeta',
     });
@@ -140,7 +140,7 @@ const FLOWS: readonly {
   {
     name: 'members',
     machine: membersMachine,
-    tables: [MEMBERS_ROUTES, membersRoutesWithList(paths.resumeIntegrantes)],
+    tables: [MEMBERS_ROUTES, membersRoutesWithList(paths.resumeMembers)],
     events: MEMBERS_PATH_EVENTS,
   },
   {
@@ -210,13 +210,13 @@ describe("the members flow's path events, sent to the machine", () => {
     const { actor, send } = await editing();
     actor.send({ type: 'member.add', values: MEMBER_A });
     actor.send({ type: 'member.add', values: { ...MEMBER_B, porcentajeParticipacion: '40' } });
-    expect(send(paths.confirmarIntegrante)).toBe(paths.confirmarIntegrante);
-    expect(send(paths.integrantes)).toBe(paths.integrantes);
+    expect(send(paths.memberReview)).toBe(paths.memberReview);
+    expect(send(paths.members)).toBe(paths.members);
   });
 
   it('a list that no longer passes is refused: the machine stays on the list', async () => {
     const { send } = await editing();
-    expect(send(paths.confirmarIntegrante)).toBe(paths.integrantes);
+    expect(send(paths.memberReview)).toBe(paths.members);
   });
 });
 

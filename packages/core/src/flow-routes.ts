@@ -4,7 +4,7 @@
 // when the URL changes under the machine (a reload, a deep link, the browser's back and forward).
 import type { EventFrom, EventObject, SnapshotFrom } from 'xstate';
 import type { addressMachine } from './address/address.machine.ts';
-import { regulatoryBlockRoute } from './application/regulatory.ts';
+import { regulatoryBlockRoute } from './request/regulatory.ts';
 import type { biometricsMachine } from './biometrics/biometrics.machine.ts';
 import type { requestWatchMachine } from './biometrics/request-watch.machine.ts';
 import type { termsMachine } from './biometrics/terms.machine.ts';
@@ -45,7 +45,7 @@ export interface CodeScreenState {
   /** The start form's theme (its activity): a reload of the code screen keeps it (issue 24). */
   theme?: Theme;
 }
-const onCodeScreen = (path: string | null) => !!path?.startsWith(paths.getCode(''));
+const onCodeScreen = (path: string | null) => !!path?.startsWith(paths.otp(''));
 
 export const startRouteState = (snapshot: SnapshotFrom<typeof startMachine>): CodeScreenState | undefined =>
   snapshot.matches('codeEntry')
@@ -66,7 +66,7 @@ export const START_ROUTES: readonly Entry<SnapshotFrom<typeof startMachine>>[] =
   ['form', () => paths.home],
   ['starting', () => paths.loading],
   ['started', () => paths.loading],
-  ['codeEntry', ({ context }) => paths.getCode(context.idSolicitud ?? '')],
+  ['codeEntry', ({ context }) => paths.otp(context.idSolicitud ?? '')],
   ['left', leftTo],
 ];
 
@@ -85,7 +85,7 @@ export const RESUME_ROUTES: readonly Entry<SnapshotFrom<typeof resumeMachine>>[]
 
 // After the offer, the data form of the person type; the stored tax number tells which.
 export const OFFER_ROUTES: readonly Entry<SnapshotFrom<typeof offerMachine>>[] = [
-  ['accepted', () => (sessionIsPersonaFisica() ? paths.detallePf : paths.detallePj)],
+  ['accepted', () => (sessionIsPersonaFisica() ? paths.personaFisicaForm : paths.personaJuridicaForm)],
   ['left', leftTo],
 ];
 
@@ -94,9 +94,9 @@ export const ADDRESS_ROUTES: readonly Entry<SnapshotFrom<typeof addressMachine>>
 
 // loading and unavailable have no page of their own: the page that started the flow stays.
 export const PERSONA_FISICA_ROUTES: readonly Entry<SnapshotFrom<typeof personaFisicaMachine>>[] = [
-  ['datos', () => paths.detallePf],
-  ['sucursal', () => paths.sucursal],
-  ['envioTarjeta', () => paths.envioTarjeta],
+  ['datos', () => paths.personaFisicaForm],
+  ['sucursal', () => paths.branch],
+  ['envioTarjeta', () => paths.cardDelivery],
   ['blocked', regulatoryBlockRoute],
   // The next stage of a persona física is the biometric validation (docs/decisions.md).
   ['done', () => paths.biometricInfoDni],
@@ -107,10 +107,10 @@ export const PERSONA_FISICA_ROUTES: readonly Entry<SnapshotFrom<typeof personaFi
 // The flow's base and /detalle name no step: they open the one the request is on.
 export const PERSONA_FISICA_STEP_BY_PATH: Readonly<Record<string, PersonaFisicaFlowStep>> = {
   [paths.onboarding]: 'current',
-  [paths.detalle]: 'current',
-  [paths.detallePf]: 'datos',
-  [paths.sucursal]: 'sucursal',
-  [paths.envioTarjeta]: 'envioTarjeta',
+  [paths.dataForm]: 'current',
+  [paths.personaFisicaForm]: 'datos',
+  [paths.branch]: 'sucursal',
+  [paths.cardDelivery]: 'envioTarjeta',
 };
 
 const gotoByPath = <Step extends string>(steps: Readonly<Record<string, Step>>) =>
@@ -123,18 +123,18 @@ export const PERSONA_FISICA_PATH_EVENTS: PathEvents<EventFrom<typeof personaFisi
   gotoByPath(PERSONA_FISICA_STEP_BY_PATH);
 
 export const PERSONA_JURIDICA_ROUTES: readonly Entry<SnapshotFrom<typeof personaJuridicaMachine>>[] = [
-  ['datos', () => paths.detallePj],
-  ['sucursal', () => paths.sucursal],
+  ['datos', () => paths.personaJuridicaForm],
+  ['sucursal', () => paths.branch],
   ['blocked', regulatoryBlockRoute],
-  ['done', () => paths.integrantes],
+  ['done', () => paths.members],
   ['left', leftTo],
 ];
 
 export const PERSONA_JURIDICA_STEP_BY_PATH: Readonly<Record<string, PersonaJuridicaFlowStep>> = {
   [paths.onboarding]: 'current',
-  [paths.detalle]: 'current',
-  [paths.detallePj]: 'datos',
-  [paths.sucursal]: 'sucursal',
+  [paths.dataForm]: 'current',
+  [paths.personaJuridicaForm]: 'datos',
+  [paths.branch]: 'sucursal',
 };
 
 export const PERSONA_JURIDICA_PATH_EVENTS: PathEvents<EventFrom<typeof personaJuridicaMachine>> = gotoByPath(
@@ -155,10 +155,10 @@ export const PERSONA_JURIDICA_PAGES = {
 
 // /integrantes holds the list; /confirmar-integrante its read-only confirmation before sending.
 export const MEMBERS_ROUTES: readonly Entry<SnapshotFrom<typeof membersMachine>>[] = [
-  ['editing', () => paths.integrantes],
-  ['reviewing', () => paths.confirmarIntegrante],
-  ['sending', () => paths.confirmarIntegrante],
-  ['done', ({ context }) => paths.cargaDocumentacion(context.idSolicitud)],
+  ['editing', () => paths.members],
+  ['reviewing', () => paths.memberReview],
+  ['sending', () => paths.memberReview],
+  ['done', ({ context }) => paths.documents(context.idSolicitud)],
   ['left', leftTo],
 ];
 
@@ -171,15 +171,15 @@ export const membersRoutesWithList = (
 // Back from the confirmation goes on editing; forward to it asks for the review again, and a list that
 // no longer passes is refused (its issues show on the list).
 export const MEMBERS_PATH_EVENTS: PathEvents<EventFrom<typeof membersMachine>> = {
-  [paths.integrantes]: { type: 'members.edit' },
-  [paths.resumeIntegrantes]: { type: 'members.edit' },
-  [paths.confirmarIntegrante]: { type: 'members.review' },
+  [paths.members]: { type: 'members.edit' },
+  [paths.resumeMembers]: { type: 'members.edit' },
+  [paths.memberReview]: { type: 'members.review' },
 };
 
 // Loading and submitting stay on the page (the overlay shows the progress).
 export const DOCUMENTS_ROUTES: readonly Entry<SnapshotFrom<typeof documentsMachine>>[] = [
-  ['editing', ({ context }) => paths.cargaDocumentacion(context.idSolicitud)],
-  ['done', () => paths.evaluandoDocumentacion],
+  ['editing', ({ context }) => paths.documents(context.idSolicitud)],
+  ['done', () => paths.documentsReview],
   ['left', leftTo],
 ];
 
@@ -234,8 +234,8 @@ export const BIOMETRICS_ROUTES: readonly Entry<BiometricsSnapshot>[] = [
   ['terms', () => paths.biometricTerms],
   // Identity §2 screen 13's waiting text while other required members are pending.
   ['membersPending', () => paths.biometricWaitingProduct],
-  ['success', () => paths.cuentaCreada],
-  ['finishedElsewhere', () => paths.cuentaCreada],
+  ['success', () => paths.accountCreated],
+  ['finishedElsewhere', () => paths.accountCreated],
   ['left', leftTo],
 ];
 
@@ -264,7 +264,7 @@ export const BIOMETRICS_PATH_EVENTS: PathEvents<EventFrom<typeof biometricsMachi
 
 /** The waiting page moves on to the account page once the request is a client. */
 export const REQUEST_WATCH_ROUTES: readonly Entry<SnapshotFrom<typeof requestWatchMachine>>[] = [
-  ['client', () => paths.cuentaCreada],
+  ['client', () => paths.accountCreated],
 ];
 
 /**

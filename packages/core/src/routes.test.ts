@@ -32,11 +32,11 @@ describe("the spec's other biometric route names (issue 24)", () => {
 describe('pagesPattern and BIOMETRIC_PATTERN (the routes of the flows that span pages)', () => {
   it('match the pages exactly, a trailing slash allowed', () => {
     const members = pagesPattern(FLOW_PAGES.members);
-    expect(members.test(paths.integrantes)).toBe(true);
-    expect(members.test(`${paths.confirmarIntegrante}/`)).toBe(true);
-    expect(members.test(paths.resumeIntegrantes)).toBe(true);
-    expect(members.test(`${paths.integrantes}x`)).toBe(false);
-    expect(pagesPattern(FLOW_PAGES.onboarding).test(paths.detallePf)).toBe(true);
+    expect(members.test(paths.members)).toBe(true);
+    expect(members.test(`${paths.memberReview}/`)).toBe(true);
+    expect(members.test(paths.resumeMembers)).toBe(true);
+    expect(members.test(`${paths.members}x`)).toBe(false);
+    expect(pagesPattern(FLOW_PAGES.onboarding).test(paths.personaFisicaForm)).toBe(true);
     expect(BIOMETRIC_PATTERN.test(paths.biometricFront)).toBe(true);
     expect(BIOMETRIC_PATTERN.test('/datos-biometricosx')).toBe(false);
   });

@@ -9,28 +9,27 @@ export const paths = {
   login: '/login',
   loading: '/loading',
   faq: '/preguntas-frecuentes',
-  getCode: (idSolicitud: string) => `/getcode/${encodeURIComponent(idSolicitud)}`,
+  otp: (idSolicitud: string) => `/getcode/${encodeURIComponent(idSolicitud)}`,
   resume: '/continuar-tramite',
   /** The members page as the resume route also hosts it (journey §2: /integrantes registered twice). */
-  resumeIntegrantes: '/continuar-tramite/integrantes',
+  resumeMembers: '/continuar-tramite/integrantes',
   memberStatus: (idSolicitud: string) => `/estado-integrantes/${encodeURIComponent(idSolicitud)}`,
   error: '/error',
   errorPrimary: (message: string) => `/error-primary/${encodeURIComponent(message)}`,
   errorSecondary: (message = '') => `/error-secondary/${encodeURIComponent(message)}`,
   offer: `${BASE}/oferta-producto`,
   onboarding: BASE,
-  detalle: `${BASE}/detalle`,
-  detallePf: `${BASE}/detalle/pf`,
-  detallePj: `${BASE}/detalle/pj`,
-  sucursal: `${BASE}/sucursal`,
-  integrantes: `${BASE}/integrantes`,
-  confirmarIntegrante: `${BASE}/confirmar-integrante`,
-  cargaDocumentacion: (idSolicitud: string) =>
-    `${BASE}/carga-documentacion/${encodeURIComponent(idSolicitud)}`,
-  evaluandoDocumentacion: `${BASE}/evaluando-documentacion`,
-  envioTarjeta: `${BASE}/envio-tarjeta`,
-  cuentaCreada: `${BASE}/cuenta-creada-exitosamente`,
-  aguardandoProductos: `${BASE}/aguardando-productos`,
+  dataForm: `${BASE}/detalle`,
+  personaFisicaForm: `${BASE}/detalle/pf`,
+  personaJuridicaForm: `${BASE}/detalle/pj`,
+  branch: `${BASE}/sucursal`,
+  members: `${BASE}/integrantes`,
+  memberReview: `${BASE}/confirmar-integrante`,
+  documents: (idSolicitud: string) => `${BASE}/carga-documentacion/${encodeURIComponent(idSolicitud)}`,
+  documentsReview: `${BASE}/evaluando-documentacion`,
+  cardDelivery: `${BASE}/envio-tarjeta`,
+  accountCreated: `${BASE}/cuenta-creada-exitosamente`,
+  awaitingProducts: `${BASE}/aguardando-productos`,
   biometricInfoDni: '/datos-biometricos/info-dni',
   // The biometric screens (identity §2, screens 3-11; docs/decisions.md, Biometrics).
   biometricDeviceChoice: BIOMETRIC_BASE,
@@ -93,18 +92,18 @@ export const patterns = {
   login: paths.login,
   loading: paths.loading,
   faq: paths.faq,
-  getCode: '/getcode/:idSolicitud',
+  otp: '/getcode/:idSolicitud',
   resume: paths.resume,
   error: paths.error,
   errorPrimary: '/error-primary/:message?',
   errorSecondary: '/error-secondary/:message?',
   offer: paths.offer,
-  integrantes: paths.integrantes,
-  confirmarIntegrante: paths.confirmarIntegrante,
-  cargaDocumentacion: `${BASE}/carga-documentacion/:idSolicitud`,
-  evaluandoDocumentacion: paths.evaluandoDocumentacion,
-  cuentaCreada: paths.cuentaCreada,
-  aguardandoProductos: paths.aguardandoProductos,
+  members: paths.members,
+  memberReview: paths.memberReview,
+  documents: `${BASE}/carga-documentacion/:idSolicitud`,
+  documentsReview: paths.documentsReview,
+  accountCreated: paths.accountCreated,
+  awaitingProducts: paths.awaitingProducts,
   memberStatus: '/estado-integrantes/:idSolicitud',
   /** The biometric layout; its children are the biometric paths above (a nested route). */
   biometric: BIOMETRIC_BASE,
@@ -118,14 +117,14 @@ export const FLOW_PAGES = {
   /** The data flows': their base and /detalle open the step the request is on. */
   onboarding: [
     paths.onboarding,
-    paths.detalle,
-    paths.detallePf,
-    paths.detallePj,
-    paths.sucursal,
-    paths.envioTarjeta,
+    paths.dataForm,
+    paths.personaFisicaForm,
+    paths.personaJuridicaForm,
+    paths.branch,
+    paths.cardDelivery,
   ],
   /** /integrantes (also under the resume route) and /confirmar-integrante share one members actor. */
-  members: [paths.integrantes, paths.confirmarIntegrante, paths.resumeIntegrantes],
+  members: [paths.members, paths.memberReview, paths.resumeMembers],
 } as const;
 
 const escapeRegExp = (path: string) => path.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
@@ -139,14 +138,14 @@ export const BIOMETRIC_PATTERN = new RegExp(`^${escapeRegExp(patterns.biometric)
 
 /** Stage (server) → route (journey §2). CLIENTE_{product} is matched by prefix. */
 export const stageRoute = (stage: string, idSolicitud: string): string | null => {
-  if (stage.startsWith('CLIENTE_')) return paths.cuentaCreada;
+  if (stage.startsWith('CLIENTE_')) return paths.accountCreated;
   const table: Record<string, string> = {
-    sucursal: paths.sucursal,
-    integrantes: paths.integrantes,
-    carga_documentacion: paths.cargaDocumentacion(idSolicitud),
-    evaluando_documentacion: paths.evaluandoDocumentacion,
-    envio_tarjeta: paths.envioTarjeta,
-    aguardando_producto: paths.aguardandoProductos,
+    sucursal: paths.branch,
+    integrantes: paths.members,
+    carga_documentacion: paths.documents(idSolicitud),
+    evaluando_documentacion: paths.documentsReview,
+    envio_tarjeta: paths.cardDelivery,
+    aguardando_producto: paths.awaitingProducts,
   };
   return table[stage] ?? null;
 };

@@ -2,7 +2,7 @@
 // form values.
 import type { AddressInput } from '../src/address/address.schema.ts';
 import type { Configuracion } from '../src/api/configuracion.ts';
-import type { Oficial, Sucursal } from '../src/branch/branch.schema.ts';
+import type { Officer, Sucursal } from '../src/branch/branch.schema.ts';
 import type { PersonaFisicaFormInput } from '../src/persona-fisica/persona-fisica.schema.ts';
 import type { PersonaJuridicaFormInput } from '../src/persona-juridica/persona-juridica.schema.ts';
 
@@ -32,7 +32,7 @@ export const sucursal = (codigo: string, nombre = `Sucursal ${codigo}`): Sucursa
   telefono: '011 4000-0001',
 });
 
-export const oficial = (codigo: string): Oficial => ({
+export const oficial = (codigo: string): Officer => ({
   codigo,
   nombre: 'Laura',
   apellido: 'Gómez',

@@ -12,7 +12,7 @@ import {
   toDomicilioFiscal,
 } from '../src/address/address.schema.ts';
 import { MEMBERS_CONFIG } from './members/members.fixtures.ts';
-import { integranteSchema, memberFormSchema, toIntegrante } from '../src/members/members.schema.ts';
+import { memberPayloadSchema, memberFormSchema, toMemberPayload } from '../src/members/members.schema.ts';
 import { otpFormSchema, otpValidationRequestSchema } from '../src/otp/otp.schema.ts';
 import { resumeFormSchema } from '../src/resume/resume.schema.ts';
 import { startFormSchema } from '../src/start/start.schema.ts';
@@ -190,7 +190,7 @@ describe('well-formed samples', () => {
       fc.property(memberSample, (sample) => {
         const schema = memberFormSchema(MEMBERS_CONFIG.dominioBanco);
         const out = acceptsAndRoundTrips('memberFormSchema', schema, sample) as v.InferOutput<typeof schema>;
-        const integrante = parse('integranteSchema', integranteSchema, toIntegrante(out));
+        const integrante = parse('memberPayloadSchema', memberPayloadSchema, toMemberPayload(out));
         expect(integrante.issues).toBeUndefined();
       }),
       RUNS,

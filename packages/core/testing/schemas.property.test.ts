@@ -20,28 +20,28 @@ import { errorBodySchema } from '../src/api/api-error.ts';
 import { configuracionSchema } from '../src/api/configuracion.ts';
 import { resumenProductosSchema } from '../src/api/resumen.ts';
 import { solicitudSchema } from '../src/api/solicitud.ts';
-import { applicationRecordSchema, recordAddressSchema } from '../src/application/record.ts';
+import { requestRecordSchema, recordAddressSchema } from '../src/request/record.ts';
 import {
-  oficialesResponseSchema,
-  oficialSchema,
+  officersResponseSchema,
+  officerSchema,
   sucursalesQuerySchema,
-  sucursalesResponseSchema,
-  sucursalSchema,
+  branchesResponseSchema,
+  branchSchema,
 } from '../src/branch/branch.schema.ts';
-import { documentacionResponseSchema, documentoSchema } from '../src/documents/documents.schema.ts';
+import { documentsResponseSchema, documentoSchema } from '../src/documents/documents.schema.ts';
 import { MEMBER_A, MEMBER_B, MEMBERS_CONFIG } from './members/members.fixtures.ts';
 import {
-  buildIntegrantesPayload,
-  integranteSchema,
-  integrantesPayloadSchema,
+  buildMembersPayload,
+  memberPayloadSchema,
+  membersPayloadSchema,
   memberFormSchema,
-  toIntegrante,
+  toMemberPayload,
 } from '../src/members/members.schema.ts';
 import { otpFormSchema, otpValidationRequestSchema } from '../src/otp/otp.schema.ts';
 import {
   buildPersonaFisicaPayload,
   confirmarDatosFisicaPayloadSchema,
-  entregaSchema,
+  cardDeliverySchema,
   personaFisicaFormSchema,
 } from '../src/persona-fisica/persona-fisica.schema.ts';
 import {
@@ -103,8 +103,8 @@ const SCHEMAS: Record<string, Entry> = {
   'memberFormSchema()': { schema: memberFormSchema(), base: MEMBER_B, form: true },
   personaFisicaFormSchema: { schema: personaFisicaFormSchema(TODAY), base: PF_FORM, form: true },
   personaJuridicaFormSchema: { schema: personaJuridicaFormSchema, base: PJ_FORM, form: true },
-  entregaSchema: {
-    schema: entregaSchema,
+  cardDeliverySchema: {
+    schema: cardDeliverySchema,
     base: { retiroSucursal: false, domicilioEntrega: DOMICILIO },
     form: true,
   },
@@ -136,10 +136,10 @@ const SCHEMAS: Record<string, Entry> = {
     schema: confirmarDatosJuridicaPayloadSchema,
     base: buildPersonaJuridicaPayload({ datos: v.parse(personaJuridicaFormSchema, PJ_FORM), seleccion }),
   },
-  integranteSchema: { schema: integranteSchema, base: toIntegrante(memberOut) },
-  integrantesPayloadSchema: {
-    schema: integrantesPayloadSchema,
-    base: buildIntegrantesPayload('id-1', [memberOut, memberOutB]),
+  memberPayloadSchema: { schema: memberPayloadSchema, base: toMemberPayload(memberOut) },
+  membersPayloadSchema: {
+    schema: membersPayloadSchema,
+    base: buildMembersPayload('id-1', [memberOut, memberOutB]),
   },
   // Answers (what the server sends).
   startResponseSchema: { schema: startResponseSchema, base: { idSolicitud: 'id-1', tipoPersona: 'FISICA' } },
@@ -154,14 +154,14 @@ const SCHEMAS: Record<string, Entry> = {
     schema: resumenProductosSchema,
     base: { productos: ['Cuenta'], bonificacion: 100, plazo: 6 },
   },
-  applicationRecordSchema: { schema: applicationRecordSchema, base: { idSolicitud: 'id-1' } },
+  requestRecordSchema: { schema: requestRecordSchema, base: { idSolicitud: 'id-1' } },
   recordAddressSchema: { schema: recordAddressSchema, base: { Calle: 'Av. Santa Fe', Numero: 3253 } },
-  sucursalSchema: { schema: sucursalSchema, base: sucursal('001') },
-  sucursalesResponseSchema: { schema: sucursalesResponseSchema, base: { sucursales: [sucursal('001')] } },
-  oficialSchema: { schema: oficialSchema, base: oficial('OF-1') },
-  oficialesResponseSchema: { schema: oficialesResponseSchema, base: { oficiales: [oficial('OF-1')] } },
+  branchSchema: { schema: branchSchema, base: sucursal('001') },
+  branchesResponseSchema: { schema: branchesResponseSchema, base: { sucursales: [sucursal('001')] } },
+  officerSchema: { schema: officerSchema, base: oficial('OF-1') },
+  officersResponseSchema: { schema: officersResponseSchema, base: { oficiales: [oficial('OF-1')] } },
   documentoSchema: { schema: documentoSchema, base: documento },
-  documentacionResponseSchema: { schema: documentacionResponseSchema, base: { documentos: [documento] } },
+  documentsResponseSchema: { schema: documentsResponseSchema, base: { documentos: [documento] } },
 };
 
 /** Each key of a base, with its nested paths (domicilio.calle, datosGenerales.nombre, …). */

@@ -1,6 +1,6 @@
 // POST /solicitud/{idSolicitud}/confirmar-datos-fisica [bearer]: stores the persona física's data
 // (then the branch and officer, then the card delivery) in the record and moves the request on.
-import { addressToRecord } from '@alta/core/application/record';
+import { addressToRecord } from '@alta/core/request/record';
 import { confirmarDatosFisicaPayloadSchema } from '@alta/core/persona-fisica/persona-fisica.schema';
 import { requireBearer } from '../auth.ts';
 import { readJson } from '../body.ts';

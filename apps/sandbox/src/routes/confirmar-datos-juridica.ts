@@ -1,6 +1,6 @@
 // POST /solicitud/{idSolicitud}/confirmar-datos-juridica [bearer]: stores the company's data (then
 // the branch and officer) in the record and moves the request on.
-import { addressToRecord } from '@alta/core/application/record';
+import { addressToRecord } from '@alta/core/request/record';
 import { confirmarDatosJuridicaPayloadSchema } from '@alta/core/persona-juridica/persona-juridica.schema';
 import { requireBearer } from '../auth.ts';
 import { readJson } from '../body.ts';

@@ -4,7 +4,7 @@ import {
   parseRecord,
   recordToPersonaFisicaForm,
   recordToPersonaJuridicaForm,
-} from '@alta/core/application/record';
+} from '@alta/core/request/record';
 import {
   buildPersonaFisicaPayload,
   type PersonaFisicaFormInput,

@@ -2,7 +2,7 @@
 import { PDF_HEAD, JPEG_HEAD, EXE_HEAD } from '@alta/core/testing/documents/documents.fixtures';
 import { FILE_MESSAGES } from '@alta/core/documents/documents.schema';
 import { MEMBER_A, MEMBER_B } from '@alta/core/testing/members/members.fixtures';
-import { buildIntegrantesPayload, memberFormSchema } from '@alta/core/members/members.schema';
+import { buildMembersPayload, memberFormSchema } from '@alta/core/members/members.schema';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { CAPTCHA, CUIT_JURIDICA, errorOf, setup } from '../../testing/test-helpers.ts';
@@ -44,7 +44,7 @@ describe('POST /integrantes', () => {
   it('stores the members in the identity shape and moves the request to DOCUMENTACION', async () => {
     const { call, idSolicitud, bearer } = await company();
     const res = await call('POST', '/integrantes', {
-      body: buildIntegrantesPayload(idSolicitud, members),
+      body: buildMembersPayload(idSolicitud, members),
       headers: bearer,
     });
     expect(res.status).toBe(200);
@@ -105,7 +105,7 @@ describe('POST /integrantes', () => {
   ])('refuses %s', async (_, list, code, message) => {
     const { call, idSolicitud, bearer } = await company();
     const res = await call('POST', '/integrantes', {
-      body: buildIntegrantesPayload(idSolicitud, list() as typeof members),
+      body: buildMembersPayload(idSolicitud, list() as typeof members),
       headers: bearer,
     });
     expect(res.status).toBe(400);
@@ -114,7 +114,7 @@ describe('POST /integrantes', () => {
 
   it('refuses a wrong check digit, a token of another request and no token', async () => {
     const { call, idSolicitud, bearer } = await company();
-    const payload = buildIntegrantesPayload(idSolicitud, members);
+    const payload = buildMembersPayload(idSolicitud, members);
     const bad = { ...payload, integrantes: [{ ...payload.integrantes[0], nroTributario: '27234567892' }] };
     const res = await call('POST', '/integrantes', { body: bad, headers: bearer });
     expect(await errorOf(res)).toEqual({

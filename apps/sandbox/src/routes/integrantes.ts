@@ -14,7 +14,7 @@ import { isoAt, type RegisterRoute } from '../deps.ts';
 import { ApiError, sesionExpirada, solicitudNoEncontrada, validationError } from '../errors.ts';
 import { paginaSiguiente } from '../progreso.ts';
 import { CONFIGURACION } from '../seed.ts';
-import { integrantesPayloadSchema } from '@alta/core/members/members.schema';
+import { membersPayloadSchema } from '@alta/core/members/members.schema';
 
 export const BIOMETRIA_INTENTOS_MAXIMOS = 3;
 
@@ -22,7 +22,7 @@ export const integrantes: RegisterRoute = (api, deps) => {
   api.post('/integrantes', async (c) => {
     const subject = await bearerSubject(deps, c);
     if (!subject) throw sesionExpirada();
-    const payload = await readJson(c, integrantesPayloadSchema);
+    const payload = await readJson(c, membersPayloadSchema);
     if (payload.idSolicitud !== subject) throw sesionExpirada();
     const solicitud = findSolicitud(deps.db, payload.idSolicitud);
     if (!solicitud) throw solicitudNoEncontrada('No encontramos la solicitud indicada');

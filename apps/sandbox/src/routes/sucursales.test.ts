@@ -1,5 +1,5 @@
 // GET /sucursales and GET /sucursales/{codigo}/oficiales.
-import { oficialSchema, sucursalSchema } from '@alta/core/branch/branch.schema';
+import { officerSchema, branchSchema } from '@alta/core/branch/branch.schema';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SUCURSALES } from '../seed-sucursales.ts';
@@ -90,7 +90,7 @@ describe('GET /sucursales', () => {
 
   it('seeds at least one branch in each of the 24 provinces, each in the shape core reads', () => {
     for (const provincia of PROVINCIAS) expect(SUCURSALES.some((s) => s.provincia === provincia)).toBe(true);
-    for (const s of SUCURSALES) expect(v.safeParse(sucursalSchema, s).success).toBe(true);
+    for (const s of SUCURSALES) expect(v.safeParse(branchSchema, s).success).toBe(true);
     expect(new Set(SUCURSALES.map((s) => s.codigo)).size).toBe(SUCURSALES.length);
   });
 });
@@ -106,7 +106,7 @@ describe('GET /sucursales/{codigo}/oficiales', () => {
       { codigo: 'OF-002-1', nombre: 'Sofía', apellido: 'Rodríguez', email: 'srodriguez@bancoalta.com.ar' },
       { codigo: 'OF-002-2', nombre: 'Diego', apellido: 'López', email: 'dlopez@bancoalta.com.ar' },
     ]);
-    for (const o of oficiales) expect(v.safeParse(oficialSchema, o).success).toBe(true);
+    for (const o of oficiales) expect(v.safeParse(officerSchema, o).success).toBe(true);
   });
 
   it('answers 404 for an unknown branch and 403 without a bearer', async () => {

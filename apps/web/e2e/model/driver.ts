@@ -311,7 +311,7 @@ export class FlowDriver {
     const { page } = this;
     const link = { idSucursal: SELECCION.sucursalCodigo, idOficial: SELECCION.oficialCodigo };
     await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), {
-      key: DRAFT_KEYS.preseleccion,
+      key: DRAFT_KEYS.preselection,
       value: JSON.stringify(link),
     });
     await page.getByRole('button', { name: 'Continuar' }).click();

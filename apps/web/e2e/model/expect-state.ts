@@ -1,7 +1,7 @@
 // What the user sees in the state a model path reached: core's route for it, the page heading, the
 // branch and officer lists, the toast the catalogue promises, the address prompt.
 import { ADDRESS_REQUIRED_MESSAGE } from '@alta/core/address/address.schema';
-import { isCompleteSeleccion, NO_SUCURSALES_MESSAGE } from '@alta/core/branch/branch.schema';
+import { isCompleteBranchChoice, NO_SUCURSALES_MESSAGE } from '@alta/core/branch/branch.schema';
 import { routeFor } from '@alta/core/flow-routes';
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures.ts';
@@ -52,7 +52,7 @@ export const expectState = async (page: Page, flow: Flow, from: Step, end: Step)
       oficiales.length,
     );
     const continuar = look(page.getByRole('button', { name: 'Continuar' }));
-    await (isCompleteSeleccion(seleccion) ? continuar.toBeEnabled() : continuar.toBeDisabled());
+    await (isCompleteBranchChoice(seleccion) ? continuar.toBeEnabled() : continuar.toBeDisabled());
   }
   // The toaster sits outside the session-expired dialog, which makes it inert: found by its text.
   const toast = s.context.outcome?.toast;

@@ -102,7 +102,7 @@ export const PERSONA_JURIDICA: Flow = {
 
 // /sucursal's own states are the branch child's: walked in the company flow, reached through its form
 // with the home link's branch (La Plata's 101, as the model's starting choice is listed).
-const onSucursal = () => paths.sucursal;
+const onSucursal = () => paths.branch;
 // The branch list's own failures (issue 17) are walked by journey-conformance.spec; adding them here
 // changes which paths the selection keeps, and one it then keeps (another branch picked while the
 // first one's officers are held) the driver cannot yet replay (issue 17's note).
@@ -121,8 +121,8 @@ export const BRANCH_SELECTION: Flow = {
     ['loadingOficiales', onSucursal],
     ['choosing', onSucursal],
     ['confirming', onSucursal],
-    ['confirmed', () => paths.integrantes],
-    ['released', () => paths.detallePj],
+    ['confirmed', () => paths.members],
+    ['released', () => paths.personaJuridicaForm],
     [
       'left',
       ({ context }: { context: { outcome: { navigateTo?: string } | null } }) =>

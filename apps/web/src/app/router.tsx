@@ -23,8 +23,8 @@ const LoadingScreen = lazy(() =>
 // The home screen shows it for invalid links too, so on '/' it comes with the home screen's code.
 const NotFoundScreen = lazyWithPreload(() => import('../screens/not-found/not-found-screen.tsx'));
 // The code screen hydrates without its machine; the machine's code comes beside the screen's.
-const GetCodeScreen = lazyWithPreload(() =>
-  import('../screens/getcode/getcode-screen.tsx').then((module) => {
+const OtpScreen = lazyWithPreload(() =>
+  import('../screens/otp/otp-screen.tsx').then((module) => {
     void module.preloadOtpActor();
     return module;
   }),
@@ -39,16 +39,14 @@ const FaqScreen = lazyWithPreload(() => import('../screens/faq/faq-screen.tsx'))
 const OfferScreen = lazy(() => import('../screens/offer/offer-screen.tsx'));
 const ErrorScreen = lazy(() => import('../screens/errors/error-screen.tsx'));
 const OnboardingFlow = lazy(() => import('../screens/onboarding/onboarding-flow.tsx'));
-const MembersFlow = lazy(() => import('../screens/integrantes/members-flow.tsx'));
-const DocumentsScreen = lazy(() => import('../screens/carga-documentacion/documents-screen.tsx'));
-const EvaluandoDocumentacionScreen = lazy(
-  () => import('../screens/stages/evaluando-documentacion-screen.tsx'),
-);
-const CuentaCreadaScreen = lazy(() => import('../screens/stages/cuenta-creada-screen.tsx'));
-const AguardandoProductosScreen = lazy(() => import('../screens/stages/aguardando-productos-screen.tsx'));
+const MembersFlow = lazy(() => import('../screens/members/members-flow.tsx'));
+const DocumentsScreen = lazy(() => import('../screens/documents/documents-screen.tsx'));
+const DocumentsReviewScreen = lazy(() => import('../screens/stages/documents-review-screen.tsx'));
+const AccountCreatedScreen = lazy(() => import('../screens/stages/account-created-screen.tsx'));
+const AwaitingProductsScreen = lazy(() => import('../screens/stages/awaiting-products-screen.tsx'));
 const BiometricsFlow = lazy(() => import('../screens/biometrics/biometrics-flow.tsx'));
-const MemberStatusScreen = lazy(() => import('../screens/estado-integrantes/member-status-screen.tsx'));
-const ClienteExistenteScreen = lazy(() => import('../screens/stages/cliente-existente-screen.tsx'));
+const MemberStatusScreen = lazy(() => import('../screens/member-status/member-status-screen.tsx'));
+const ExistingClientScreen = lazy(() => import('../screens/stages/existing-client-screen.tsx'));
 
 const membersPattern = pagesPattern(FLOW_PAGES.members);
 const onboardingFlowPattern = pagesPattern(FLOW_PAGES.onboarding);
@@ -70,21 +68,21 @@ const ROUTES: readonly (readonly [path: string | RegExp, screen: Screen])[] = [
   [patterns.home, HomeScreen],
   [patterns.loading, LoadingScreen],
   [patterns.login, LoadingScreen],
-  [patterns.getCode, GetCodeScreen],
-  [`${patterns.getCode}/`, GetCodeScreen],
+  [patterns.otp, OtpScreen],
+  [`${patterns.otp}/`, OtpScreen],
   [patterns.resume, ResumeScreen],
   [patterns.faq, FaqScreen],
   [patterns.offer, OfferScreen],
   [onboardingFlowPattern, OnboardingFlow],
   [membersPattern, MembersFlow],
-  [paths.biometricWaitingProduct, AguardandoProductosScreen],
-  [paths.biometricExistingClient, ClienteExistenteScreen],
+  [paths.biometricWaitingProduct, AwaitingProductsScreen],
+  [paths.biometricExistingClient, ExistingClientScreen],
   [BIOMETRIC_PATTERN, BiometricsFlow],
   [patterns.memberStatus, MemberStatusScreen],
-  [patterns.cargaDocumentacion, DocumentsScreen],
-  [patterns.evaluandoDocumentacion, EvaluandoDocumentacionScreen],
-  [patterns.cuentaCreada, CuentaCreadaScreen],
-  [patterns.aguardandoProductos, AguardandoProductosScreen],
+  [patterns.documents, DocumentsScreen],
+  [patterns.documentsReview, DocumentsReviewScreen],
+  [patterns.accountCreated, AccountCreatedScreen],
+  [patterns.awaitingProducts, AwaitingProductsScreen],
   [patterns.error, GenericError],
   [patterns.errorPrimary, PrimaryError],
   [patterns.errorSecondary, SecondaryError],

@@ -1,6 +1,6 @@
 // The selects as a user meets them (identity §9, §5): the gender options with the empty default that
 // says 'Seleccione al menos una opción', and keyboard type-ahead whose query clears after 350 ms.
-import { GENDER_EMPTY_MESSAGE, GENDER_OPTIONS } from '@alta/core/application/gender';
+import { GENDER_EMPTY_MESSAGE, GENDER_OPTIONS } from '@alta/core/request/gender';
 import { TYPE_AHEAD_RESET_MS } from '@alta/core/shared/type-ahead';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -4,7 +4,7 @@ import {
   ANALYTICS_EVENTS,
   analyticsEvent,
   DATA_LAYER_NAME,
-  NOMINAL_NRO_TRAMITE,
+  NOMINAL_TRAMITE_NUMBER,
   pushAnalytics,
 } from './data-layer.ts';
 
@@ -15,7 +15,7 @@ describe('analytics data layer', () => {
       operationId: 'op',
       tipoPersona: 'FISICA',
       iniciativeId: 'OBE-NYP',
-      nroTramite: NOMINAL_NRO_TRAMITE,
+      nroTramite: NOMINAL_TRAMITE_NUMBER,
     });
     expect(analyticsEvent('error', { personaFisica: false, operationId: 'op' })).toMatchObject({
       tipoPersona: 'JURIDICA',

@@ -6,7 +6,7 @@ import { readItem, STORAGE_KEYS } from '../session/storage.ts';
 
 export const DATA_LAYER_NAME = 'PageDataLayer';
 /** The spec sends a nominal tramite number, never the real request id. */
-export const NOMINAL_NRO_TRAMITE = '00000000000';
+export const NOMINAL_TRAMITE_NUMBER = '00000000000';
 
 export const ANALYTICS_EVENTS = {
   emailValidated: 'validacion_email',
@@ -34,7 +34,7 @@ export const analyticsEvent = (
   operationId,
   tipoPersona: personaFisica ? 'FISICA' : 'JURIDICA',
   iniciativeId: personaFisica ? 'OBE-NYP' : 'OBE-PYME',
-  nroTramite: NOMINAL_NRO_TRAMITE,
+  nroTramite: NOMINAL_TRAMITE_NUMBER,
 });
 
 type Host = Record<string, unknown>;

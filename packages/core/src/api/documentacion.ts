@@ -1,9 +1,9 @@
 // GET /documentacion/{idSolicitud} and the multipart POST /documentacion (journey §7).
 import * as v from 'valibot';
 import {
-  buildDocumentacionForm,
+  buildDocumentsForm,
   type Documento,
-  documentacionResponseSchema,
+  documentsResponseSchema,
   type UploadEntry,
 } from '../documents/documents.schema.ts';
 import { api, call } from './client.ts';
@@ -12,7 +12,7 @@ import { hasXhr, xhrFetch } from './upload-transport.ts';
 export const getDocumentacion = (idSolicitud: string): Promise<Documento[]> =>
   call(async () =>
     v.parse(
-      documentacionResponseSchema,
+      documentsResponseSchema,
       await api()
         .get(`documentacion/${encodeURIComponent(idSolicitud)}`)
         .json(),
@@ -31,7 +31,7 @@ export const postDocumentacion = (
 ): Promise<void> =>
   call(async () => {
     await api().post('documentacion', {
-      body: buildDocumentacionForm(idSolicitud, entries),
+      body: buildDocumentsForm(idSolicitud, entries),
       ...(hasXhr()
         ? { fetch: xhrFetch(onProgress) }
         : { onUploadProgress: ({ percent }) => onProgress(Math.round(percent * 100)) }),

@@ -1,6 +1,6 @@
 // Calls about the request itself: start, resume, read.
 import * as v from 'valibot';
-import { integranteBiometriaSchema } from '../biometrics/biometrics.schema.ts';
+import { memberBiometricsSchema } from '../biometrics/biometrics.schema.ts';
 import { resumeResponseSchema, type ResumeResponse } from '../resume/resume.schema.ts';
 import { stripDashes } from '../shared/cuit.ts';
 import { type StartForm, type StartResponse, startResponseSchema } from '../start/start.schema.ts';
@@ -37,11 +37,11 @@ export const solicitudSchema = v.looseObject({
   actividad: v.nullish(v.string()),
   razonSocial: v.nullish(v.string()),
   estadoInternoNombre: v.nullish(v.string()),
-  integrantes: v.optional(v.array(integranteBiometriaSchema), []),
+  integrantes: v.optional(v.array(memberBiometricsSchema), []),
 });
-export type Solicitud = v.InferOutput<typeof solicitudSchema>;
+export type RequestDetail = v.InferOutput<typeof solicitudSchema>;
 
-export const getSolicitud = (idSolicitud: string): Promise<Solicitud> =>
+export const getSolicitud = (idSolicitud: string): Promise<RequestDetail> =>
   call(async () =>
     v.parse(
       solicitudSchema,

@@ -1,11 +1,11 @@
 // Branches for the legal address's province and locality, and the officers of one branch (journey §7).
 import * as v from 'valibot';
 import {
-  type Oficial,
-  oficialesResponseSchema,
+  type Officer,
+  officersResponseSchema,
   type Sucursal,
   type SucursalesQuery,
-  sucursalesResponseSchema,
+  branchesResponseSchema,
 } from '../branch/branch.schema.ts';
 import { api, call } from './client.ts';
 
@@ -18,16 +18,16 @@ export const getSucursales = ({ provincia, localidad = '' }: SucursalesQuery): P
   call(
     async () =>
       v.parse(
-        sucursalesResponseSchema,
+        branchesResponseSchema,
         await api().get('sucursales', { searchParams: { provincia, localidad } }).json(),
       ).sucursales,
   );
 
-export const getOficiales = (codigoSucursal: string): Promise<Oficial[]> =>
+export const getOficiales = (codigoSucursal: string): Promise<Officer[]> =>
   call(
     async () =>
       v.parse(
-        oficialesResponseSchema,
+        officersResponseSchema,
         await api()
           .get(`sucursales/${encodeURIComponent(codigoSucursal)}/oficiales`)
           .json(),

@@ -1,7 +1,7 @@
 // Who is validating their identity, read from the request detail (identity §3, §4, §5): a persona
 // física (document number from the request, gender of the first member) or a company member (the tax
 // number from the route state, who must be in the members list). Plus the identity call's fields.
-import type { Solicitud } from '../api/solicitud.ts';
+import type { RequestDetail } from '../api/solicitud.ts';
 import type { CapturedSelfie } from '../capture/face-capture.types.ts';
 import type { ExpectedHolder } from '../capture/document-detector/dni-barcode.ts';
 import { type CapturedDocument, tramiteFrom } from '../capture/id-capture.types.ts';
@@ -33,7 +33,7 @@ export interface Holder {
 export const asSexo = (value: unknown): Sexo | null =>
   typeof value === 'string' && (SEXOS as readonly string[]).includes(value) ? (value as Sexo) : null;
 
-export const awaitingBiometrics = (solicitud: Pick<Solicitud, 'estadoInternoNombre'>): boolean =>
+export const awaitingBiometrics = (solicitud: Pick<RequestDetail, 'estadoInternoNombre'>): boolean =>
   solicitud.estadoInternoNombre === AGUARDANDO_BIOMETRIA;
 
 // States a request leaves only through the user (its data steps) or never (a client, a finished
@@ -41,7 +41,7 @@ export const awaitingBiometrics = (solicitud: Pick<Solicitud, 'estadoInternoNomb
 const SETTLED = /^(INICIADA|FINALIZADA|CANCELADA|RECHAZADA|CLIENTE_.*)$/;
 
 /** Whether the request's state will not turn into AGUARDANDO_BIOMETRIA while the page waits. */
-export const settledElsewhere = (solicitud: Pick<Solicitud, 'estadoInternoNombre'>): boolean =>
+export const settledElsewhere = (solicitud: Pick<RequestDetail, 'estadoInternoNombre'>): boolean =>
   SETTLED.test(solicitud.estadoInternoNombre ?? '');
 
 /**
@@ -64,7 +64,7 @@ export const outOfAttempts = (holder: Holder | null): boolean =>
   holder?.biometria != null && !hasAttemptsLeft(holder.biometria);
 
 /** A persona física: the request's document number and its first member's gender and biometria. */
-export const personaFisicaHolder = (solicitud: Solicitud): Holder => {
+export const personaFisicaHolder = (solicitud: RequestDetail): Holder => {
   const [first] = solicitud.integrantes;
   return {
     nroDocumento: solicitud.numeroDocumento ?? '',
@@ -77,7 +77,7 @@ export const personaFisicaHolder = (solicitud: Solicitud): Holder => {
 };
 
 /** A company member by tax number (dashes ignored), or null when the list does not have them. */
-export const memberHolder = (solicitud: Solicitud, nroTributario: string): Holder | null => {
+export const memberHolder = (solicitud: RequestDetail, nroTributario: string): Holder | null => {
   const cuit = stripDashes(nroTributario);
   const member = solicitud.integrantes.find((m) => stripDashes(m.nroTributario) === cuit);
   if (!member) return null;

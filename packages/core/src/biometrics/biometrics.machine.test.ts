@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, createMachine, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../api/api-error.ts';
-import type { Solicitud } from '../api/solicitud.ts';
+import type { RequestDetail } from '../api/solicitud.ts';
 import { INERT_CAMERA, inertDetector, JPEG } from '../../testing/capture/capture.fixtures.ts';
 import type { DocumentResult, FaceResult } from '../capture/detector-port.ts';
 import {
@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 
 const run = async (
-  answers: (Solicitud | ApiError)[],
+  answers: (RequestDetail | ApiError)[],
   entry: BiometricsEntry = { personaFisica: true },
   identityError?: ApiError,
   device: 'mobile' | 'desktop' = 'mobile',
@@ -54,11 +54,11 @@ const run = async (
   const reads: string[] = [];
   const sent: ValidarIdentidadFields[] = [];
   const emitted: AnyEventObject[] = [];
-  const getSolicitud = fromPromise<Solicitud, string>(async ({ input }) => {
+  const getSolicitud = fromPromise<RequestDetail, string>(async ({ input }) => {
     reads.push(input);
     const answer = answers[Math.min(reads.length - 1, answers.length - 1)];
     if (answer instanceof ApiError) throw answer;
-    return answer as Solicitud;
+    return answer as RequestDetail;
   });
   const machine = biometricsMachine.provide({
     actors: {
@@ -263,7 +263,7 @@ describe('QR', () => {
     const succeeded = { matches: (value: string) => value === 'success' } as unknown as ReturnType<
       typeof state
     >;
-    expect(routeFor(table, succeeded)).toBe(paths.cuentaCreada);
+    expect(routeFor(table, succeeded)).toBe(paths.accountCreated);
     expect(keepingQrQuery(BIOMETRICS_ROUTES, '')).toBe(BIOMETRICS_ROUTES);
   });
 
@@ -354,7 +354,7 @@ describe('the computer while the phone does the biometrics', () => {
     expect(state().matches('info')).toBe(true);
     await advance(5000);
     expect(state().value).toBe('finishedElsewhere');
-    expect(routeFor(BIOMETRICS_ROUTES, state())).toBe(paths.cuentaCreada);
+    expect(routeFor(BIOMETRICS_ROUTES, state())).toBe(paths.accountCreated);
     // alta_exitosa went from the phone, where the sign-up ended.
     const layer = (globalThis as unknown as { PageDataLayer: { event: string }[] }).PageDataLayer;
     expect(layer.map((e) => e.event)).not.toContain('alta_exitosa');

@@ -6,7 +6,7 @@ import {
   BIOMETRICS_SCHEMA_MESSAGES as M,
   aceptarTycPayloadSchema,
   buildValidarIdentidadForm,
-  integranteBiometriaSchema,
+  memberBiometricsSchema,
   tycsResponseSchema,
   validarIdentidadRequestSchema,
   validarIdentidadSchema,
@@ -69,7 +69,7 @@ describe('validar-identidad fields', () => {
     expect(await issue({ ...IDENTITY_FIELDS, faceCapture: jpegBlob('face') })).toBe(M.faceCapture);
     expect(await issue({ ...IDENTITY_FIELDS, faceCapture: btoa('%PDF-1.4') })).toBe(M.faceCapture);
     // The request id the app once sent when the barcode was unread.
-    expect(await issue({ ...IDENTITY_FIELDS, nroTramite: 'sol-1' })).toBe(M.nroTramiteDigits);
+    expect(await issue({ ...IDENTITY_FIELDS, nroTramite: 'sol-1' })).toBe(M.tramiteNumberDigits);
     const extra = await v.safeParseAsync(validarIdentidadRequestSchema, {
       ...IDENTITY_FIELDS,
       faceImage: jpegBlob('face'),
@@ -96,17 +96,13 @@ describe('terms', () => {
 
 describe('members of the request detail', () => {
   it('reads a member with its biometria, and one from before biometrics without it', () => {
-    expect(v.parse(integranteBiometriaSchema, member('20111111112')).biometria?.cantidadIntentosMaxima).toBe(
-      3,
-    );
-    const early = v.parse(integranteBiometriaSchema, { nroTributario: '20111111112' });
+    expect(v.parse(memberBiometricsSchema, member('20111111112')).biometria?.cantidadIntentosMaxima).toBe(3);
+    const early = v.parse(memberBiometricsSchema, { nroTributario: '20111111112' });
     expect(early).toMatchObject({ firmante: false, representanteLegal: false });
     expect(early.biometria).toBeUndefined();
   });
 
   it('refuses an unknown biometric state', () => {
-    expect(v.safeParse(integranteBiometriaSchema, member('2', { estado: 'RARO' as never })).success).toBe(
-      false,
-    );
+    expect(v.safeParse(memberBiometricsSchema, member('2', { estado: 'RARO' as never })).success).toBe(false);
   });
 });

@@ -21,8 +21,8 @@ export type IdentityImage = (typeof IDENTITY_IMAGES)[number];
 export const MAX_IMAGE_BYTES = 5_767_168;
 
 export const BIOMETRICS_SCHEMA_MESSAGES = {
-  nroTramite: 'El número de trámite es requerido',
-  nroTramiteDigits: 'El número de trámite son los 11 dígitos impresos en el DNI',
+  tramiteNumber: 'El número de trámite es requerido',
+  tramiteNumberDigits: 'El número de trámite son los 11 dígitos impresos en el DNI',
   tipoDocumento: `El tipo de documento debe ser ${TIPO_DOCUMENTO}`,
   nroDocumento: 'El número de documento debe tener entre 7 y 11 dígitos',
   sexo: 'El sexo debe ser M, F o X',
@@ -58,15 +58,15 @@ const faceCapture = v.pipe(
  * The DNI's número de trámite: 11 digits, read from the card's PDF417 or typed from the card when
  * the barcode cannot be read (id-capture.machine.ts checks the typed one with this same schema).
  */
-export const nroTramiteSchema = v.pipe(
-  v.string(M.nroTramite),
+export const tramiteNumberSchema = v.pipe(
+  v.string(M.tramiteNumber),
   v.trim(),
-  v.nonEmpty(M.nroTramite),
-  v.regex(/^\d{11}$/, M.nroTramiteDigits),
+  v.nonEmpty(M.tramiteNumber),
+  v.regex(/^\d{11}$/, M.tramiteNumberDigits),
 );
 
 const textFields = {
-  nroTramite: nroTramiteSchema,
+  nroTramite: tramiteNumberSchema,
   tipoDocumento,
   nroDocumento,
   sexo: v.picklist(SEXOS, M.sexo),
@@ -152,7 +152,7 @@ export type Biometria = v.InferOutput<typeof biometriaSchema>;
  * A member of the request detail's `integrantes` (identity §3). Loose, and lenient on what a stage
  * before biometrics may not have filled yet (gender, biometria).
  */
-export const integranteBiometriaSchema = v.looseObject({
+export const memberBiometricsSchema = v.looseObject({
   nroTributario: v.string(),
   /** M, F or X once known; kept as a string so an odd value never breaks the request detail. */
   genero: v.nullish(v.string()),
@@ -162,4 +162,4 @@ export const integranteBiometriaSchema = v.looseObject({
   firmante: v.optional(v.boolean(), false),
   biometria: v.nullish(biometriaSchema),
 });
-export type IntegranteBiometria = v.InferOutput<typeof integranteBiometriaSchema>;
+export type MemberBiometrics = v.InferOutput<typeof memberBiometricsSchema>;

@@ -5,7 +5,7 @@ import { ANALYTICS_EVENTS, pushAnalytics } from '../analytics/data-layer.ts';
 import { saveSurveyIdentifiers, surveyIdentifiers } from '../analytics/survey.ts';
 import type { ApiError } from '../api/api-error.ts';
 import { validarIdentidad } from '../api/biometria.ts';
-import { getSolicitud, type Solicitud } from '../api/solicitud.ts';
+import { getSolicitud, type RequestDetail } from '../api/solicitud.ts';
 import { faceCaptureMachine } from '../capture/face-capture.machine.ts';
 import type { CapturedSelfie } from '../capture/face-capture.types.ts';
 import { idCaptureMachine } from '../capture/id-capture.machine.ts';
@@ -62,7 +62,7 @@ export const biometricsSetup = setup({
     tags: {} as BiometricsTag,
   },
   actors: {
-    getSolicitud: fromPromise<Solicitud, string>(({ input }) => getSolicitud(input)),
+    getSolicitud: fromPromise<RequestDetail, string>(({ input }) => getSolicitud(input)),
     frontCapture: idCaptureMachine,
     backCapture: idCaptureMachine,
     selfieCapture: faceCaptureMachine,
@@ -82,10 +82,10 @@ export const biometricsSetup = setup({
       !qrOpenedHere(context.qr) &&
       qrExpired(context.qr, context.now(), context.device === 'mobile'),
     personaFisica: ({ context }) => context.personaFisica,
-    awaitingBiometrics: (_, solicitud: Solicitud) => awaitingBiometrics(solicitud),
-    settledElsewhere: (_, solicitud: Solicitud) => settledElsewhere(solicitud),
+    awaitingBiometrics: (_, solicitud: RequestDetail) => awaitingBiometrics(solicitud),
+    settledElsewhere: (_, solicitud: RequestDetail) => settledElsewhere(solicitud),
     pollsLeft: ({ context }) => context.polls < PRECHECK_RETRIES,
-    listedMember: ({ context }, solicitud: Solicitud) =>
+    listedMember: ({ context }, solicitud: RequestDetail) =>
       memberHolder(solicitud, context.nroTributario ?? '') !== null,
     membersDisabled: (_, params: { error: unknown }) =>
       apiError(params.error).code === INTEGRANTES_INHABILITADOS,
@@ -93,7 +93,7 @@ export const biometricsSetup = setup({
     hasGender: ({ context, event }) =>
       context.holder?.genero != null || (event.type === 'flow.continue' && asSexo(event.genero) !== null),
     termsAccepted: (_, output: TermsOutput) => output.accepted,
-    allMembersDone: (_, solicitud: Solicitud) => allRequiredMembersDone(solicitud.integrantes),
+    allMembersDone: (_, solicitud: RequestDetail) => allRequiredMembersDone(solicitud.integrantes),
     outcomeStays: ({ context }) => outcomeStays(context.outcome),
     backToInfo: ({ context }) => backToInfo(context.outcome),
   },
@@ -121,9 +121,9 @@ export const biometricsSetup = setup({
     },
     resetPolls: assign({ polls: 0 }),
     countPoll: assign({ polls: ({ context }) => context.polls + 1 }),
-    keepPersonaFisica: assign({ holder: (_, solicitud: Solicitud) => personaFisicaHolder(solicitud) }),
+    keepPersonaFisica: assign({ holder: (_, solicitud: RequestDetail) => personaFisicaHolder(solicitud) }),
     keepMember: assign({
-      holder: ({ context }, solicitud: Solicitud) => memberHolder(solicitud, context.nroTributario ?? ''),
+      holder: ({ context }, solicitud: RequestDetail) => memberHolder(solicitud, context.nroTributario ?? ''),
     }),
     keepQrHolder: assign({
       holder: ({ context }) => (context.qr ? qrHolder(context.qr, context.personaFisica) : null),

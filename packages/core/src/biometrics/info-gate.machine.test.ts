@@ -2,7 +2,7 @@
 // it has one, and the gender the flow goes on with.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { GENDER_EMPTY_MESSAGE } from '../application/gender.ts';
+import { GENDER_EMPTY_MESSAGE } from '../request/gender.ts';
 import { infoGateMachine } from './info-gate.machine.ts';
 
 const gate = (needsGender: boolean) => createActor(infoGateMachine, { input: { needsGender } }).start();

@@ -8,7 +8,7 @@
 // consented: 'Acepto'; the output is the gender chosen here (null when the request had one).
 // Tags: asking (the screen takes the gender and Continuar), consent (the modal is open), consented.
 import { assign, setup } from 'xstate';
-import { GENDER_EMPTY_MESSAGE } from '../application/gender.ts';
+import { GENDER_EMPTY_MESSAGE } from '../request/gender.ts';
 import { asSexo } from './biometric-holder.ts';
 import type { Sexo } from './biometrics.schema.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../api/api-error.ts';
 import { member } from '../../testing/biometrics/biometrics.fixtures.ts';
-import type { IntegranteBiometria } from './biometrics.schema.ts';
+import type { MemberBiometrics } from './biometrics.schema.ts';
 import { MEMBER_STATUS_TEXTS } from './member-status.ts';
 import { memberStatusMachine } from './member-status.machine.ts';
 import { stateTags } from '../../testing/state-tags.ts';
@@ -13,7 +13,7 @@ const settle = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-const run = async (answers: (IntegranteBiometria[] | ApiError)[]) => {
+const run = async (answers: (MemberBiometrics[] | ApiError)[]) => {
   const clock = new SimulatedClock();
   let reads = 0;
   const machine = memberStatusMachine.provide({
@@ -22,7 +22,7 @@ const run = async (answers: (IntegranteBiometria[] | ApiError)[]) => {
         const answer = answers[Math.min(reads, answers.length - 1)];
         reads += 1;
         if (answer instanceof ApiError) throw answer;
-        return answer as IntegranteBiometria[];
+        return answer as MemberBiometrics[];
       }),
     },
   });

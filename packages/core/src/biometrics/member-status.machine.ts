@@ -8,7 +8,7 @@
 // show otherwise.
 import { assign, fromPromise, setup } from 'xstate';
 import { getSolicitud } from '../api/solicitud.ts';
-import type { IntegranteBiometria } from './biometrics.schema.ts';
+import type { MemberBiometrics } from './biometrics.schema.ts';
 import { isPending, listedMembers } from './member-status.ts';
 
 /** How often the list is read again while someone is pending (docs/decisions.md, Biometrics). */
@@ -16,11 +16,11 @@ export const MEMBER_STATUS_POLL_MS = 3000;
 
 export interface MemberStatusContext {
   idSolicitud: string;
-  members: IntegranteBiometria[];
+  members: MemberBiometrics[];
   reads: number;
 }
 
-const anyPending = (members: readonly IntegranteBiometria[]) => listedMembers(members).some(isPending);
+const anyPending = (members: readonly MemberBiometrics[]) => listedMembers(members).some(isPending);
 
 export const memberStatusMachine = setup({
   types: {
@@ -29,17 +29,17 @@ export const memberStatusMachine = setup({
     tags: {} as 'loading' | 'unavailable',
   },
   actors: {
-    getMembers: fromPromise<IntegranteBiometria[], string>(
+    getMembers: fromPromise<MemberBiometrics[], string>(
       async ({ input }) => (await getSolicitud(input)).integrantes,
     ),
   },
   guards: {
-    anyPending: (_, members: IntegranteBiometria[]) => anyPending(members),
+    anyPending: (_, members: MemberBiometrics[]) => anyPending(members),
   },
   delays: { pollDelay: MEMBER_STATUS_POLL_MS },
   actions: {
     keepMembers: assign({
-      members: (_, members: IntegranteBiometria[]) => members,
+      members: (_, members: MemberBiometrics[]) => members,
       reads: ({ context }) => context.reads + 1,
     }),
   },

@@ -1,6 +1,6 @@
 // The member biometric status list of /estado-integrantes/:idSolicitud (identity §2 screen 12, §4,
 // §5, §8) and the attempts rule the biometric flow shares with it.
-import type { Biometria, EstadoBiometria, IntegranteBiometria } from './biometrics.schema.ts';
+import type { Biometria, EstadoBiometria, MemberBiometrics } from './biometrics.schema.ts';
 
 export const MEMBER_STATUS_TEXTS = {
   pendiente: 'Pendiente',
@@ -35,7 +35,7 @@ export const statusText = (estado: EstadoBiometria | null | undefined): string =
 export const roleText = ({
   representanteLegal,
   firmante,
-}: Pick<IntegranteBiometria, 'representanteLegal' | 'firmante'>): string =>
+}: Pick<MemberBiometrics, 'representanteLegal' | 'firmante'>): string =>
   representanteLegal && firmante
     ? 'Representante Legal / Firmante'
     : representanteLegal
@@ -56,7 +56,7 @@ export const hasAttemptsLeft = (b: Pick<Biometria, 'cantidadIntentos' | 'cantida
  * over ('¡Ya sos cliente!'); until then a member who finished sees the waiting text.
  */
 export const allRequiredMembersDone = (
-  integrantes: readonly Pick<IntegranteBiometria, 'biometria'>[],
+  integrantes: readonly Pick<MemberBiometrics, 'biometria'>[],
 ): boolean =>
   integrantes.every(({ biometria }) => !biometria?.necesaria || biometria.estado === 'COMPLETADO');
 
@@ -69,7 +69,7 @@ export type MemberAction =
   | { kind: 'start'; label: string; nroTributario: string };
 
 /** The action column, in the spec's order: COMPLETADO, out of attempts, ERROR, then the link. */
-export const memberAction = (member: IntegranteBiometria): MemberAction => {
+export const memberAction = (member: MemberBiometrics): MemberAction => {
   const b = member.biometria;
   if (!b) return { kind: 'text', text: '-' };
   if (b.estado === 'COMPLETADO') return { kind: 'text', text: MEMBER_ACTION_TEXTS.completado };
@@ -82,11 +82,11 @@ export const memberAction = (member: IntegranteBiometria): MemberAction => {
 };
 
 /** Only members whose biometria.necesaria is true are listed. */
-export const listedMembers = (members: readonly IntegranteBiometria[]): IntegranteBiometria[] =>
+export const listedMembers = (members: readonly MemberBiometrics[]): MemberBiometrics[] =>
   members.filter((m) => m.biometria?.necesaria === true);
 
 /** A listed member whose state can still change (a pending or failed one with attempts left). */
-export const isPending = (member: IntegranteBiometria): boolean =>
+export const isPending = (member: MemberBiometrics): boolean =>
   member.biometria ? canStartBiometrics(member.biometria) : false;
 
 export interface MemberRow {
@@ -97,7 +97,7 @@ export interface MemberRow {
   action: MemberAction;
 }
 
-export const memberRows = (members: readonly IntegranteBiometria[]): MemberRow[] =>
+export const memberRows = (members: readonly MemberBiometrics[]): MemberRow[] =>
   listedMembers(members).map((m) => ({
     nroTributario: m.nroTributario,
     nombre: [m.nombre, m.apellido].filter(Boolean).join(' '),

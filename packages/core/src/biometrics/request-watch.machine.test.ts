@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { ApiError } from '../api/api-error.ts';
-import type { Solicitud } from '../api/solicitud.ts';
+import type { RequestDetail } from '../api/solicitud.ts';
 import { removeItem, STORAGE_KEYS, writeItem } from '../session/storage.ts';
 import { member, pfSolicitud, pjSolicitud } from '../../testing/biometrics/biometrics.fixtures.ts';
 import { readItem as read } from '../session/storage.ts';
@@ -12,16 +12,16 @@ const settle = async () => {
   for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-const watch = (answers: (Solicitud | ApiError)[], input: Partial<RequestWatchInput> = {}) => {
+const watch = (answers: (RequestDetail | ApiError)[], input: Partial<RequestWatchInput> = {}) => {
   const clock = new SimulatedClock();
   const reads: string[] = [];
   const machine = requestWatchMachine.provide({
     actors: {
-      getSolicitud: fromPromise<Solicitud, string>(async ({ input: id }) => {
+      getSolicitud: fromPromise<RequestDetail, string>(async ({ input: id }) => {
         reads.push(id);
         const answer = answers[Math.min(reads.length - 1, answers.length - 1)];
         if (answer instanceof ApiError) throw answer;
-        return answer as Solicitud;
+        return answer as RequestDetail;
       }),
     },
   });
@@ -78,9 +78,9 @@ describe('request watch', () => {
   });
 
   it("the waiting page watches this session's request until it is a client, and nothing without one", () => {
-    removeItem(STORAGE_KEYS.nroTramite);
+    removeItem(STORAGE_KEYS.requestId);
     expect(waitingPageWatch()).toMatchObject({ enabled: false });
-    writeItem(STORAGE_KEYS.nroTramite, 'sol-9');
+    writeItem(STORAGE_KEYS.requestId, 'sol-9');
     expect(waitingPageWatch()).toEqual({
       idSolicitud: 'sol-9',
       nroTributario: null,

@@ -11,8 +11,8 @@
 // Tags: watching (waiting, reading), busy (a read on its way), ended (client, holderDone).
 import { assign, fromPromise, setup } from 'xstate';
 import { saveSurveyIdentifiers, surveyIdentifiers } from '../analytics/survey.ts';
-import { getSolicitud, type Solicitud } from '../api/solicitud.ts';
-import { getNroTramite } from '../session/session-data.ts';
+import { getSolicitud, type RequestDetail } from '../api/solicitud.ts';
+import { getSessionRequestId } from '../session/session-data.ts';
 import { readItem, STORAGE_KEYS } from '../session/storage.ts';
 import { memberHolder } from './biometric-holder.ts';
 
@@ -28,7 +28,7 @@ export interface RequestWatchInput {
 
 /** The waiting page's watch: this session's request until it is a client; nothing without a session. */
 export const waitingPageWatch = (): RequestWatchInput => {
-  const idSolicitud = getNroTramite();
+  const idSolicitud = getSessionRequestId();
   return {
     idSolicitud: idSolicitud ?? '',
     nroTributario: null,
@@ -45,12 +45,12 @@ interface RequestWatchContext extends RequestWatchInput {
 }
 
 /** The request's stage once every required member passed and accepted (the sandbox's CLIENTE_{product}). */
-export const isClientStage = (solicitud: Solicitud): boolean =>
+export const isClientStage = (solicitud: RequestDetail): boolean =>
   /^CLIENTE[ _]/.test(solicitud.estadoInternoNombre ?? '');
 
 const WAITING_STAGES = ['VALIDANDO_PRODUCTOS', 'aguardando_producto'];
 
-const holderDone = (input: RequestWatchInput, solicitud: Solicitud): boolean => {
+const holderDone = (input: RequestWatchInput, solicitud: RequestDetail): boolean => {
   if (WAITING_STAGES.includes(solicitud.estadoInternoNombre ?? '')) return true;
   if (input.nroTributario === null) return false;
   return memberHolder(solicitud, input.nroTributario)?.biometria?.estado === 'COMPLETADO';
@@ -64,19 +64,20 @@ export const requestWatchMachine = setup({
     tags: {} as RequestWatchTag,
   },
   actors: {
-    getSolicitud: fromPromise<Solicitud, string>(({ input }) => getSolicitud(input)),
+    getSolicitud: fromPromise<RequestDetail, string>(({ input }) => getSolicitud(input)),
   },
   guards: {
     enabled: ({ context }) => context.enabled,
-    isClient: (_, solicitud: Solicitud) => isClientStage(solicitud),
-    holderDone: ({ context }, solicitud: Solicitud) => !context.untilClient && holderDone(context, solicitud),
+    isClient: (_, solicitud: RequestDetail) => isClientStage(solicitud),
+    holderDone: ({ context }, solicitud: RequestDetail) =>
+      !context.untilClient && holderDone(context, solicitud),
   },
   actions: {
     endAs: assign({ outcome: (_, outcome: RequestWatchOutcome) => outcome }),
     // The waiting page moves on to the account page, which loads the survey: its identifiers must be
     // there. The member who finished here kept theirs; a session that only waited (a resume) takes the
     // request's holder from the record (issue 24).
-    keepSurveyIdentifiers: ({ context }, solicitud: Solicitud) => {
+    keepSurveyIdentifiers: ({ context }, solicitud: RequestDetail) => {
       if (!context.untilClient || readItem(STORAGE_KEYS.clientId)) return;
       saveSurveyIdentifiers(
         surveyIdentifiers({

@@ -149,11 +149,11 @@ describe('branchSelectionMachine', () => {
       },
     });
     await waitFor(actor, (s) => s.matches('choosing'));
-    expect(actor.getSnapshot().context.oficialesFailed).toBe(true);
+    expect(actor.getSnapshot().context.officersFailed).toBe(true);
     actor.send({ type: 'oficiales.retry' });
     await waitFor(actor, (s) => s.matches('choosing') && s.context.oficiales.length > 0);
     expect(actor.getSnapshot().context).toMatchObject({
-      oficialesFailed: false,
+      officersFailed: false,
       oficiales: [{ codigo: 'OF-001-1' }],
     });
     // With the officers in, neither a retry nor the same branch again does anything.

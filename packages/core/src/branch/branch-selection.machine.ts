@@ -5,7 +5,7 @@
 //   catalogue's toast or page). The
 //   choice starts from the step's draft, else what the flow holds (the record's, or the home link's).
 // loadingOficiales: the officers of the chosen (or preselected) branch; picking another branch asks
-//   again. A starting officer the list lacks is dropped. A failed list is marked (oficialesFailed):
+//   again. A starting officer the list lacks is dropped. A failed list is marked (officersFailed):
 //   the page offers 'Reintentar' (oficiales.retry), and picking the same branch again asks again too.
 // choosing: pick a branch and an officer, each pick kept as the step's draft; sucursal.submit confirms
 //   them. flow.goto (passed on by the flow only to a step it allows) lets go of the page: released.
@@ -21,14 +21,14 @@ import { getOficiales, getSucursales } from '../api/sucursales.ts';
 import type { Outcome } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeOf, outcomeStays } from '../errors/outcome.ts';
 import { failedTo } from '../machine/failed-to.ts';
-import { clearSeleccionDrafts, readDraft, saveDraft, seleccionStart } from '../session/drafts.ts';
+import { clearBranchChoiceDrafts, readDraft, saveDraft, branchChoiceStart } from '../session/drafts.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import {
-  isCompleteSeleccion,
+  isCompleteBranchChoice,
   NO_SELECCION,
-  type Oficial,
-  type Seleccion,
-  type SeleccionParcial,
+  type Officer,
+  type BranchChoice,
+  type PartialBranchChoice,
   type Sucursal,
   type SucursalesQuery,
 } from './branch.schema.ts';
@@ -38,7 +38,7 @@ export interface ConfirmPayload {
   datosGenerales: { sucursalCodigo?: string; oficialCodigo?: string };
 }
 
-export interface ConfirmSeleccionInput {
+export interface ConfirmBranchChoiceInput {
   idSolicitud: string;
   payload: ConfirmPayload;
 }
@@ -48,18 +48,18 @@ export interface BranchSelectionInput {
   /** The validated legal address's province and locality. */
   query: SucursalesQuery;
   /** What the flow holds: the confirmed choice, the record's, or the home link's. Its draft wins. */
-  start: SeleccionParcial;
+  start: PartialBranchChoice;
   /** The flow's payload so far, which the confirm sends with the chosen branch and officer. */
   payload: ConfirmPayload;
 }
 
 export interface BranchSelectionContext extends BranchSelectionInput {
   sucursales: Sucursal[];
-  oficiales: Oficial[];
+  oficiales: Officer[];
   /** The officers of the chosen branch could not be read: the page offers 'Reintentar'. */
-  oficialesFailed: boolean;
+  officersFailed: boolean;
   /** The branch and officer being chosen. */
-  seleccion: SeleccionParcial;
+  seleccion: PartialBranchChoice;
   outcome: Outcome | null;
 }
 
@@ -72,7 +72,7 @@ export type BranchSelectionEvent =
 
 /** Confirmed (seleccion), left (outcome), or released (neither). */
 export interface BranchSelectionOutput {
-  seleccion: Seleccion | null;
+  seleccion: BranchChoice | null;
   outcome: Outcome | null;
 }
 
@@ -80,7 +80,7 @@ export interface BranchSelectionOutput {
 export const branchSelectionInput = (
   idSolicitud: string,
   domicilio: { provincia: string; localidad?: string } | undefined,
-  start: SeleccionParcial,
+  start: PartialBranchChoice,
   payload: ConfirmPayload,
 ): BranchSelectionInput => ({
   idSolicitud,
@@ -95,7 +95,7 @@ export const branchConfirmed = (_: unknown, output: BranchSelectionOutput): bool
 /** For a flow's onDone guards: the catalogue says leave. */
 export const branchLeft = (_: unknown, output: BranchSelectionOutput): boolean => output.outcome !== null;
 
-export const withSeleccion = <P extends ConfirmPayload>(payload: P, seleccion: Seleccion): P => ({
+export const withBranchChoice = <P extends ConfirmPayload>(payload: P, seleccion: BranchChoice): P => ({
   ...payload,
   datosGenerales: {
     ...payload.datosGenerales,
@@ -115,9 +115,9 @@ export const branchSelectionMachine = setup({
   },
   actors: {
     getSucursales: fromPromise<Sucursal[], SucursalesQuery>(({ input }) => getSucursales(input)),
-    getOficiales: fromPromise<Oficial[], string>(({ input }) => getOficiales(input)),
+    getOficiales: fromPromise<Officer[], string>(({ input }) => getOficiales(input)),
     // Each flow provides its own call (branchSelectionMachine.provide); there is no default.
-    confirmSeleccion: fromPromise<void, ConfirmSeleccionInput>(() =>
+    confirmSeleccion: fromPromise<void, ConfirmBranchChoiceInput>(() =>
       Promise.reject(new Error('confirmSeleccion is provided by the flow')),
     ),
   },
@@ -127,33 +127,33 @@ export const branchSelectionMachine = setup({
       event.type === 'sucursal.select' &&
       context.sucursales.some((s) => s.codigo === event.codigo) &&
       !(event.codigo === context.seleccion.sucursalCodigo && context.oficiales.length > 0),
-    oficialesFailed: ({ context }) => context.oficialesFailed && context.seleccion.sucursalCodigo !== null,
+    officersFailed: ({ context }) => context.officersFailed && context.seleccion.sucursalCodigo !== null,
     officerListed: ({ context, event }) =>
       event.type === 'oficial.select' && context.oficiales.some((o) => o.codigo === event.codigo),
     chosenBranchListed: ({ context }, sucursales: Sucursal[]) =>
       sucursales.some((s) => s.codigo === context.seleccion.sucursalCodigo),
-    seleccionComplete: ({ context }) => isCompleteSeleccion(context.seleccion),
+    branchChoiceComplete: ({ context }) => isCompleteBranchChoice(context.seleccion),
     outcomeStays: ({ context }) => outcomeStays(context.outcome),
   },
   actions: {
     saveDraft: ({ context }, _params: undefined) =>
       saveDraft('sucursal', context.idSolicitud, context.seleccion),
     // The server has the choice now: neither its draft nor the link's preselection applies any more.
-    clearDrafts: (_, _params: undefined) => clearSeleccionDrafts(),
-    keepSucursales: assign({ sucursales: (_, sucursales: Sucursal[]) => sucursales, oficiales: [] }),
-    clearSeleccion: assign({ seleccion: NO_SELECCION }),
+    clearDrafts: (_, _params: undefined) => clearBranchChoiceDrafts(),
+    keepBranches: assign({ sucursales: (_, sucursales: Sucursal[]) => sucursales, oficiales: [] }),
+    clearBranchChoice: assign({ seleccion: NO_SELECCION }),
     selectBranch: assign({
       seleccion: ({ event }) => ({
         sucursalCodigo: event.type === 'sucursal.select' ? event.codigo : null,
         oficialCodigo: null,
       }),
       oficiales: [],
-      oficialesFailed: false,
+      officersFailed: false,
     }),
-    markOficialesFailed: assign({ oficialesFailed: true }),
-    keepOficiales: assign(({ context }, oficiales: Oficial[]) => ({
+    markOfficersFailed: assign({ officersFailed: true }),
+    keepOfficers: assign(({ context }, oficiales: Officer[]) => ({
       oficiales,
-      oficialesFailed: false,
+      officersFailed: false,
       seleccion: {
         ...context.seleccion,
         oficialCodigo: oficiales.some((o) => o.codigo === context.seleccion.oficialCodigo)
@@ -179,12 +179,13 @@ export const branchSelectionMachine = setup({
     ...input,
     sucursales: [],
     oficiales: [],
-    oficialesFailed: false,
-    seleccion: seleccionStart(readDraft('sucursal', input.idSolicitud), input.start, NO_SELECCION),
+    officersFailed: false,
+    seleccion: branchChoiceStart(readDraft('sucursal', input.idSolicitud), input.start, NO_SELECCION),
     outcome: null,
   }),
   output: ({ context }) => ({
-    seleccion: context.outcome === null && isCompleteSeleccion(context.seleccion) ? context.seleccion : null,
+    seleccion:
+      context.outcome === null && isCompleteBranchChoice(context.seleccion) ? context.seleccion : null,
     outcome: context.outcome,
   }),
   states: {
@@ -198,19 +199,19 @@ export const branchSelectionMachine = setup({
           {
             guard: { type: 'chosenBranchListed', params: ({ event }) => event.output },
             target: 'loadingOficiales',
-            actions: { type: 'keepSucursales', params: ({ event }) => event.output },
+            actions: { type: 'keepBranches', params: ({ event }) => event.output },
           },
           {
             target: 'choosing',
-            actions: [{ type: 'keepSucursales', params: ({ event }) => event.output }, 'clearSeleccion'],
+            actions: [{ type: 'keepBranches', params: ({ event }) => event.output }, 'clearBranchChoice'],
           },
         ],
         // No list to choose from (§7); SucursalesNoEncontradas toasts and stays, the rest as §8 says.
         onError: {
           target: 'failed',
           actions: [
-            { type: 'keepSucursales', params: [] },
-            'clearSeleccion',
+            { type: 'keepBranches', params: [] },
+            'clearBranchChoice',
             { type: 'resolveOutcome', params: ({ event }) => event },
           ],
         },
@@ -224,13 +225,13 @@ export const branchSelectionMachine = setup({
         input: ({ context }) => context.seleccion.sucursalCodigo ?? '',
         onDone: {
           target: 'choosing',
-          actions: { type: 'keepOficiales', params: ({ event }) => event.output },
+          actions: { type: 'keepOfficers', params: ({ event }) => event.output },
         },
         onError: {
           target: 'failed',
           actions: [
             'forgetOfficer',
-            'markOficialesFailed',
+            'markOfficersFailed',
             { type: 'resolveOutcome', params: ({ event }) => event },
           ],
         },
@@ -252,9 +253,9 @@ export const branchSelectionMachine = setup({
           actions: ['selectBranch', 'saveDraft'],
         },
         'oficial.select': { guard: 'officerListed', actions: ['selectOfficer', 'saveDraft'] },
-        'oficiales.retry': { guard: 'oficialesFailed', target: 'loadingOficiales', actions: 'clearOutcome' },
-        'sucursal.submit': { guard: 'seleccionComplete', target: 'confirming', actions: 'clearOutcome' },
-        'flow.goto': { target: 'released', actions: ['clearSeleccion', 'clearOutcome'] },
+        'oficiales.retry': { guard: 'officersFailed', target: 'loadingOficiales', actions: 'clearOutcome' },
+        'sucursal.submit': { guard: 'branchChoiceComplete', target: 'confirming', actions: 'clearOutcome' },
+        'flow.goto': { target: 'released', actions: ['clearBranchChoice', 'clearOutcome'] },
       },
     },
     confirming: {
@@ -264,7 +265,7 @@ export const branchSelectionMachine = setup({
         src: 'confirmSeleccion',
         input: ({ context }) => ({
           idSolicitud: context.idSolicitud,
-          payload: withSeleccion(context.payload, context.seleccion as Seleccion),
+          payload: withBranchChoice(context.payload, context.seleccion as BranchChoice),
         }),
         onDone: { target: 'confirmed', actions: 'clearDrafts' },
         onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },

@@ -2,7 +2,7 @@
 // by the spec; ours are codigo, nombre, apellido and email (docs/decisions.md).
 import * as v from 'valibot';
 
-export const sucursalSchema = v.object({
+export const branchSchema = v.object({
   banco: v.string(),
   codigo: v.string(),
   domicilio: v.string(),
@@ -16,19 +16,19 @@ export const sucursalSchema = v.object({
   provincia: v.string(),
   telefono: v.string(),
 });
-export type Sucursal = v.InferOutput<typeof sucursalSchema>;
+export type Sucursal = v.InferOutput<typeof branchSchema>;
 
-export const sucursalesResponseSchema = v.object({ sucursales: v.array(sucursalSchema) });
+export const branchesResponseSchema = v.object({ sucursales: v.array(branchSchema) });
 
-export const oficialSchema = v.object({
+export const officerSchema = v.object({
   codigo: v.string(),
   nombre: v.string(),
   apellido: v.string(),
   email: v.string(),
 });
-export type Oficial = v.InferOutput<typeof oficialSchema>;
+export type Officer = v.InferOutput<typeof officerSchema>;
 
-export const oficialesResponseSchema = v.object({ oficiales: v.array(oficialSchema) });
+export const officersResponseSchema = v.object({ oficiales: v.array(officerSchema) });
 
 /** The query of GET /sucursales: the province and locality of the validated legal address. */
 export const sucursalesQuerySchema = v.object({
@@ -42,20 +42,20 @@ export const sucursalesQuerySchema = v.object({
 export type SucursalesQuery = v.InferInput<typeof sucursalesQuerySchema>;
 
 /** The choice /sucursal needs before Continuar: a branch and one of its officers. */
-export interface Seleccion {
+export interface BranchChoice {
   sucursalCodigo: string;
   oficialCodigo: string;
 }
 
 /** What is chosen so far; the officer is cleared whenever the branch changes. */
-export interface SeleccionParcial {
+export interface PartialBranchChoice {
   sucursalCodigo: string | null;
   oficialCodigo: string | null;
 }
 
-export const NO_SELECCION: SeleccionParcial = { sucursalCodigo: null, oficialCodigo: null };
+export const NO_SELECCION: PartialBranchChoice = { sucursalCodigo: null, oficialCodigo: null };
 
-export const isCompleteSeleccion = (s: SeleccionParcial): s is Seleccion =>
+export const isCompleteBranchChoice = (s: PartialBranchChoice): s is BranchChoice =>
   Boolean(s.sucursalCodigo && s.oficialCodigo);
 
 /** Shown when the branch list is empty (a failed call yields an empty list; docs/decisions.md). */

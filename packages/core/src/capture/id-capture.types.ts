@@ -1,6 +1,6 @@
 // The ID capture machine's types and what it shows for a detector result (identity §4).
 import * as v from 'valibot';
-import { nroTramiteSchema } from '../biometrics/biometrics.schema.ts';
+import { tramiteNumberSchema } from '../biometrics/biometrics.schema.ts';
 import type { CaptureEvent, CaptureFields, CaptureInput, Judged as CaptureJudged } from './capture-setup.ts';
 import { DOCUMENT_FEEDBACK, UPLOAD_FEEDBACK } from './capture-texts.ts';
 import type { DocumentDetector, DocumentResult } from './detector-port.ts';
@@ -120,6 +120,6 @@ export const tramiteFrom = (captured: CapturedDocument | null): string | null =>
 
 /** The typed número de trámite as the identity call's schema reads it, or its first issue. */
 export const checkTypedTramite = (value: string): { tramite: string } | { error: string } => {
-  const parsed = v.safeParse(nroTramiteSchema, value);
+  const parsed = v.safeParse(tramiteNumberSchema, value);
   return parsed.success ? { tramite: parsed.output } : { error: parsed.issues[0].message };
 };

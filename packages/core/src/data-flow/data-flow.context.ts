@@ -2,9 +2,9 @@
 // step takes the progress, whether the open step's address block has passed. What the session holds is
 // read once, where the machine takes its input (data-flow.setup.ts's dataFlowSession), and given here.
 import { isAddressValidated } from '../address/address.machine.ts';
-import { type ApplicationRecord, isActividadLocked, recordSeleccion } from '../application/record.ts';
-import { NO_PROGRESS, type Progress } from '../application/steps.ts';
-import { isCompleteSeleccion, NO_SELECCION, type SeleccionParcial } from '../branch/branch.schema.ts';
+import { type RequestRecord, isActividadLocked, recordBranchChoice } from '../request/record.ts';
+import { NO_PROGRESS, type Progress } from '../request/flow-steps.ts';
+import { isCompleteBranchChoice, NO_SELECCION, type PartialBranchChoice } from '../branch/branch.schema.ts';
 import type {
   DataFlowContext,
   DataFlowInput,
@@ -15,7 +15,7 @@ import type {
 
 /** What the session says when the flow starts: the home link's branch, the tax number of the start form. */
 export interface DataFlowSession {
-  preselected: SeleccionParcial | null;
+  preselected: PartialBranchChoice | null;
   nroTributario: string | null;
 }
 
@@ -48,7 +48,7 @@ export const initialContext = <Step extends string, Steps>(
  * server holds it with the data. The card delivery is the persona física's own (its fromRecord).
  */
 export const recordBasics = <F extends DataFormInput, D extends DataForm>(
-  record: ApplicationRecord,
+  record: RequestRecord,
   fromRecord: F,
   { preselected, sessionNroTributario }: Pick<DataFlowContext, 'preselected' | 'sessionNroTributario'>,
   parse: (values: F) => D | null,
@@ -57,8 +57,8 @@ export const recordBasics = <F extends DataFormInput, D extends DataForm>(
     ? fromRecord
     : { ...fromRecord, nroTributario: sessionNroTributario ?? '' };
   const datos = parse(formValues);
-  const seleccion = recordSeleccion(record);
-  const confirmada = datos !== null && isCompleteSeleccion(seleccion) ? seleccion : null;
+  const seleccion = recordBranchChoice(record);
+  const confirmada = datos !== null && isCompleteBranchChoice(seleccion) ? seleccion : null;
   return {
     formValues,
     actividadLocked: isActividadLocked(record),

@@ -15,16 +15,16 @@ import { addressMachine } from '../address/address.machine.ts';
 import { ADDRESS_REQUIRED_MESSAGE, type AddressRequiredEvent } from '../address/address.schema.ts';
 import { type Configuracion, readConfiguracion } from '../api/configuracion.ts';
 import { getSolicitud } from '../api/solicitud.ts';
-import { type ApplicationRecord, parseRecord } from '../application/record.ts';
-import { isRegulatoryBlocked } from '../application/regulatory.ts';
+import { type RequestRecord, parseRecord } from '../request/record.ts';
+import { isRegulatoryBlocked } from '../request/regulatory.ts';
 import {
   type BranchSelectionOutput,
   branchConfirmed,
   branchLeft,
   branchSelectionMachine,
-  type ConfirmSeleccionInput,
+  type ConfirmBranchChoiceInput,
 } from '../branch/branch-selection.machine.ts';
-import type { Seleccion } from '../branch/branch.schema.ts';
+import type { BranchChoice } from '../branch/branch.schema.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
 import {
   clearDraft,
@@ -33,11 +33,11 @@ import {
   keepDraftAddress,
   lockedFields,
   readDraft,
-  readPreseleccion,
+  readPreselection,
   saveDraft,
 } from '../session/drafts.ts';
 import { getNroTributario } from '../session/session-data.ts';
-import { saveSteps } from '../session/steps.ts';
+import { saveSteps } from '../session/stored-steps.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import { addressPassed, advance, type DataFlowSession } from './data-flow.context.ts';
 import type {
@@ -52,7 +52,7 @@ import type {
 
 /** Read where a data flow takes its input, so what its context is made from is given, not fetched. */
 export const dataFlowSession = (): DataFlowSession => ({
-  preselected: readPreseleccion(),
+  preselected: readPreselection(),
   nroTributario: getNroTributario(),
 });
 
@@ -73,7 +73,7 @@ const sharedSetup = (persona: DataFlowPersona<DataFlowContext>) => {
       tags: {} as DataFlowTag,
     },
     actors: {
-      getSolicitud: fromPromise<ApplicationRecord, string>(async ({ input }) =>
+      getSolicitud: fromPromise<RequestRecord, string>(async ({ input }) =>
         parseRecord(await getSolicitud(input)),
       ),
       getConfiguracion: fromPromise<Configuracion>(() => readConfiguracion()),
@@ -82,7 +82,7 @@ const sharedSetup = (persona: DataFlowPersona<DataFlowContext>) => {
       ),
       branchSelection: branchSelectionMachine.provide({
         actors: {
-          confirmSeleccion: fromPromise<void, ConfirmSeleccionInput>(({ input }) =>
+          confirmSeleccion: fromPromise<void, ConfirmBranchChoiceInput>(({ input }) =>
             persona.confirm(input.idSolicitud, input.payload),
           ),
         },
@@ -96,12 +96,12 @@ const sharedSetup = (persona: DataFlowPersona<DataFlowContext>) => {
         const datos = submitted(context, event)?.datos;
         return !!datos && isRegulatoryBlocked(persona.tipo, datos.nroTributario, datos);
       },
-      pastSucursalAllowed: ({ context }) =>
-        persona.pastSucursal.includes(context.requestedStep ?? '') && context.progress.sucursal,
-      toSucursalAllowed: ({ context }) =>
+      pastBranchAllowed: ({ context }) =>
+        persona.pastBranch.includes(context.requestedStep ?? '') && context.progress.sucursal,
+      toBranchAllowed: ({ context }) =>
         context.requestedStep !== null && context.requestedStep !== 'datos' && context.progress.datos,
       gotoDatos: ({ event }) => event.type === 'flow.goto' && event.step === 'datos',
-      gotoSucursal: ({ context, event }) =>
+      gotoBranch: ({ context, event }) =>
         event.type === 'flow.goto' && event.step === 'sucursal' && context.progress.datos,
       branchConfirmed,
       branchLeft,
@@ -116,7 +116,7 @@ const sharedSetup = (persona: DataFlowPersona<DataFlowContext>) => {
       forgetEntry: assign({ requestedStep: null }),
       // The statuses as the client session data keeps them (session/steps.ts).
       storeSteps: ({ context }, _params: undefined) => saveSteps(context.steps),
-      takeRecord: assign(({ context }, record: ApplicationRecord) => persona.fromRecord(context, record)),
+      takeRecord: assign(({ context }, record: RequestRecord) => persona.fromRecord(context, record)),
       keepConfiguracion: assign({ configuracion: (_, configuracion: Configuracion) => configuracion }),
       // The form starts from what the flow holds with its draft over it; an address that had passed
       // (the draft says so, or the data was checked) is restored as passed, without a call.
@@ -171,9 +171,9 @@ const sharedSetup = (persona: DataFlowPersona<DataFlowContext>) => {
       clearDatosDraft: (_, _params: undefined) => clearDraft(persona.draftStep),
       // The child lets go of the page on a flow.goto; routing then takes the step asked for.
       releaseBranch: forwardTo('branchSelection'),
-      sucursalConfirmed: assign(({ context }, { seleccion }: BranchSelectionOutput) => ({
+      branchChoiceConfirmed: assign(({ context }, { seleccion }: BranchSelectionOutput) => ({
         ...advance(context, { sucursal: true }, persona),
-        seleccion: seleccion as Seleccion,
+        seleccion: seleccion as BranchChoice,
         confirmada: seleccion,
         requestedStep: null,
       })),

@@ -3,7 +3,7 @@
 // branch, and which pages a flow.goto may open from the data form and from /sucursal. Each machine's
 // file says what every state stands for.
 import { and, type DoneActorEvent, type ErrorActorEvent, not } from 'xstate';
-import type { ApplicationRecord } from '../application/record.ts';
+import type { RequestRecord } from '../request/record.ts';
 import { type BranchSelectionOutput, branchSelectionInput } from '../branch/branch-selection.machine.ts';
 import type { Configuracion } from '../api/configuracion.ts';
 import { failedTo } from '../machine/failed-to.ts';
@@ -47,16 +47,16 @@ export interface SharedStatesOptions<
   Id extends string,
   Past extends string,
   DatosGoto extends readonly Goto[],
-  SucursalGoto extends readonly Goto[],
+  BranchGoto extends readonly Goto[],
 > {
   id: Id;
   persona: DataFlowPersona<C>;
   /** Where routing goes for a page past /sucursal, and where a confirmed branch leads. */
-  pastSucursal: Past;
+  pastBranch: Past;
   /** The flow.goto the data form takes (to a later step the record allows). */
   datosGoto: DatosGoto;
   /** The flow.goto /sucursal lets go of the page for. */
-  sucursalGoto: SucursalGoto;
+  branchGoto: BranchGoto;
 }
 
 export const dataFlowStates = <
@@ -64,14 +64,14 @@ export const dataFlowStates = <
   const Id extends string,
   const Past extends string,
   const DatosGoto extends readonly Goto[],
-  const SucursalGoto extends readonly Goto[],
+  const BranchGoto extends readonly Goto[],
 >({
   id,
   persona,
-  pastSucursal,
+  pastBranch,
   datosGoto,
-  sucursalGoto,
-}: SharedStatesOptions<C, Id, Past, DatosGoto, SucursalGoto>) => {
+  branchGoto,
+}: SharedStatesOptions<C, Id, Past, DatosGoto, BranchGoto>) => {
   const confirmInput = ({ context }: { context: C }): ConfirmInput => ({
     idSolicitud: context.idSolicitud,
     payload: persona.payload(context),
@@ -91,7 +91,7 @@ export const dataFlowStates = <
               target: 'options',
               actions: {
                 type: 'takeRecord',
-                params: ({ event }: { event: DoneActorEvent<ApplicationRecord> }) => event.output,
+                params: ({ event }: { event: DoneActorEvent<RequestRecord> }) => event.output,
               },
             },
             onError: { target: `#${id}.loadFailed`, actions: resolveOutcome },
@@ -117,8 +117,8 @@ export const dataFlowStates = <
     routing: {
       entry: 'storeSteps',
       always: [
-        { guard: 'pastSucursalAllowed', target: pastSucursal, actions: 'forgetEntry' },
-        { guard: 'toSucursalAllowed', target: 'sucursal', actions: 'forgetEntry' },
+        { guard: 'pastBranchAllowed', target: pastBranch, actions: 'forgetEntry' },
+        { guard: 'toBranchAllowed', target: 'sucursal', actions: 'forgetEntry' },
         { target: 'datos', actions: 'forgetEntry' },
       ],
     },
@@ -169,8 +169,8 @@ export const dataFlowStates = <
         onDone: [
           {
             guard: { type: 'branchConfirmed', params: branchOutput },
-            target: pastSucursal,
-            actions: { type: 'sucursalConfirmed', params: branchOutput },
+            target: pastBranch,
+            actions: { type: 'branchChoiceConfirmed', params: branchOutput },
           },
           {
             guard: { type: 'branchLeft', params: branchOutput },
@@ -180,7 +180,7 @@ export const dataFlowStates = <
           { target: 'routing' },
         ],
       },
-      on: { 'flow.goto': sucursalGoto },
+      on: { 'flow.goto': branchGoto },
     },
     blocked: { type: 'final' },
     done: { type: 'final', entry: 'storeSteps' },

@@ -132,7 +132,7 @@ describe('the card delivery’s draft', () => {
   it('is written on each change, and a reload starts from it with its address restored', async () => {
     const first = pf({ record: async () => PF_COMPLETE_RECORD }, 'envioTarjeta');
     await waitFor(first.actor, (s) => s.matches({ envioTarjeta: 'choosing' }));
-    expect(first.actor.getSnapshot().context.entregaValues).toMatchObject({ retiroSucursal: true });
+    expect(first.actor.getSnapshot().context.cardDeliveryValues).toMatchObject({ retiroSucursal: true });
     expect(readDraft('envioTarjeta', 'sol-1')).toBeNull();
 
     const delivery = { retiroSucursal: false, domicilioEntrega: DOMICILIO };
@@ -143,7 +143,7 @@ describe('the card delivery’s draft', () => {
 
     const reloaded = pf({ record: async () => PF_COMPLETE_RECORD }, 'envioTarjeta');
     await waitFor(reloaded.actor, (s) => s.matches({ envioTarjeta: 'choosing' }));
-    expect(reloaded.actor.getSnapshot().context.entregaValues).toEqual(delivery);
+    expect(reloaded.actor.getSnapshot().context.cardDeliveryValues).toEqual(delivery);
     expect(reloaded.address().getSnapshot().matches('validated')).toBe(true);
     reloaded.actor.send({ type: 'entrega.submit', values: delivery });
     await waitFor(reloaded.actor, (s) => s.matches('done'));

@@ -5,11 +5,11 @@ import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { addressMachine } from '../address/address.machine.ts';
 import type { Address, AddressInput } from '../address/address.schema.ts';
 import type { Configuracion } from '../api/configuracion.ts';
-import type { ApplicationRecord } from '../application/record.ts';
-import type { RegulatoryFlags, TipoPersona } from '../application/regulatory.ts';
-import type { Progress, StepStatus } from '../application/steps.ts';
+import type { RequestRecord } from '../request/record.ts';
+import type { RegulatoryFlags, TipoPersona } from '../request/regulatory.ts';
+import type { Progress, StepStatus } from '../request/flow-steps.ts';
 import type { ConfirmPayload } from '../branch/branch-selection.machine.ts';
-import type { Seleccion, SeleccionParcial } from '../branch/branch.schema.ts';
+import type { BranchChoice, PartialBranchChoice } from '../branch/branch.schema.ts';
 import type { Outcome } from '../errors/catalogue.ts';
 
 export type AddressActor = ActorRefFrom<typeof addressMachine>;
@@ -31,7 +31,7 @@ export interface DataFlowInput<FlowStep extends string = string> {
   /** The step the page was opened on. */
   entry?: FlowStep;
   /** Branch and officer from the home link (/{base64}); read from the session when not given. */
-  preselected?: SeleccionParcial | null;
+  preselected?: PartialBranchChoice | null;
 }
 
 export interface DataFlowContext {
@@ -41,7 +41,7 @@ export interface DataFlowContext {
    * while /sucursal lets go of the page; else null.
    */
   requestedStep: string | null;
-  preselected: SeleccionParcial;
+  preselected: PartialBranchChoice;
   /** The tax number the session holds (the start form's): the form's when the record has none. */
   sessionNroTributario: string | null;
   /** The option lists of the forms (GET /configuracion), read with the record. */
@@ -54,9 +54,9 @@ export interface DataFlowContext {
   /** The address block of the open step (its legal or its delivery address); null on other steps. */
   address: AddressActor | null;
   /** Where /sucursal starts (its draft aside): the confirmed choice, else the record's, else the link's. */
-  seleccion: SeleccionParcial;
+  seleccion: PartialBranchChoice;
   /** The branch and officer the server holds; what the later payloads carry. */
-  confirmada: Seleccion | null;
+  confirmada: BranchChoice | null;
   progress: Progress;
   steps: Readonly<Record<string, StepStatus>>;
   /** Increments each time the view must scroll to an address block, so it can do it again. */
@@ -93,13 +93,13 @@ export interface DataFlowPersona<C extends DataFlowContext> {
   /** The data form's draft (session/drafts.ts). */
   draftStep: 'datosPf' | 'datosPj';
   /** The steps a page may ask for that lie past /sucursal, shown once the branch is confirmed. */
-  pastSucursal: readonly string[];
+  pastBranch: readonly string[];
   /** The form's values checked; null when the form is not valid. */
   parseDatos(context: C, values: unknown): C['datos'];
   /** Everything known so far, as the person type's confirm call sends it. */
   payload(context: C): ConfirmPayload;
   confirm: (idSolicitud: string, payload: ConfirmPayload) => Promise<void>;
   /** What the record says: the form, the branch (the link's when it has none), the progress. */
-  fromRecord(context: C, record: ApplicationRecord): Partial<C>;
+  fromRecord(context: C, record: RequestRecord): Partial<C>;
   steps(progress: Progress): C['steps'];
 }

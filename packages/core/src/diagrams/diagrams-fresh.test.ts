@@ -126,8 +126,8 @@ describe('the staleness check', () => {
     const committed = statechartTexts(sources, routeSource);
     // The company flow now ends on the account page instead of /integrantes.
     const moved = routeSource.replace(
-      "['done', () => paths.integrantes]",
-      "['done', () => paths.cuentaCreada]",
+      "['done', () => paths.members]",
+      "['done', () => paths.accountCreated]",
     );
     expect(moved).not.toBe(routeSource);
     expect(staleStatecharts(statechartTexts(sources, moved), committed)).toEqual([

@@ -75,12 +75,13 @@ describe('the journey map', () => {
   it('reads the pages a route as written leads to', () => {
     expect(pagesOfRoute("'/continuar-tramite'")).toEqual(['/continuar-tramite']);
     expect(pagesOfRoute("snapshot.context.outcome?.navigateTo ?? '/'")).toEqual(['exit:catalogue']);
-    expect(pagesOfRoute("paths.getCode(context.idSolicitud ?? '')")).toEqual(['/getcode/{idSolicitud}']);
+    expect(pagesOfRoute("paths.otp(context.idSolicitud ?? '')")).toEqual(['/getcode/{idSolicitud}']);
     expect(pagesOfRoute('regulatoryBlockRoute')).toEqual(['/error-secondary/{mensaje}']);
-    expect(pagesOfRoute(`sessionIsPersonaFisica() ? '${paths.detallePf}' : '${paths.detallePj}'`)).toEqual([
-      paths.detallePf,
-      paths.detallePj,
-    ]);
+    expect(
+      pagesOfRoute(
+        `sessionIsPersonaFisica() ? '${paths.personaFisicaForm}' : '${paths.personaJuridicaForm}'`,
+      ),
+    ).toEqual([paths.personaFisicaForm, paths.personaJuridicaForm]);
   });
 });
 

@@ -31,13 +31,13 @@ const CATALOGUE = 'exit:catalogue';
 export const JOURNEY_STAGES: readonly { name: string; pages: readonly string[] }[] = [
   { name: 'Inicio', pages: [paths.home, paths.loading] },
   { name: 'Retomar', pages: [paths.resume] },
-  { name: 'Código por e-mail', pages: [withId(paths.getCode)] },
+  { name: 'Código por e-mail', pages: [withId(paths.otp)] },
   { name: 'Oferta', pages: [paths.offer] },
-  { name: 'Datos (PF · PJ)', pages: [paths.detallePf, paths.detallePj] },
-  { name: 'Sucursal', pages: [paths.sucursal] },
-  { name: 'Tarjeta (PF)', pages: [paths.envioTarjeta] },
-  { name: 'Integrantes (PJ)', pages: [paths.integrantes, paths.confirmarIntegrante] },
-  { name: 'Documentación (PJ)', pages: [withId(paths.cargaDocumentacion), paths.evaluandoDocumentacion] },
+  { name: 'Datos (PF · PJ)', pages: [paths.personaFisicaForm, paths.personaJuridicaForm] },
+  { name: 'Sucursal', pages: [paths.branch] },
+  { name: 'Tarjeta (PF)', pages: [paths.cardDelivery] },
+  { name: 'Integrantes (PJ)', pages: [paths.members, paths.memberReview] },
+  { name: 'Documentación (PJ)', pages: [withId(paths.documents), paths.documentsReview] },
   {
     name: 'Biometría',
     pages: [
@@ -53,7 +53,7 @@ export const JOURNEY_STAGES: readonly { name: string; pages: readonly string[] }
     ],
   },
   { name: 'Términos', pages: [paths.biometricTerms] },
-  { name: 'Fin', pages: [paths.biometricWaitingProduct, paths.cuentaCreada] },
+  { name: 'Fin', pages: [paths.biometricWaitingProduct, paths.accountCreated] },
 ];
 
 /**
@@ -62,12 +62,12 @@ export const JOURNEY_STAGES: readonly { name: string; pages: readonly string[] }
  * read from the tables.
  */
 const OPENS_ON: Readonly<Record<string, string>> = {
-  otp: withId(paths.getCode),
+  otp: withId(paths.otp),
   offer: paths.offer,
-  personaFisica: paths.detallePf,
-  personaJuridica: paths.detallePj,
-  members: paths.integrantes,
-  documents: withId(paths.cargaDocumentacion),
+  personaFisica: paths.personaFisicaForm,
+  personaJuridica: paths.personaJuridicaForm,
+  members: paths.members,
+  documents: withId(paths.documents),
   biometrics: paths.biometricInfoDni,
   terms: paths.biometricTerms,
   requestWatch: paths.biometricWaitingProduct,
@@ -76,7 +76,7 @@ const OPENS_ON: Readonly<Record<string, string>> = {
 const HELPERS: Readonly<Record<string, string>> = {
   regulatoryBlockRoute: EXITS.errorSecondary,
   // The resumed request goes to the code screen (the code then leads back to its stage).
-  'context.destination': withId(paths.getCode),
+  'context.destination': withId(paths.otp),
 };
 // The capture children show a preview before the flow moves on: the flow leaves from it.
 const PREVIEW_OF: Readonly<Record<string, string>> = {

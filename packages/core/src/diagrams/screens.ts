@@ -20,7 +20,7 @@ export const SCREEN_PAGES: readonly string[] = [
   paths.home,
   paths.resume,
   paths.faq,
-  paths.getCode('{idSolicitud}').replace(/%7B|%7D/g, (c) => (c === '%7B' ? '{' : '}')),
+  paths.otp('{idSolicitud}').replace(/%7B|%7D/g, (c) => (c === '%7B' ? '{' : '}')),
   paths.offer,
-  paths.detallePj,
+  paths.personaJuridicaForm,
 ];

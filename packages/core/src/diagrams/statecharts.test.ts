@@ -45,7 +45,7 @@ describe('route tables', () => {
       ['form', "'/'"],
       ['starting', "'/loading'"],
       ['started', "'/loading'"],
-      ['codeEntry', "paths.getCode(context.idSolicitud ?? '')"],
+      ['codeEntry', "paths.otp(context.idSolicitud ?? '')"],
       ['left', "snapshot.context.outcome?.navigateTo ?? '/'"],
     ]);
   });
@@ -81,7 +81,7 @@ describe('README', () => {
     expect(readme).toContain('## startRequest\n');
     expect(readme).toContain('![startRequest](startRequest.svg)');
     expect(readme).toContain('Inside `code`: [otp.code.mmd](otp.code.mmd)\n\n![otp.code](otp.code.svg)');
-    expect(readme).toContain("| `codeEntry` |  | `paths.getCode(context.idSolicitud ?? '')` |");
+    expect(readme).toContain("| `codeEntry` |  | `paths.otp(context.idSolicitud ?? '')` |");
     expect(readme).toContain('| `form` | initial | `/` |');
     expect(readme).toContain(
       "| `code.done` | final | `context.target ?? '/onboarding-empresas/oferta-producto'` |",

@@ -34,13 +34,13 @@ describe('documentsMachine', () => {
   it('uploads once every document is satisfied, reporting progress, and goes to evaluando', async () => {
     const { actor, uploads, percents, route } = start();
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(route()).toBe(paths.cargaDocumentacion('sol-4'));
+    expect(route()).toBe(paths.documents('sol-4'));
     actor.send({ type: 'documents.submit' });
     expect(actor.getSnapshot().matches('editing')).toBe(true);
     actor.send({ type: 'documents.add', idDocumento: 'estatuto', files: [file('estatuto.pdf', 1000)] });
     actor.send({ type: 'documents.submit' });
     await waitFor(actor, (s) => s.matches('done'));
-    expect(route()).toBe(paths.evaluandoDocumentacion);
+    expect(route()).toBe(paths.documentsReview);
     expect(percents).toContain(30);
     expect(uploads[0]?.entries.map((e) => [e.idDocumento, e.file.name])).toEqual([
       ['estatuto', 'estatuto.pdf'],

@@ -16,11 +16,11 @@
 // busy (the 'Validando' overlay, kept until the next page shows); the list shows otherwise.
 import { assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { getDocumentacion, postDocumentacion } from '../api/documentacion.ts';
-import type { PersonaJuridicaStep, StepStatus } from '../application/steps.ts';
+import type { PersonaJuridicaStep, StepStatus } from '../request/flow-steps.ts';
 import { type Outcome, TOAST_MS } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
 import { failedTo } from '../machine/failed-to.ts';
-import { saveSteps } from '../session/steps.ts';
+import { saveSteps } from '../session/stored-steps.ts';
 import { MEMBERS_STEPS_AFTER } from '../members/members.machine.ts';
 import { DEFAULT_ERROR_ROUTE } from '../routes.ts';
 import type { ToastEvent } from '../shared/toast.ts';

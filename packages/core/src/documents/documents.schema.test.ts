@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { EXE_HEAD, file, JPEG_HEAD, PDF_HEAD } from '../../testing/documents/documents.fixtures.ts';
 import {
   addFiles,
-  buildDocumentacionForm,
+  buildDocumentsForm,
   canContinue,
   type Documento,
-  documentacionResponseSchema,
+  documentsResponseSchema,
   FILE_MESSAGES,
   fileIssue,
   isAcceptedType,
@@ -192,13 +192,13 @@ describe('Continuar', () => {
 describe('the wire', () => {
   it('reads the list bare or under documentos, estado pending when absent', () => {
     const item = { idDocumento: 7, nombre: 'Poder', requerido: false };
-    expect(v.parse(documentacionResponseSchema, [item])).toEqual([
+    expect(v.parse(documentsResponseSchema, [item])).toEqual([
       { idDocumento: '7', nombre: 'Poder', leyenda: '', requerido: false, estado: 'pending' },
     ]);
     expect(
-      v.parse(documentacionResponseSchema, { documentos: [{ ...item, estado: 'NO_VALIDO' }] })[0]?.estado,
+      v.parse(documentsResponseSchema, { documentos: [{ ...item, estado: 'NO_VALIDO' }] })[0]?.estado,
     ).toBe('NO_VALIDO');
-    expect(v.safeParse(documentacionResponseSchema, [{ ...item, estado: 'OTRO' }]).success).toBe(false);
+    expect(v.safeParse(documentsResponseSchema, [{ ...item, estado: 'OTRO' }]).success).toBe(false);
   });
 
   it('builds the multipart body with one indexed pair per file', () => {
@@ -207,7 +207,7 @@ describe('the wire', () => {
       { documento: doc({ idDocumento: 'bal' }), files: [] },
       { documento: doc({ idDocumento: 'dni' }), files: [file('c.pdf', 1)] },
     ]);
-    const form = buildDocumentacionForm('sol-1', entries);
+    const form = buildDocumentsForm('sol-1', entries);
     expect([...form.keys()]).toEqual([
       'idSolicitud',
       'documentos[0].idDocumento',

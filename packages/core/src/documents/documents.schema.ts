@@ -27,7 +27,7 @@ export const documentoSchema = v.pipe(
 export type Documento = v.InferOutput<typeof documentoSchema>;
 
 /** The answer of GET /documentacion/{idSolicitud}: a list, bare or under `documentos`. */
-export const documentacionResponseSchema = v.union([
+export const documentsResponseSchema = v.union([
   v.pipe(
     v.looseObject({ documentos: v.array(documentoSchema) }),
     v.transform((body) => body.documentos),
@@ -212,7 +212,7 @@ export const uploadEntries = (slots: readonly DocumentSlot<UploadFile>[]): Uploa
   slots.flatMap((slot) => slot.files.map((file) => ({ idDocumento: slot.documento.idDocumento, file })));
 
 /** The multipart body of POST /documentacion. */
-export const buildDocumentacionForm = (idSolicitud: string, entries: readonly UploadEntry[]): FormData => {
+export const buildDocumentsForm = (idSolicitud: string, entries: readonly UploadEntry[]): FormData => {
   const form = new FormData();
   form.append('idSolicitud', idSolicitud);
   entries.forEach(({ idDocumento, file }, i) => {

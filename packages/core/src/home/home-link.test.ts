@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { readPreseleccion } from '../session/drafts.ts';
+import { readPreselection } from '../session/drafts.ts';
 import { rememberHomeLink } from './home-link.ts';
 import { encodeHomeParam } from './home-param.ts';
 
 describe('the home link', () => {
   it("keeps a link's branch and officer for /sucursal", () => {
     rememberHomeLink(encodeHomeParam({ idSucursal: '045', idOficial: 'A12' }));
-    expect(readPreseleccion()).toEqual({ sucursalCodigo: '045', oficialCodigo: 'A12' });
+    expect(readPreselection()).toEqual({ sucursalCodigo: '045', oficialCodigo: 'A12' });
   });
 
   it.each([
@@ -15,6 +15,6 @@ describe('the home link', () => {
   ])('%s forgets the one kept before', (_, param) => {
     rememberHomeLink(encodeHomeParam({ idSucursal: '045', idOficial: 'A12' }));
     rememberHomeLink(param);
-    expect(readPreseleccion()).toBeNull();
+    expect(readPreselection()).toBeNull();
   });
 });

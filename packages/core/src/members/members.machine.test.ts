@@ -6,22 +6,22 @@ import { MEMBERS_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
 import { MEMBER_A, MEMBER_B, MEMBER_C, MEMBERS_CONFIG } from '../../testing/members/members.fixtures.ts';
 import { membersMachine, noticeFor } from './members.machine.ts';
-import type { IntegrantesPayload } from './members.schema.ts';
+import type { MembersPayload } from './members.schema.ts';
 import { stateTags } from '../../testing/state-tags.ts';
 import { readDraft, saveDraft } from '../session/drafts.ts';
 import { DRAFT_KEYS, removeItem } from '../session/storage.ts';
 
 afterEach(() => removeItem(DRAFT_KEYS.integrantes));
 
-const start = (post: (p: IntegrantesPayload) => Promise<void> = async () => {}) => {
-  const sent: IntegrantesPayload[] = [];
+const start = (post: (p: MembersPayload) => Promise<void> = async () => {}) => {
+  const sent: MembersPayload[] = [];
   const machine = membersMachine.provide({
     actors: {
       getConfiguracion: fromPromise<Configuracion>(async () => ({
         ...MEMBERS_CONFIG,
         cantidadIntegrantes: 3,
       })),
-      postIntegrantes: fromPromise<void, IntegrantesPayload>(async ({ input }) => {
+      postIntegrantes: fromPromise<void, MembersPayload>(async ({ input }) => {
         sent.push(input);
         await post(input);
       }),
@@ -38,7 +38,7 @@ describe('membersMachine', () => {
   it('adds three, edits one, deletes one, confirms and sends', async () => {
     const { actor, sent, route } = start();
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(route()).toBe(paths.integrantes);
+    expect(route()).toBe(paths.members);
     actor.send({ type: 'member.add', values: { ...MEMBER_A, porcentajeParticipacion: '40' } });
     actor.send({ type: 'member.add', values: MEMBER_B });
     actor.send({ type: 'member.add', values: MEMBER_C });
@@ -47,13 +47,13 @@ describe('membersMachine', () => {
     actor.send({ type: 'member.remove', id: 'm3' });
     expect(actor.getSnapshot().context.issues).toEqual([]);
     actor.send({ type: 'members.review' });
-    expect(route()).toBe(paths.confirmarIntegrante);
+    expect(route()).toBe(paths.memberReview);
     actor.send({ type: 'members.edit' });
-    expect(route()).toBe(paths.integrantes);
+    expect(route()).toBe(paths.members);
     actor.send({ type: 'members.review' });
     actor.send({ type: 'members.confirm' });
     await waitFor(actor, (s) => s.matches('done'));
-    expect(route()).toBe(paths.cargaDocumentacion('sol-4'));
+    expect(route()).toBe(paths.documents('sol-4'));
     expect(sent[0]?.integrantes.map((i) => [i.nroTributario, i.porcentajeParticipacion])).toEqual([
       ['27234567891', 60],
       ['20123456786', 30.5],
@@ -135,7 +135,7 @@ describe('membersMachine', () => {
     actor.send({ type: 'members.review' });
     actor.send({ type: 'members.confirm' });
     await waitFor(actor, (s) => s.matches('editing'));
-    expect(route()).toBe(paths.integrantes);
+    expect(route()).toBe(paths.members);
     expect(emitted.at(-1)).toMatchObject({ type: 'toast', message: 'Los porcentajes no suman lo requerido' });
     expect(actor.getSnapshot().context.members).toHaveLength(1);
   });

@@ -21,17 +21,17 @@ import * as v from 'valibot';
 import { and, assign, enqueueActions, fromPromise, setup } from 'xstate';
 import { type Configuracion, readConfiguracion } from '../api/configuracion.ts';
 import { postIntegrantes } from '../api/integrantes.ts';
-import type { PersonaJuridicaStep, StepStatus } from '../application/steps.ts';
+import type { PersonaJuridicaStep, StepStatus } from '../request/flow-steps.ts';
 import type { Outcome } from '../errors/catalogue.ts';
 import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../errors/outcome.ts';
 import { failedTo } from '../machine/failed-to.ts';
 import { clearDraft, readDraft, saveDraft } from '../session/drafts.ts';
-import { saveSteps } from '../session/steps.ts';
+import { saveSteps } from '../session/stored-steps.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import {
-  buildIntegrantesPayload,
+  buildMembersPayload,
   duplicateMemberIssue,
-  type IntegrantesPayload,
+  type MembersPayload,
   MEMBER_MESSAGES,
   type Member,
   type MemberFormInput,
@@ -143,7 +143,7 @@ export const membersMachine = setup({
   },
   actors: {
     getConfiguracion: fromPromise<Configuracion>(() => readConfiguracion()),
-    postIntegrantes: fromPromise<void, IntegrantesPayload>(({ input }) => postIntegrantes(input)),
+    postIntegrantes: fromPromise<void, MembersPayload>(({ input }) => postIntegrantes(input)),
   },
   guards: {
     memberValid: ({ context, event }) =>
@@ -260,7 +260,7 @@ export const membersMachine = setup({
       invoke: {
         id: 'postIntegrantes',
         src: 'postIntegrantes',
-        input: ({ context }) => buildIntegrantesPayload(context.idSolicitud, context.members),
+        input: ({ context }) => buildMembersPayload(context.idSolicitud, context.members),
         onDone: { target: 'done', actions: ['markSent', 'storeSteps', 'clearDraft'] },
         onError: { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
       },

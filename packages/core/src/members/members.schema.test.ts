@@ -2,11 +2,11 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_A, MEMBER_B, MEMBER_C, MEMBER_LIMITS } from '../../testing/members/members.fixtures.ts';
 import {
-  buildIntegrantesPayload,
+  buildMembersPayload,
   domainMessage,
   EMPTY_MEMBER_FORM,
   duplicateMemberIssue,
-  integrantesPayloadSchema,
+  membersPayloadSchema,
   MEMBER_MESSAGES as M,
   type MemberForm,
   type MemberFormInput,
@@ -14,7 +14,7 @@ import {
   memberFormInput,
   memberListIssues,
   PORCENTAJE_HINT,
-  toIntegrante,
+  toMemberPayload,
   totalPorcentaje,
 } from './members.schema.ts';
 
@@ -146,7 +146,7 @@ describe('list rules', () => {
 
 describe('the POST /integrantes payload', () => {
   it('renames the names, strips dashes and sends contactoComercial only when complete', () => {
-    expect(toIntegrante(parse(MEMBER_A))).toEqual({
+    expect(toMemberPayload(parse(MEMBER_A))).toEqual({
       nroTributario: '27234567891',
       porcentajeParticipacion: 60,
       firmante: true,
@@ -160,20 +160,20 @@ describe('the POST /integrantes payload', () => {
       email: 'maria@example.com',
       contactoComercial: { sucursalCodigo: '001', oficialCodigo: 'OF-001-1' },
     });
-    expect(toIntegrante(parse(MEMBER_B))).not.toHaveProperty('contactoComercial');
+    expect(toMemberPayload(parse(MEMBER_B))).not.toHaveProperty('contactoComercial');
     expect(
-      toIntegrante(parse({ ...MEMBER_B, contactoComercial: { sucursalCodigo: '', oficialCodigo: 'X' } })),
+      toMemberPayload(parse({ ...MEMBER_B, contactoComercial: { sucursalCodigo: '', oficialCodigo: 'X' } })),
     ).not.toHaveProperty('contactoComercial');
-    expect(toIntegrante(parse({ ...MEMBER_B, contactoComercial: undefined }))).not.toHaveProperty(
+    expect(toMemberPayload(parse({ ...MEMBER_B, contactoComercial: undefined }))).not.toHaveProperty(
       'contactoComercial',
     );
   });
 
   it('is what the payload schema accepts, firmante false included', () => {
-    const payload = buildIntegrantesPayload('sol-1', [parse(MEMBER_A), parse(MEMBER_B)]);
-    expect(v.parse(integrantesPayloadSchema, payload)).toEqual(payload);
+    const payload = buildMembersPayload('sol-1', [parse(MEMBER_A), parse(MEMBER_B)]);
+    expect(v.parse(membersPayloadSchema, payload)).toEqual(payload);
     expect(payload.integrantes[1]?.firmante).toBe(false);
-    expect(v.safeParse(integrantesPayloadSchema, { ...payload, integrantes: [] }).success).toBe(false);
+    expect(v.safeParse(membersPayloadSchema, { ...payload, integrantes: [] }).success).toBe(false);
     expect(MEMBER_LIMITS.cantidadIntegrantes).toBe(2);
   });
 });

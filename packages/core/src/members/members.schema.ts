@@ -1,8 +1,8 @@
 // The member form and list of /integrantes (journey §2, §3, §5) and the payload of POST /integrantes
 // (journey §7). The form checks one member; the list rules check them together.
 import * as v from 'valibot';
-import { APPLICATION_MESSAGES } from '../application/fields.ts';
-import { stripEmpty } from '../application/strip-empty.ts';
+import { DATA_FORM_MESSAGES } from '../request/fields.ts';
+import { stripEmpty } from '../request/strip-empty.ts';
 import {
   CUIT_CHECK_DIGIT_MESSAGE,
   CUIT_PATTERN,
@@ -23,7 +23,7 @@ export const MEMBER_MESSAGES = {
   codigoPaisMax: 'Ingrese máximo (4) dígitos',
   dominio: 'No se permite el dominio',
   duplicado: '⚠️ Ya existe un integrante cargado con ese número de documento.',
-  actividad: APPLICATION_MESSAGES.actividad,
+  actividad: DATA_FORM_MESSAGES.actividad,
   // Not shown by the spec (docs/decisions.md).
   porcentaje: 'El porcentaje de participación debe ser un número mayor a 0 y hasta 100',
   porcentajeMinimo: (minimo: number) =>
@@ -171,7 +171,7 @@ export const memberListIssues = (
 
 // --- POST /integrantes ------------------------------------------------------------------------------
 
-export const integranteSchema = v.strictObject({
+export const memberPayloadSchema = v.strictObject({
   nroTributario: v.pipe(
     v.string(),
     v.regex(/^\d{11}$/, M.cuit),
@@ -194,17 +194,17 @@ export const integranteSchema = v.strictObject({
     }),
   ),
 });
-export type Integrante = v.InferOutput<typeof integranteSchema>;
+export type MemberPayload = v.InferOutput<typeof memberPayloadSchema>;
 
 /** The body of POST /integrantes; the list rules are the server's too (the sandbox checks them). */
-export const integrantesPayloadSchema = v.strictObject({
+export const membersPayloadSchema = v.strictObject({
   idSolicitud: v.pipe(v.string(), v.nonEmpty()),
-  integrantes: v.pipe(v.array(integranteSchema), v.minLength(1, M.vacia)),
+  integrantes: v.pipe(v.array(memberPayloadSchema), v.minLength(1, M.vacia)),
 });
-export type IntegrantesPayload = v.InferOutput<typeof integrantesPayloadSchema>;
+export type MembersPayload = v.InferOutput<typeof membersPayloadSchema>;
 
 /** Names become nombre/apellido, the tax number loses its dashes, contactoComercial only when complete. */
-export const toIntegrante = (member: MemberForm): Integrante => {
+export const toMemberPayload = (member: MemberForm): MemberPayload => {
   const { sucursalCodigo, oficialCodigo } = member.contactoComercial;
   return stripEmpty({
     nroTributario: stripDashes(member.nroTributario),
@@ -219,10 +219,10 @@ export const toIntegrante = (member: MemberForm): Integrante => {
     codigoArea: member.codigoArea,
     email: member.email,
     contactoComercial: sucursalCodigo && oficialCodigo ? { sucursalCodigo, oficialCodigo } : undefined,
-  } as Integrante);
+  } as MemberPayload);
 };
 
-export const buildIntegrantesPayload = (
-  idSolicitud: string,
-  members: readonly MemberForm[],
-): IntegrantesPayload => ({ idSolicitud, integrantes: members.map(toIntegrante) });
+export const buildMembersPayload = (idSolicitud: string, members: readonly MemberForm[]): MembersPayload => ({
+  idSolicitud,
+  integrantes: members.map(toMemberPayload),
+});

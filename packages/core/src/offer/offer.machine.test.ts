@@ -46,7 +46,7 @@ describe('offerMachine', () => {
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'offer.accept' });
     expect(actor.getSnapshot().status).toBe('done');
-    expect(routeFor(OFFER_ROUTES, actor.getSnapshot())).toBe(paths.detallePf);
+    expect(routeFor(OFFER_ROUTES, actor.getSnapshot())).toBe(paths.personaFisicaForm);
   });
 
   it('accepting goes to the company form for a CUIT starting with 3', async () => {
@@ -54,7 +54,7 @@ describe('offerMachine', () => {
     const { actor } = start(async () => RESUMEN);
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'offer.accept' });
-    expect(routeFor(OFFER_ROUTES, actor.getSnapshot())).toBe(paths.detallePj);
+    expect(routeFor(OFFER_ROUTES, actor.getSnapshot())).toBe(paths.personaJuridicaForm);
   });
 
   it('ignores accept before the summary arrived', () => {

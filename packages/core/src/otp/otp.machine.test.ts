@@ -5,7 +5,7 @@ import { DATA_LAYER_NAME } from '../analytics/data-layer.ts';
 import { ApiError } from '../api/api-error.ts';
 import { OTP_ROUTES, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
-import { getNroTramite, getToken, setNroTributario } from '../session/session-data.ts';
+import { getSessionRequestId, getToken, setNroTributario } from '../session/session-data.ts';
 import { removeItem, STORAGE_KEYS } from '../session/storage.ts';
 import { OTP_REJECTION } from '../../testing/otp/otp.fixtures.ts';
 import { otpMachine } from './otp.machine.ts';
@@ -35,7 +35,7 @@ const start = (validate: () => Promise<string>) => {
 beforeEach(() => {
   forgetCodeRequest();
   removeItem(STORAGE_KEYS.token);
-  removeItem(STORAGE_KEYS.nroTramite);
+  removeItem(STORAGE_KEYS.requestId);
   delete host[DATA_LAYER_NAME];
   setNroTributario('20-12345678-9');
 });
@@ -46,7 +46,7 @@ describe('otpMachine: what an accepted code leaves behind (issue 16)', () => {
     actor.send({ type: 'otp.submit', values: CODE });
     await waitFor(actor, (s) => s.matches({ code: 'validated' }));
     expect(getToken()).toBe('jwt-1');
-    expect(getNroTramite()).toBe('sol-1');
+    expect(getSessionRequestId()).toBe('sol-1');
     await vi.waitFor(() => expect(pushed()).toHaveLength(1));
     expect(pushed()).toMatchObject([{ event: 'validacion_email', tipoPersona: 'FISICA' }]);
   });
@@ -57,7 +57,7 @@ describe('otpMachine: what an accepted code leaves behind (issue 16)', () => {
     await waitFor(actor, (s) => s.context.shakes === 1);
     expect(actor.getSnapshot().matches({ code: 'editing' })).toBe(true);
     await settle();
-    expect(getNroTramite()).toBeNull();
+    expect(getSessionRequestId()).toBeNull();
     expect(pushed()).toEqual([]);
   });
 
@@ -67,7 +67,7 @@ describe('otpMachine: what an accepted code leaves behind (issue 16)', () => {
     await waitFor(actor, (s) => s.matches({ code: 'leaving' }));
     await settle();
     expect(getToken()).toBeNull();
-    expect(getNroTramite()).toBeNull();
+    expect(getSessionRequestId()).toBeNull();
     expect(pushed()).toEqual([]);
   });
 });
@@ -89,7 +89,7 @@ describe("otpMachine: 'Volver'", () => {
     await settle();
     expect(actor.getSnapshot().matches({ code: 'back' })).toBe(true);
     expect(getToken()).toBeNull();
-    expect(getNroTramite()).toBeNull();
+    expect(getSessionRequestId()).toBeNull();
     expect(pushed()).toEqual([]);
   });
 });

@@ -23,8 +23,8 @@ import { emitOutcomeToast, outcomeDelay, outcomeOf, outcomeStays } from '../erro
 import { failedTo } from '../machine/failed-to.ts';
 import { forgetCodeRequest, freshCodeRemainingMs, noteCodeRequested } from '../session/code-request.ts';
 import { takeNavigationTarget } from '../session/navigation-target.ts';
-import { sessionIsPersonaFisica, setNroTramite, setToken } from '../session/session-data.ts';
-import { resetSteps } from '../session/steps.ts';
+import { sessionIsPersonaFisica, setSessionRequestId, setToken } from '../session/session-data.ts';
+import { resetSteps } from '../session/stored-steps.ts';
 import type { ToastEvent } from '../shared/toast.ts';
 import { extractOtpMessage } from './otp-message.ts';
 import { type OtpForm, otpFormSchema } from './otp.schema.ts';
@@ -109,7 +109,7 @@ export const otpMachine = setup({
     // Journey §4: after the code every step of the flow is IDLE, the company's data step included.
     resetSteps: (_, _params: undefined) => resetSteps(sessionIsPersonaFisica()),
     // The offer screen has no id in its path: it reads the request from the session (journey §3).
-    storeNroTramite: ({ context }) => setNroTramite(context.idSolicitud),
+    storeRequestId: ({ context }) => setSessionRequestId(context.idSolicitud),
     // The data layer loads with the event it sends, not with the screen's first load (issue 7).
     trackEmailValidated: (_, _params: undefined) =>
       void import('../analytics/data-layer.ts').then(({ ANALYTICS_EVENTS, pushAnalytics }) =>
@@ -217,7 +217,7 @@ export const otpMachine = setup({
               actions: [
                 { type: 'storeToken', params: ({ event }) => ({ token: event.output }) },
                 'resetSteps',
-                'storeNroTramite',
+                'storeRequestId',
                 'takeTarget',
                 'trackEmailValidated',
               ],

@@ -1,8 +1,8 @@
 // The persona física flow's types and what it brings to the shared data flow (data-flow/): its form
 // and payload, its record reading (the card delivery besides the data and the branch), its statuses.
 import * as v from 'valibot';
-import { type ApplicationRecord, recordEntrega, recordToPersonaFisicaForm } from '../application/record.ts';
-import { type PersonaFisicaStep, personaFisicaSteps, type StepStatus } from '../application/steps.ts';
+import { type RequestRecord, recordCardDelivery, recordToPersonaFisicaForm } from '../request/record.ts';
+import { type PersonaFisicaStep, personaFisicaSteps, type StepStatus } from '../request/flow-steps.ts';
 import { confirmarDatosFisica } from '../api/confirmar-datos.ts';
 import { recordBasics } from '../data-flow/data-flow.context.ts';
 import type {
@@ -12,12 +12,12 @@ import type {
   DataFlowInput,
   DataFlowPersona,
 } from '../data-flow/data-flow.types.ts';
-import type { EntregaValues } from '../session/drafts.ts';
+import type { CardDeliveryValues } from '../session/drafts.ts';
 import {
   buildPersonaFisicaPayload,
   type ConfirmarDatosFisicaPayload,
-  type Entrega,
-  type EntregaInput,
+  type CardDelivery,
+  type CardDeliveryInput,
   type PersonaFisicaForm,
   type PersonaFisicaFormInput,
   personaFisicaFormSchema,
@@ -37,15 +37,15 @@ export interface PersonaFisicaContext extends DataFlowContext {
   formValues: PersonaFisicaFormInput | null;
   datos: PersonaFisicaForm | null;
   steps: Record<PersonaFisicaStep, StepStatus>;
-  entrega: Entrega | null;
+  entrega: CardDelivery | null;
   /** What the card-delivery form starts from: its draft, else the delivery the flow holds; then typed. */
-  entregaValues: EntregaValues | null;
+  cardDeliveryValues: CardDeliveryValues | null;
 }
 
 export type PersonaFisicaEvent =
   | DataFlowEvent<PersonaFisicaFormInput, PersonaFisicaFlowStep>
-  | { type: 'entrega.change'; values: EntregaValues }
-  | { type: 'entrega.submit'; values: EntregaInput };
+  | { type: 'entrega.change'; values: CardDeliveryValues }
+  | { type: 'entrega.submit'; values: CardDeliveryInput };
 
 export const parseDatos = (today: string, values: unknown): PersonaFisicaForm | null => {
   const parsed = v.safeParse(personaFisicaFormSchema(today), values);
@@ -58,7 +58,7 @@ export const parseDatos = (today: string, values: unknown): PersonaFisicaForm | 
  */
 export const confirmInput = (
   context: PersonaFisicaContext,
-  entrega: Entrega | null = context.progress.entrega ? context.entrega : null,
+  entrega: CardDelivery | null = context.progress.entrega ? context.entrega : null,
 ): ConfirmInput<ConfirmarDatosFisicaPayload> => ({
   idSolicitud: context.idSolicitud,
   payload: buildPersonaFisicaPayload({
@@ -71,17 +71,17 @@ export const confirmInput = (
 export const PERSONA_FISICA: DataFlowPersona<PersonaFisicaContext> = {
   tipo: 'fisica',
   draftStep: 'datosPf',
-  pastSucursal: ['envioTarjeta', 'current'],
+  pastBranch: ['envioTarjeta', 'current'],
   parseDatos: (context, values) => parseDatos(context.today, values),
   payload: (context) => confirmInput(context).payload,
   confirm: (idSolicitud, payload) =>
     confirmarDatosFisica(idSolicitud, payload as ConfirmarDatosFisicaPayload),
   // The delivery counts once the branch it goes with is confirmed.
-  fromRecord: (context: PersonaFisicaContext, record: ApplicationRecord) => {
+  fromRecord: (context: PersonaFisicaContext, record: RequestRecord) => {
     const basics = recordBasics(record, recordToPersonaFisicaForm(record), context, (values) =>
       parseDatos(context.today, values),
     );
-    const entrega = recordEntrega(record);
+    const entrega = recordCardDelivery(record);
     const progress = { ...basics.progress, entrega: basics.confirmada !== null && entrega !== null };
     return { ...basics, entrega, progress, steps: personaFisicaSteps(progress) };
   },

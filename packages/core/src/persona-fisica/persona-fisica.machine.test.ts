@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import { ApiError } from '../api/api-error.ts';
-import { REGULATORY_BLOCK_MESSAGE } from '../application/regulatory.ts';
+import { REGULATORY_BLOCK_MESSAGE } from '../request/regulatory.ts';
 import { PERSONA_FISICA_ROUTES, PERSONA_FISICA_STEP_BY_PATH, routeFor } from '../flow-routes.ts';
 import { paths } from '../routes.ts';
 import {
@@ -32,7 +32,7 @@ describe('personaFisicaMachine', () => {
   it('goes from the data form through branch and officer and card delivery to biometrics', async () => {
     const { actor, branch, confirmed, queries, route, submit } = start();
     await waitFor(actor, (s) => s.matches({ datos: 'editing' }));
-    expect(route()).toBe(paths.detallePf);
+    expect(route()).toBe(paths.personaFisicaForm);
     expect(actor.getSnapshot().context.formValues).toMatchObject({
       nombre: 'Juana',
       actividad: 'NEGOCIOS_Y_PROFESIONALES',
@@ -42,7 +42,7 @@ describe('personaFisicaMachine', () => {
     submit({ type: 'step.submit', values: PF_FORM, addressValidated: true });
     await waitFor(actor, (s) => s.matches('sucursal'));
     await waitFor(branch(), (s) => s.matches('choosing'));
-    expect(route()).toBe(paths.sucursal);
+    expect(route()).toBe(paths.branch);
     expect(confirmed[0]?.datosGenerales).not.toHaveProperty('sucursalCodigo');
     expect(queries).toEqual([{ provincia: 'CIUDAD AUTONOMA DE BUENOS AIRES', localidad: 'PALERMO' }]);
     expect(actor.getSnapshot().context.steps).toMatchObject({
@@ -55,7 +55,7 @@ describe('personaFisicaMachine', () => {
     branch().send({ type: 'oficial.select', codigo: 'OF-002-2' });
     branch().send({ type: 'sucursal.submit' });
     await waitFor(actor, (s) => s.matches({ envioTarjeta: 'choosing' }));
-    expect(route()).toBe(paths.envioTarjeta);
+    expect(route()).toBe(paths.cardDelivery);
     // The branch's confirm carries the data too: everything known so far.
     expect(confirmed[1]?.datosGenerales).toMatchObject({
       nombre: 'Juana',
@@ -146,7 +146,7 @@ describe('personaFisicaMachine', () => {
 
     const fresh = start({}, { entry: 'envioTarjeta' });
     await waitFor(fresh.actor, (s) => s.matches('datos'));
-    expect(fresh.route()).toBe(paths.detallePf);
+    expect(fresh.route()).toBe(paths.personaFisicaForm);
 
     const late = start({ record: async () => PF_COMPLETE_RECORD });
     late.actor.send({ type: 'flow.goto', step: 'envioTarjeta' });

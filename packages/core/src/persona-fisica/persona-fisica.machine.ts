@@ -25,7 +25,7 @@
 // *.failed, loadFailed → leaving → left: a catalogue error; toast and stay on the step, or go where
 //   it says (the branch child toasts its own and hands the outcome over).
 import { and, not } from 'xstate';
-import { todayIso } from '../application/dates.ts';
+import { todayIso } from '../request/dates.ts';
 import { initialContext } from '../data-flow/data-flow.context.ts';
 import { dataFlowSession } from '../data-flow/data-flow.setup.ts';
 import { confirmingState, dataFlowStates } from '../data-flow/data-flow.states.ts';
@@ -40,50 +40,50 @@ export const personaFisicaMachine = personaFisicaSetup.createMachine({
     ...initialContext(input, PERSONA_FISICA, dataFlowSession()),
     today: input.today ?? todayIso(),
     entrega: null,
-    entregaValues: null,
+    cardDeliveryValues: null,
   }),
   states: {
     ...dataFlowStates({
       id: 'personaFisica',
       persona: PERSONA_FISICA,
-      pastSucursal: 'envioTarjeta',
+      pastBranch: 'envioTarjeta',
       datosGoto: [
-        { guard: 'gotoSucursal', target: '#personaFisica.sucursal' },
+        { guard: 'gotoBranch', target: '#personaFisica.sucursal' },
         { guard: 'gotoEnvioTarjeta', target: '#personaFisica.envioTarjeta' },
       ],
-      sucursalGoto: [
+      branchGoto: [
         { guard: 'gotoDatos', actions: ['rememberEntry', 'releaseBranch'] },
         { guard: 'gotoEnvioTarjeta', actions: ['rememberEntry', 'releaseBranch'] },
       ],
     }),
     envioTarjeta: {
-      entry: ['storeSteps', 'openEntrega'],
+      entry: ['storeSteps', 'openCardDelivery'],
       exit: 'closeAddress',
       initial: 'choosing',
       on: {
-        'entrega.change': { actions: ['keepEntregaTyped', 'saveEntregaDraft'] },
-        'xstate.snapshot.address': { actions: 'syncEntregaDraft' },
+        'entrega.change': { actions: ['keepCardDeliveryTyped', 'saveCardDeliveryDraft'] },
+        'xstate.snapshot.address': { actions: 'syncCardDeliveryDraft' },
       },
       states: {
         choosing: {
           on: {
             'entrega.submit': [
               {
-                guard: and(['entregaValid', 'entregaToAddress', not('addressValidated')]),
+                guard: and(['cardDeliveryValid', 'cardDeliveryToAddress', not('addressValidated')]),
                 actions: 'requireAddress',
               },
-              { guard: 'entregaValid', target: 'confirming', actions: 'keepEntrega' },
+              { guard: 'cardDeliveryValid', target: 'confirming', actions: 'keepCardDelivery' },
             ],
             'flow.goto': [
               { guard: 'gotoDatos', target: '#personaFisica.datos' },
-              { guard: 'gotoSucursal', target: '#personaFisica.sucursal' },
+              { guard: 'gotoBranch', target: '#personaFisica.sucursal' },
             ],
           },
         },
         confirming: confirmingState(
           ({ context }) => confirmInput(context, context.entrega),
           '#personaFisica.done',
-          ['entregaConfirmed', 'clearEntregaDraft'],
+          ['cardDeliveryConfirmed', 'clearCardDeliveryDraft'],
         ),
         failed: failedTo('choosing', '#personaFisica.leaving'),
       },

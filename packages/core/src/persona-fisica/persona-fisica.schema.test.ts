@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildPersonaFisicaPayload,
   confirmarDatosFisicaPayloadSchema,
-  entregaSchema,
+  cardDeliverySchema,
   type PersonaFisicaFormInput,
   personaFisicaFormSchema,
 } from './persona-fisica.schema.ts';
@@ -90,13 +90,13 @@ describe('persona física form', () => {
 
 describe('card delivery', () => {
   it('is a pick-up at the branch, or a delivery to a valid address', () => {
-    expect(v.parse(entregaSchema, { retiroSucursal: true })).toEqual({ retiroSucursal: true });
+    expect(v.parse(cardDeliverySchema, { retiroSucursal: true })).toEqual({ retiroSucursal: true });
     expect(
-      v.parse(entregaSchema, { retiroSucursal: false, domicilioEntrega: valid.domicilio }),
+      v.parse(cardDeliverySchema, { retiroSucursal: false, domicilioEntrega: valid.domicilio }),
     ).toMatchObject({
       domicilioEntrega: { numero: 3253, piso: 0 },
     });
-    expect(v.safeParse(entregaSchema, { retiroSucursal: false }).success).toBe(false);
+    expect(v.safeParse(cardDeliverySchema, { retiroSucursal: false }).success).toBe(false);
   });
 });
 
@@ -143,7 +143,7 @@ describe('confirmar-datos-fisica payload', () => {
   });
 
   it('sends a delivery address with retiroSucursal false', () => {
-    const domicilioEntrega = v.parse(entregaSchema, {
+    const domicilioEntrega = v.parse(cardDeliverySchema, {
       retiroSucursal: false,
       domicilioEntrega: { ...valid.domicilio, piso: '3', departamento: 'A' },
     });

@@ -11,17 +11,17 @@ import {
   toDomicilioFiscal,
 } from '../address/address.schema.ts';
 import {
-  APPLICATION_MESSAGES as M,
+  DATA_FORM_MESSAGES as M,
   apellido,
   cuit,
   fechaNacimiento,
   nombre,
   required,
   toggle,
-} from '../application/fields.ts';
-import { stripEmpty } from '../application/strip-empty.ts';
-import { taxConditions, taxConditionsSchema } from '../application/tax-conditions.ts';
-import type { Seleccion } from '../branch/branch.schema.ts';
+} from '../request/fields.ts';
+import { stripEmpty } from '../request/strip-empty.ts';
+import { taxConditions, taxConditionsSchema } from '../request/tax-conditions.ts';
+import type { BranchChoice } from '../branch/branch.schema.ts';
 
 /** The form's schema for a given day (YYYY-MM-DD): the birth date may be at most that day. */
 export const personaFisicaFormSchema = (today: string) =>
@@ -49,12 +49,12 @@ export type PersonaFisicaForm = v.InferOutput<Schema>;
 // --- Card delivery (/envio-tarjeta) ----------------------------------------------------------------
 
 /** Pick the card up at the chosen branch, or have it delivered to an address (validated like the legal one). */
-export const entregaSchema = v.variant('retiroSucursal', [
+export const cardDeliverySchema = v.variant('retiroSucursal', [
   v.object({ retiroSucursal: v.literal(true) }),
   v.object({ retiroSucursal: v.literal(false), domicilioEntrega: addressSchema }),
 ]);
-export type EntregaInput = v.InferInput<typeof entregaSchema>;
-export type Entrega = v.InferOutput<typeof entregaSchema>;
+export type CardDeliveryInput = v.InferInput<typeof cardDeliverySchema>;
+export type CardDelivery = v.InferOutput<typeof cardDeliverySchema>;
 
 // --- POST solicitud/{id}/confirmar-datos-fisica ------------------------------------------------------
 
@@ -94,8 +94,8 @@ export type ConfirmarDatosFisicaPayload = v.InferOutput<typeof confirmarDatosFis
 
 export interface PersonaFisicaPayloadParts {
   datos: PersonaFisicaForm;
-  seleccion?: Seleccion | null;
-  entrega?: Entrega | null;
+  seleccion?: BranchChoice | null;
+  entrega?: CardDelivery | null;
 }
 
 /** Everything known so far about the request, in the shape of journey §3, empty values stripped. */
@@ -134,5 +134,5 @@ export const buildPersonaFisicaPayload = ({
   } as ConfirmarDatosFisicaPayload);
 
 /** The address the card goes to, if any. */
-export const entregaAddress = (entrega: Entrega | null): Address | null =>
+export const cardDeliveryAddress = (entrega: CardDelivery | null): Address | null =>
   entrega && !entrega.retiroSucursal ? entrega.domicilioEntrega : null;

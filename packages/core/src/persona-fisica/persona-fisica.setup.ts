@@ -6,36 +6,37 @@ import { EMPTY_ADDRESS } from '../address/address.schema.ts';
 import { addressPassed, advance } from '../data-flow/data-flow.context.ts';
 import type { AddressActor } from '../data-flow/data-flow.types.ts';
 import { dataFlowSetup } from '../data-flow/data-flow.setup.ts';
-import { clearDraft, entregaStart, keepDraftAddress, readDraft, saveDraft } from '../session/drafts.ts';
+import { clearDraft, cardDeliveryStart, keepDraftAddress, readDraft, saveDraft } from '../session/drafts.ts';
 import {
   PERSONA_FISICA,
   type PersonaFisicaContext,
   type PersonaFisicaEvent,
   type PersonaFisicaInput,
 } from './persona-fisica.context.ts';
-import { entregaSchema } from './persona-fisica.schema.ts';
+import { cardDeliverySchema } from './persona-fisica.schema.ts';
 
 export const personaFisicaSetup = dataFlowSetup<PersonaFisicaContext, PersonaFisicaEvent, PersonaFisicaInput>(
   PERSONA_FISICA,
 ).extend({
   guards: {
-    entregaValid: ({ event }) =>
-      event.type === 'entrega.submit' && v.safeParse(entregaSchema, event.values).success,
-    entregaToAddress: ({ event }) => event.type === 'entrega.submit' && event.values.retiroSucursal === false,
+    cardDeliveryValid: ({ event }) =>
+      event.type === 'entrega.submit' && v.safeParse(cardDeliverySchema, event.values).success,
+    cardDeliveryToAddress: ({ event }) =>
+      event.type === 'entrega.submit' && event.values.retiroSucursal === false,
     gotoEnvioTarjeta: ({ context, event }) =>
       event.type === 'flow.goto' && event.step === 'envioTarjeta' && context.progress.sucursal,
   },
   actions: {
     // The form starts from its draft, else the delivery the flow holds; a delivery address that had
     // passed is restored as passed, without a call.
-    openEntrega: enqueueActions(({ context, enqueue }) => {
-      const start = entregaStart(
+    openCardDelivery: enqueueActions(({ context, enqueue }) => {
+      const start = cardDeliveryStart(
         context.entrega,
         readDraft('envioTarjeta', context.idSolicitud),
         EMPTY_ADDRESS,
       );
       enqueue.assign(({ spawn }) => ({
-        entregaValues: start.values,
+        cardDeliveryValues: start.values,
         address: spawn('address', { id: 'address', syncSnapshot: true }),
       }));
       if (start.addressValidated)
@@ -44,29 +45,29 @@ export const personaFisicaSetup = dataFlowSetup<PersonaFisicaContext, PersonaFis
           values: start.values.domicilioEntrega,
         });
     }),
-    keepEntregaTyped: assign({
-      entregaValues: ({ context, event }) =>
-        event.type === 'entrega.change' ? event.values : context.entregaValues,
+    keepCardDeliveryTyped: assign({
+      cardDeliveryValues: ({ context, event }) =>
+        event.type === 'entrega.change' ? event.values : context.cardDeliveryValues,
     }),
-    saveEntregaDraft: ({ context, event }) => {
+    saveCardDeliveryDraft: ({ context, event }) => {
       if (event.type === 'entrega.change')
         saveDraft('envioTarjeta', context.idSolicitud, {
           ...event.values,
           addressValidated: addressPassed(context),
         });
     },
-    syncEntregaDraft: ({ context }) =>
+    syncCardDeliveryDraft: ({ context }) =>
       keepDraftAddress('envioTarjeta', context.idSolicitud, addressPassed(context)),
-    keepEntrega: assign({
+    keepCardDelivery: assign({
       entrega: ({ context, event }) => {
         if (event.type !== 'entrega.submit') return context.entrega;
-        const parsed = v.safeParse(entregaSchema, event.values);
+        const parsed = v.safeParse(cardDeliverySchema, event.values);
         return parsed.success ? parsed.output : context.entrega;
       },
       outcome: null,
     }),
-    entregaConfirmed: assign(({ context }) => advance(context, { entrega: true }, PERSONA_FISICA)),
+    cardDeliveryConfirmed: assign(({ context }) => advance(context, { entrega: true }, PERSONA_FISICA)),
     // The server has the step now: its draft would only shadow it (docs/decisions.md).
-    clearEntregaDraft: (_, _params: undefined) => clearDraft('envioTarjeta'),
+    clearCardDeliveryDraft: (_, _params: undefined) => clearDraft('envioTarjeta'),
   },
 });

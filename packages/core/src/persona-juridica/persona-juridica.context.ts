@@ -2,8 +2,8 @@
 // payload, its record reading, its step statuses.
 import * as v from 'valibot';
 import { confirmarDatosJuridica } from '../api/confirmar-datos.ts';
-import { recordToPersonaJuridicaForm } from '../application/record.ts';
-import { type PersonaJuridicaStep, personaJuridicaSteps, type StepStatus } from '../application/steps.ts';
+import { recordToPersonaJuridicaForm } from '../request/record.ts';
+import { type PersonaJuridicaStep, personaJuridicaSteps, type StepStatus } from '../request/flow-steps.ts';
 import { recordBasics } from '../data-flow/data-flow.context.ts';
 import type {
   DataFlowContext,
@@ -42,7 +42,7 @@ export const PERSONA_JURIDICA: DataFlowPersona<PersonaJuridicaContext> = {
   tipo: 'juridica',
   draftStep: 'datosPj',
   // Once the branch is confirmed the company's next page is the members' (done).
-  pastSucursal: ['current'],
+  pastBranch: ['current'],
   parseDatos: (_, values) => parseDatos(values),
   // The whole application as far as it is known: the data, then the branch and officer the server holds.
   payload: (context) =>

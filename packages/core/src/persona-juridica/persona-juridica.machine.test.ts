@@ -24,13 +24,13 @@ describe('personaJuridicaMachine', () => {
   it('goes from the company form through branch and officer to the members', async () => {
     const { actor, branch, confirmed, route, submit } = start();
     await waitFor(actor, (s) => s.matches('datos'));
-    expect(route()).toBe(paths.detallePj);
+    expect(route()).toBe(paths.personaJuridicaForm);
     expect(actor.getSnapshot().context.formValues).toMatchObject({ razonSocial: 'EMPRESA 30712345678 S.A.' });
 
     submit({ type: 'step.submit', values: PJ_FORM, addressValidated: true });
     await waitFor(actor, (s) => s.matches('sucursal'));
     await waitFor(branch(), (s) => s.matches('choosing'));
-    expect(route()).toBe(paths.sucursal);
+    expect(route()).toBe(paths.branch);
     expect(actor.getSnapshot().context.steps.DatosDeLaEmpresa).toBe('IN_PROGRESS');
     expect(confirmed[0]?.datosGenerales).not.toHaveProperty('sucursalCodigo');
 
@@ -110,7 +110,7 @@ describe('personaJuridicaMachine', () => {
     const { actor, branch, route } = start(PJ_COMPLETE_RECORD, { entry: 'sucursal' });
     await waitFor(actor, (s) => s.matches('sucursal'));
     await waitFor(branch(), (s) => s.matches('choosing'));
-    expect(route()).toBe(paths.sucursal);
+    expect(route()).toBe(paths.branch);
     expect(branch().getSnapshot().context.seleccion).toEqual({
       sucursalCodigo: '001',
       oficialCodigo: 'OF-001-1',

@@ -43,8 +43,8 @@ export const personaJuridicaMachine = dataFlowSetup<
   states: dataFlowStates({
     id: 'personaJuridica',
     persona: PERSONA_JURIDICA,
-    pastSucursal: 'done',
-    datosGoto: [{ guard: 'gotoSucursal', target: '#personaJuridica.sucursal' }],
-    sucursalGoto: [{ guard: 'gotoDatos', actions: ['rememberEntry', 'releaseBranch'] }],
+    pastBranch: 'done',
+    datosGoto: [{ guard: 'gotoBranch', target: '#personaJuridica.sucursal' }],
+    branchGoto: [{ guard: 'gotoDatos', actions: ['rememberEntry', 'releaseBranch'] }],
   }),
 });

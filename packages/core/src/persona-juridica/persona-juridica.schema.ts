@@ -2,10 +2,10 @@
 // solicitud/{id}/confirmar-datos-juridica (journey §3).
 import * as v from 'valibot';
 import { addressSchema, domicilioFiscalSchema, toDomicilioFiscal } from '../address/address.schema.ts';
-import { APPLICATION_MESSAGES as M, cuit, facturacion, required, toggle } from '../application/fields.ts';
-import { stripEmpty } from '../application/strip-empty.ts';
-import { taxConditions, taxConditionsSchema } from '../application/tax-conditions.ts';
-import type { Seleccion } from '../branch/branch.schema.ts';
+import { DATA_FORM_MESSAGES as M, cuit, facturacion, required, toggle } from '../request/fields.ts';
+import { stripEmpty } from '../request/strip-empty.ts';
+import { taxConditions, taxConditionsSchema } from '../request/tax-conditions.ts';
+import type { BranchChoice } from '../branch/branch.schema.ts';
 
 /** Sociedad de Hecho: the only company type that may choose the simplified VAT regime. */
 export const SOCIEDAD_DE_HECHO = 'SH';
@@ -78,7 +78,7 @@ export type ConfirmarDatosJuridicaPayload = v.InferOutput<typeof confirmarDatosJ
 
 export interface PersonaJuridicaPayloadParts {
   datos: PersonaJuridicaForm;
-  seleccion?: Seleccion | null;
+  seleccion?: BranchChoice | null;
 }
 
 export const buildPersonaJuridicaPayload = ({

@@ -15,17 +15,17 @@ const SHARED: PageTable = {
 };
 
 export const PERSONA_FISICA_PAGES: PageTable = {
-  'DATOS GENERALES FISICA': () => paths.detallePf,
+  'DATOS GENERALES FISICA': () => paths.personaFisicaForm,
   'BIOMETRIA DNI': () => paths.biometricInfoDni,
   ...SHARED,
 };
 
 export const PERSONA_JURIDICA_PAGES: PageTable = {
-  'DATOS GENERALES JURIDICA': () => paths.detallePj,
-  'INGRESO INTEGRANTES': () => paths.integrantes,
-  CONFIRMACION: () => paths.confirmarIntegrante,
-  DOCUMENTACION: (id) => paths.cargaDocumentacion(id),
-  'VALIDACION DOCUMENTACION': () => paths.evaluandoDocumentacion,
+  'DATOS GENERALES JURIDICA': () => paths.personaJuridicaForm,
+  'INGRESO INTEGRANTES': () => paths.members,
+  CONFIRMACION: () => paths.memberReview,
+  DOCUMENTACION: (id) => paths.documents(id),
+  'VALIDACION DOCUMENTACION': () => paths.documentsReview,
   'ESTADO INTEGRANTES': (id) => paths.memberStatus(id),
   ...SHARED,
 };
@@ -46,5 +46,5 @@ export const pageRoute = ({ idSolicitud, tipoPersona, retomeSolicitud }: ResumeR
 /** With irOTP the code comes first, and the page waits as the target after it. */
 export const resumeDestination = (response: ResumeResponse): { path: string; afterCode: string | null } =>
   response.retomeSolicitud.irOTP
-    ? { path: paths.getCode(response.idSolicitud), afterCode: pageRoute(response) }
+    ? { path: paths.otp(response.idSolicitud), afterCode: pageRoute(response) }
     : { path: pageRoute(response), afterCode: null };

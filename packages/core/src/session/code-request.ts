@@ -28,7 +28,7 @@ const reloadOf = (path: string): boolean => {
  * for there; 0 otherwise, or when none runs.
  */
 export const freshCodeRemainingMs = (idSolicitud: string, now: number = Date.now()): number => {
-  if (!reloadOf(paths.getCode(idSolicitud))) return 0;
+  if (!reloadOf(paths.otp(idSolicitud))) return 0;
   let stored: unknown = null;
   try {
     stored = JSON.parse(readItem(DRAFT_KEYS.codigoPedido) ?? 'null');

@@ -6,14 +6,14 @@ import { DOMICILIO, PF_FORM } from '../../testing/data-flow-fixtures.ts';
 import {
   applyFormDraft,
   clearDraft,
-  entregaStart,
+  cardDeliveryStart,
   formStart,
   keepDraftAddress,
   readDraft,
-  readPreseleccion,
+  readPreselection,
   saveDraft,
-  savePreseleccion,
-  seleccionStart,
+  savePreselection,
+  branchChoiceStart,
 } from './drafts.ts';
 import {
   DRAFT_KEYS,
@@ -123,16 +123,16 @@ describe('restoring the card delivery', () => {
       domicilioEntrega: { calle: 'Corrientes' },
       addressValidated: true,
     };
-    expect(entregaStart(null, draft, EMPTY_ADDRESS)).toEqual({
+    expect(cardDeliveryStart(null, draft, EMPTY_ADDRESS)).toEqual({
       values: { retiroSucursal: false, domicilioEntrega: { ...EMPTY_ADDRESS, calle: 'Corrientes' } },
       addressValidated: true,
     });
     const delivery = { retiroSucursal: false as const, domicilioEntrega: { ...DOMICILIO, numero: 3253 } };
-    expect(entregaStart(delivery, null, EMPTY_ADDRESS)).toEqual({
+    expect(cardDeliveryStart(delivery, null, EMPTY_ADDRESS)).toEqual({
       values: { retiroSucursal: false, domicilioEntrega: DOMICILIO },
       addressValidated: true,
     });
-    expect(entregaStart(null, null, EMPTY_ADDRESS)).toEqual({
+    expect(cardDeliveryStart(null, null, EMPTY_ADDRESS)).toEqual({
       values: { retiroSucursal: true, domicilioEntrega: EMPTY_ADDRESS },
       addressValidated: false,
     });
@@ -144,19 +144,19 @@ describe('the branch choice and the home link', () => {
   const link = { sucursalCodigo: '003', oficialCodigo: 'OF-003-2' };
 
   it('starts from the draft, then the record, then the link', () => {
-    expect(seleccionStart({ sucursalCodigo: '002', oficialCodigo: null }, record, link)).toEqual({
+    expect(branchChoiceStart({ sucursalCodigo: '002', oficialCodigo: null }, record, link)).toEqual({
       sucursalCodigo: '002',
       oficialCodigo: null,
     });
-    expect(seleccionStart(null, record, link)).toEqual(record);
-    expect(seleccionStart(NO_SELECCION, NO_SELECCION, link)).toEqual(link);
+    expect(branchChoiceStart(null, record, link)).toEqual(record);
+    expect(branchChoiceStart(NO_SELECCION, NO_SELECCION, link)).toEqual(link);
   });
 
   it('keeps the link of the home page until a home without one', () => {
-    savePreseleccion({ idSucursal: '003', idOficial: 'OF-003-2' });
-    expect(readPreseleccion()).toEqual(link);
-    savePreseleccion(null);
-    expect(readPreseleccion()).toBeNull();
+    savePreselection({ idSucursal: '003', idOficial: 'OF-003-2' });
+    expect(readPreselection()).toEqual(link);
+    savePreselection(null);
+    expect(readPreselection()).toBeNull();
   });
 });
 

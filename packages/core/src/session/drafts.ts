@@ -6,7 +6,7 @@
 // of another request reads as none.
 import * as v from 'valibot';
 import type { AddressInput } from '../address/address.schema.ts';
-import type { SeleccionParcial } from '../branch/branch.schema.ts';
+import type { PartialBranchChoice } from '../branch/branch.schema.ts';
 import { DRAFT_KEYS, readItem, removeItem, writeItem } from './storage.ts';
 
 const ADDRESS_KEYS = [
@@ -33,20 +33,20 @@ export interface FormDraft<T> {
   addressValidated: boolean;
 }
 
-const seleccionDraftSchema = v.object({
+const branchChoiceDraftSchema = v.object({
   sucursalCodigo: v.nullable(v.string()),
   oficialCodigo: v.nullable(v.string()),
 });
 
-const entregaDraftSchema = v.object({
+const cardDeliveryDraftSchema = v.object({
   retiroSucursal: v.boolean(),
   domicilioEntrega: addressDraftSchema,
   addressValidated: v.boolean(),
 });
-export type EntregaDraft = v.InferOutput<typeof entregaDraftSchema>;
+export type CardDeliveryDraft = v.InferOutput<typeof cardDeliveryDraftSchema>;
 
 /** The members typed on /integrantes, not sent yet (each is checked again when read back). */
-const integrantesDraftSchema = v.object({
+const membersDraftSchema = v.object({
   members: v.array(v.looseObject({ id: v.string() })),
   nextId: v.pipe(v.number(), v.integer(), v.minValue(1)),
 });
@@ -54,9 +54,9 @@ const integrantesDraftSchema = v.object({
 const SCHEMAS = {
   datosPf: formDraftSchema,
   datosPj: formDraftSchema,
-  sucursal: seleccionDraftSchema,
-  envioTarjeta: entregaDraftSchema,
-  integrantes: integrantesDraftSchema,
+  sucursal: branchChoiceDraftSchema,
+  envioTarjeta: cardDeliveryDraftSchema,
+  integrantes: membersDraftSchema,
 } as const;
 
 export type DraftStep = keyof typeof SCHEMAS;
@@ -159,17 +159,17 @@ export const formStart = <T extends { domicilio: AddressInput }>({
   addressValidated: draft ? draft.addressValidated : checked,
 });
 
-export interface EntregaValues {
+export interface CardDeliveryValues {
   retiroSucursal: boolean;
   domicilioEntrega: AddressInput;
 }
 
 /** What the card-delivery form starts from: its draft, else the delivery the flow holds, else a pick-up. */
-export const entregaStart = (
+export const cardDeliveryStart = (
   entrega: { retiroSucursal: true } | { retiroSucursal: false; domicilioEntrega: AddressInput } | null,
-  draft: EntregaDraft | null,
+  draft: CardDeliveryDraft | null,
   empty: AddressInput,
-): { values: EntregaValues; addressValidated: boolean } => {
+): { values: CardDeliveryValues; addressValidated: boolean } => {
   if (draft)
     return {
       values: {
@@ -188,30 +188,30 @@ export const entregaStart = (
 
 // --- The home link's branch and officer (/{base64}) --------------------------------------------------
 
-const preseleccionSchema = v.object({ idSucursal: v.string(), idOficial: v.string() });
+const preselectionSchema = v.object({ idSucursal: v.string(), idOficial: v.string() });
 
-// Lives in preseleccion.ts so '/' can store it without this module's schemas (issue 7).
-export { savePreseleccion } from './preseleccion.ts';
+// Lives in preselection.ts so '/' can store it without this module's schemas (issue 7).
+export { savePreselection } from './preselection.ts';
 
-export const readPreseleccion = (): SeleccionParcial | null => {
-  const parsed = v.safeParse(preseleccionSchema, parseJson(readItem(DRAFT_KEYS.preseleccion)));
+export const readPreselection = (): PartialBranchChoice | null => {
+  const parsed = v.safeParse(preselectionSchema, parseJson(readItem(DRAFT_KEYS.preselection)));
   return parsed.success
     ? { sucursalCodigo: parsed.output.idSucursal, oficialCodigo: parsed.output.idOficial }
     : null;
 };
 
 /** The choice /sucursal starts from: its draft, else the one the record holds, else the home link's. */
-export const seleccionStart = (
-  draft: SeleccionParcial | null,
-  fromRecord: SeleccionParcial,
-  preselected: SeleccionParcial,
-): SeleccionParcial => {
+export const branchChoiceStart = (
+  draft: PartialBranchChoice | null,
+  fromRecord: PartialBranchChoice,
+  preselected: PartialBranchChoice,
+): PartialBranchChoice => {
   if (draft?.sucursalCodigo) return draft;
   return fromRecord.sucursalCodigo ? fromRecord : preselected;
 };
 
 /** Once a branch is confirmed, neither the draft choice nor the link's preselection applies any more. */
-export const clearSeleccionDrafts = (): void => {
+export const clearBranchChoiceDrafts = (): void => {
   clearDraft('sucursal');
-  removeItem(DRAFT_KEYS.preseleccion);
+  removeItem(DRAFT_KEYS.preselection);
 };

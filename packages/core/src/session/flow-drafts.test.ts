@@ -14,7 +14,7 @@ import {
   TODAY,
 } from '../../testing/data-flow-fixtures.ts';
 import { runDataFlow, sendWithAddress } from '../../testing/data-flow/data-flow.fakes.ts';
-import { readDraft, readPreseleccion, saveDraft, savePreseleccion } from './drafts.ts';
+import { readDraft, readPreselection, saveDraft, savePreselection } from './drafts.ts';
 import { DRAFT_KEYS, removeItem } from './storage.ts';
 
 afterEach(() => {
@@ -60,8 +60,8 @@ describe('the company flow and its drafts', () => {
 
   it('keeps each choice as a draft, and clears the drafts and the link once the server has them', async () => {
     saveDraft('datosPj', 'sol-2', { values: { nombreFantasia: 'La Empresa' }, addressValidated: true });
-    savePreseleccion({ idSucursal: '003', idOficial: 'OF-003-1' });
-    const { actor, branch } = pj(PJ_FRESH_RECORD, { preselected: readPreseleccion() });
+    savePreselection({ idSucursal: '003', idOficial: 'OF-003-1' });
+    const { actor, branch } = pj(PJ_FRESH_RECORD, { preselected: readPreselection() });
     await waitFor(actor, (s) => s.matches('datos'));
     submit(actor, { type: 'step.submit', values: PJ_FORM, addressValidated: true });
     await waitFor(actor, (s) => s.matches('sucursal'));
@@ -91,7 +91,7 @@ describe('the company flow and its drafts', () => {
     branch().send({ type: 'sucursal.submit' });
     await waitFor(actor, (s) => s.matches('done'));
     expect(readDraft('sucursal', 'sol-2')).toBeNull();
-    expect(readPreseleccion()).toBeNull();
+    expect(readPreselection()).toBeNull();
   });
 
   it('keeps the data draft when the confirm fails', async () => {

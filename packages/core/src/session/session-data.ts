@@ -9,8 +9,8 @@ export const setToken = (token: string): void => writeItem(STORAGE_KEYS.token, t
 export const setNroTributario = (value: string): void =>
   writeItem(STORAGE_KEYS.nroTributario, stripDashes(value));
 export const getNroTributario = (): string | null => readItem(STORAGE_KEYS.nroTributario);
-export const setNroTramite = (value: string): void => writeItem(STORAGE_KEYS.nroTramite, value);
-export const getNroTramite = (): string | null => readItem(STORAGE_KEYS.nroTramite);
+export const setSessionRequestId = (value: string): void => writeItem(STORAGE_KEYS.requestId, value);
+export const getSessionRequestId = (): string | null => readItem(STORAGE_KEYS.requestId);
 
 /** Recomputed from the stored tax number, never stored on its own. */
 // The phone opened from the QR has no session: the QR says the person type, kept in memory only (a
@@ -30,7 +30,7 @@ export const sessionIsPersonaFisica = (): boolean => {
 export const clearClientToken = (): void => {
   for (const key of [
     STORAGE_KEYS.token,
-    STORAGE_KEYS.nroTramite,
+    STORAGE_KEYS.requestId,
     STORAGE_KEYS.genero,
     STORAGE_KEYS.nroTributario,
   ]) {

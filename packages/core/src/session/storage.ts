@@ -5,7 +5,7 @@
 export const STORAGE_KEYS = {
   token: 'jwt-token',
   sessionId: 'sessionId',
-  nroTramite: 'nroTramite',
+  requestId: 'nroTramite',
   genero: 'genero',
   nroTributario: 'nroTributario',
   encriptedSelfie: 'encriptedSelfie',
@@ -26,7 +26,7 @@ export const DRAFT_KEYS = {
   datosPj: 'draftDetallePj',
   sucursal: 'draftSucursal',
   envioTarjeta: 'draftEnvioTarjeta',
-  preseleccion: 'preseleccionSucursal',
+  preselection: 'preseleccionSucursal',
   /** The members typed on /integrantes and not sent yet (issue 24). */
   integrantes: 'draftIntegrantes',
   /** When this tab's code was asked for, so a reload of /getcode does not send another (issue 24). */

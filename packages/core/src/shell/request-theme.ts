@@ -6,14 +6,14 @@
 // record themselves, and a second read would double every failure the user sees.
 import { getResumenProductos } from '../api/resumen.ts';
 import { offerTheme } from '../offer/offer-theme.ts';
-import { getNroTramite, getToken } from '../session/session-data.ts';
+import { getSessionRequestId, getToken } from '../session/session-data.ts';
 import type { Theme } from './theme.ts';
 
 let known: { idSolicitud: string; theme: Promise<Theme | null> } | null = null;
 
 /** The session's request theme: agro, pyme, or null when there is no request or it cannot be read. */
 export const requestTheme = (): Promise<Theme | null> => {
-  const idSolicitud = getNroTramite();
+  const idSolicitud = getSessionRequestId();
   if (!idSolicitud || !getToken()) return Promise.resolve(null);
   if (known?.idSolicitud !== idSolicitud) {
     const reading = getResumenProductos(idSolicitud).then(

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emitUnauthorized } from '../session/events.ts';
-import { getNroTramite, getToken, setNroTramite, setToken } from '../session/session-data.ts';
+import { getSessionRequestId, getToken, setSessionRequestId, setToken } from '../session/session-data.ts';
 import {
   resumeAfterExpiry,
   SESSION_EXPIRED_DESTINATION,
@@ -19,11 +19,11 @@ describe('session expired', () => {
 
   it("'Retomar trámite' drops the expired token at once and goes to /continuar-tramite 200 ms later", () => {
     setToken('jwt-old');
-    setNroTramite('sol-1');
+    setSessionRequestId('sol-1');
     const navigate = vi.fn();
     resumeAfterExpiry(navigate);
     expect(getToken()).toBeNull();
-    expect(getNroTramite()).toBeNull();
+    expect(getSessionRequestId()).toBeNull();
     vi.advanceTimersByTime(199);
     expect(navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

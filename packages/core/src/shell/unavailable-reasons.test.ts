@@ -5,7 +5,7 @@ import {
   branchUnavailable,
   codeUnavailable,
   dataFormUnavailable,
-  entregaUnavailable,
+  cardDeliveryUnavailable,
   resumeSubmits,
   resumeUnavailable,
   startUnavailable,
@@ -39,11 +39,11 @@ describe('why a main button cannot be used yet', () => {
   it('resume, code, branch and terms name what is missing', () => {
     expect(resumeUnavailable(false)).toBe(UNAVAILABLE_TEXTS.captcha);
     expect(resumeUnavailable(true)).toBeNull();
-    expect(entregaUnavailable({ retiroSucursal: true, addressValidated: false })).toBeNull();
-    expect(entregaUnavailable({ retiroSucursal: false, addressValidated: false })).toBe(
+    expect(cardDeliveryUnavailable({ retiroSucursal: true, addressValidated: false })).toBeNull();
+    expect(cardDeliveryUnavailable({ retiroSucursal: false, addressValidated: false })).toBe(
       UNAVAILABLE_TEXTS.address,
     );
-    expect(entregaUnavailable({ retiroSucursal: false, addressValidated: true })).toBeNull();
+    expect(cardDeliveryUnavailable({ retiroSucursal: false, addressValidated: true })).toBeNull();
     expect(resumeSubmits({ captchaSolved: true, busy: false })).toBe(true);
     expect(resumeSubmits({ captchaSolved: false, busy: false })).toBe(false);
     expect(resumeSubmits({ captchaSolved: true, busy: true })).toBe(false);

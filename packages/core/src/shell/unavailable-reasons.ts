@@ -30,7 +30,7 @@ export const dataFormUnavailable = ({
   !valid ? UNAVAILABLE_TEXTS.incomplete : !addressValidated ? UNAVAILABLE_TEXTS.address : null;
 
 /** /envio-tarjeta's Continuar: a pickup at the branch needs no address; a delivery needs it validated. */
-export const entregaUnavailable = ({
+export const cardDeliveryUnavailable = ({
   retiroSucursal,
   addressValidated,
 }: {

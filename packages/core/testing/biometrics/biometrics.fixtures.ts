@@ -1,8 +1,8 @@
 // Images, terms and members used by the biometric schema, API and machine tests.
 import { fromUint8Array } from 'js-base64';
-import type { Solicitud } from '../../src/api/solicitud.ts';
+import type { RequestDetail } from '../../src/api/solicitud.ts';
 import type {
-  IntegranteBiometria,
+  MemberBiometrics,
   Tyc,
   ValidarIdentidadFields,
 } from '../../src/biometrics/biometrics.schema.ts';
@@ -36,9 +36,9 @@ export const TYCS: Tyc[] = [
 
 export const member = (
   nroTributario: string,
-  biometria: Partial<NonNullable<IntegranteBiometria['biometria']>> = {},
-  flags: Partial<Pick<IntegranteBiometria, 'firmante' | 'representanteLegal' | 'genero'>> = {},
-): IntegranteBiometria => ({
+  biometria: Partial<NonNullable<MemberBiometrics['biometria']>> = {},
+  flags: Partial<Pick<MemberBiometrics, 'firmante' | 'representanteLegal' | 'genero'>> = {},
+): MemberBiometrics => ({
   nroTributario,
   nombre: 'Ana',
   apellido: 'Pérez',
@@ -51,9 +51,9 @@ export const member = (
 
 /** A persona física's request detail, waiting for biometrics unless told otherwise. */
 export const pfSolicitud = (
-  overrides: Partial<Solicitud> = {},
-  first: IntegranteBiometria = member('27234567891'),
-): Solicitud => ({
+  overrides: Partial<RequestDetail> = {},
+  first: MemberBiometrics = member('27234567891'),
+): RequestDetail => ({
   idSolicitud: 'sol-1',
   tipoPersona: 'FISICA',
   numeroDocumento: '23456789',
@@ -64,7 +64,7 @@ export const pfSolicitud = (
 });
 
 /** A company's request detail with three members: pending, completed, out of attempts. */
-export const pjSolicitud = (): Solicitud => ({
+export const pjSolicitud = (): RequestDetail => ({
   idSolicitud: 'sol-2',
   tipoPersona: 'JURIDICA',
   nroTributario: '30712345679',

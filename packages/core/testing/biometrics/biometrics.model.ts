@@ -200,7 +200,7 @@ export const biometricsModel: ModelSpec<typeof biometricsMachine> = {
       expect(routeFor(BIOMETRICS_ROUTES, s)).toBe(paths.biometricTerms);
     },
     success: (s, log) => {
-      expect(routeFor(BIOMETRICS_ROUTES, s)).toBe(paths.cuentaCreada);
+      expect(routeFor(BIOMETRICS_ROUTES, s)).toBe(paths.accountCreated);
       // The survey's identifiers are in session storage before the success page loads its script.
       expect(readItem(STORAGE_KEYS.iniciativeId)).toBe(s.context.personaFisica ? 'OBE-NYP' : 'OBE-PYME');
       expect(readItem(STORAGE_KEYS.clientId)).toMatch(/^\d{11}$/);
@@ -221,7 +221,7 @@ export const biometricsModel: ModelSpec<typeof biometricsMachine> = {
       if (s.context.personaFisica) expect(log.calls.validarIdentidad).toBeUndefined();
     },
     finishedElsewhere: (s, log) => {
-      expect(routeFor(BIOMETRICS_ROUTES, s)).toBe(paths.cuentaCreada);
+      expect(routeFor(BIOMETRICS_ROUTES, s)).toBe(paths.accountCreated);
       // Ended on the phone: nothing validated or pushed here, the survey's identifiers kept.
       expect(log.calls.validarIdentidad).toBeUndefined();
       expect(readItem(STORAGE_KEYS.iniciativeId)).toBe(s.context.personaFisica ? 'OBE-NYP' : 'OBE-PYME');

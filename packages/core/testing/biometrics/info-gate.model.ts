@@ -2,7 +2,7 @@
 // Continuar with none chosen, the empty option chosen again, a gender, the consent modal closed and
 // accepted.
 import { expect } from 'vitest';
-import { GENDER_EMPTY_MESSAGE } from '../../src/application/gender.ts';
+import { GENDER_EMPTY_MESSAGE } from '../../src/request/gender.ts';
 import type { ModelSpec } from '../model-harness.ts';
 import { infoGateMachine } from '../../src/biometrics/info-gate.machine.ts';
 

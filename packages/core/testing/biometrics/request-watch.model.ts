@@ -5,13 +5,13 @@ import { ApiError } from '../../src/api/api-error.ts';
 import { REQUEST_WATCH_ROUTES, routeFor } from '../../src/flow-routes.ts';
 import { paths } from '../../src/routes.ts';
 import type { ModelSpec } from '../model-harness.ts';
-import type { Solicitud } from '../../src/api/solicitud.ts';
+import type { RequestDetail } from '../../src/api/solicitud.ts';
 import { member, pjSolicitud } from './biometrics.fixtures.ts';
 import { requestWatchMachine } from '../../src/biometrics/request-watch.machine.ts';
 
 const MEMBER = '20111111112';
 const read = (output: unknown) => ({ type: 'xstate.done.actor.getSolicitud', output });
-const company = (overrides: Partial<Solicitud>, first = member(MEMBER)): Solicitud => ({
+const company = (overrides: Partial<RequestDetail>, first = member(MEMBER)): RequestDetail => ({
   ...pjSolicitud(),
   ...overrides,
   integrantes: [first, member('20222222223', { estado: 'COMPLETADO' })],
@@ -35,7 +35,7 @@ export const requestWatchModel: ModelSpec<typeof requestWatchMachine> = {
     reading: (_, log) => expect(log.calls.getSolicitud?.at(-1)).toBe('sol-1'),
     client: (s) => {
       expect(s.output).toBe('client');
-      expect(routeFor(REQUEST_WATCH_ROUTES, s)).toBe(paths.cuentaCreada);
+      expect(routeFor(REQUEST_WATCH_ROUTES, s)).toBe(paths.accountCreated);
     },
     holderDone: (s) => {
       expect(s.output).toBe('holderDone');

@@ -8,9 +8,9 @@ import {
   type BranchSelectionOutput,
   branchSelectionMachine,
   type ConfirmPayload,
-  type ConfirmSeleccionInput,
+  type ConfirmBranchChoiceInput,
 } from '../../src/branch/branch-selection.machine.ts';
-import type { Oficial, Sucursal, SucursalesQuery } from '../../src/branch/branch.schema.ts';
+import type { Officer, Sucursal, SucursalesQuery } from '../../src/branch/branch.schema.ts';
 
 export const BRANCH_CONFIRMED: BranchSelectionOutput = {
   seleccion: { sucursalCodigo: '001', oficialCodigo: 'OF-001-1' },
@@ -25,7 +25,7 @@ export const BRANCH_RELEASED: BranchSelectionOutput = { seleccion: null, outcome
 
 export interface BranchFakes {
   sucursales?: Sucursal[];
-  oficiales?: (codigo: string) => Promise<Oficial[]>;
+  oficiales?: (codigo: string) => Promise<Officer[]>;
   /** Each confirm's payload is pushed to `confirmed`; a throw is the call failing. */
   confirm?: (payload: ConfirmPayload) => Promise<void>;
 }
@@ -42,12 +42,12 @@ export const fakeBranchSelection = (
         queries.push(input);
         return fakes.sucursales ?? [sucursal('001'), sucursal('002')];
       }),
-      getOficiales: fromPromise<Oficial[], string>(({ input }) =>
+      getOficiales: fromPromise<Officer[], string>(({ input }) =>
         (fakes.oficiales ?? (async (codigo) => [oficial(`OF-${codigo}-1`), oficial(`OF-${codigo}-2`)]))(
           input,
         ),
       ),
-      confirmSeleccion: fromPromise<void, ConfirmSeleccionInput>(async ({ input }) => {
+      confirmSeleccion: fromPromise<void, ConfirmBranchChoiceInput>(async ({ input }) => {
         confirmed.push(input.payload);
         await fakes.confirm?.(input.payload);
       }),

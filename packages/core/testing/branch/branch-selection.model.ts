@@ -4,16 +4,16 @@
 import { expect } from 'vitest';
 import { TECHNICAL_ERROR_MESSAGE } from '../../src/errors/catalogue.ts';
 import { paths } from '../../src/routes.ts';
-import { readDraft, readPreseleccion } from '../../src/session/drafts.ts';
+import { readDraft, readPreselection } from '../../src/session/drafts.ts';
 import type { ModelSpec } from '../model-harness.ts';
 import type {
   branchSelectionMachine,
-  ConfirmSeleccionInput,
+  ConfirmBranchChoiceInput,
 } from '../../src/branch/branch-selection.machine.ts';
 import { BRANCH_INPUT, branchSelectionPaths } from './branch-selection.paths.ts';
 
 const lastConfirm = (calls: Record<string, unknown[]>) =>
-  calls.confirmSeleccion?.at(-1) as ConfirmSeleccionInput;
+  calls.confirmSeleccion?.at(-1) as ConfirmBranchChoiceInput;
 
 export const branchSelectionModel: ModelSpec<typeof branchSelectionMachine> = {
   ...branchSelectionPaths,
@@ -45,11 +45,11 @@ export const branchSelectionModel: ModelSpec<typeof branchSelectionMachine> = {
       expect(s.output).toEqual({ seleccion: s.context.seleccion, outcome: null });
       expect(s.output?.seleccion?.oficialCodigo).toBeTruthy();
       expect(readDraft('sucursal', 'sol-1')).toBeNull();
-      expect(readPreseleccion()).toBeNull();
+      expect(readPreselection()).toBeNull();
     },
     released: (s) => {
       expect(s.output).toEqual({ seleccion: null, outcome: null });
-      expect(readPreseleccion()).not.toBeNull();
+      expect(readPreselection()).not.toBeNull();
     },
     left: (s, log) => {
       // The flow leaves for the catalogue's page; a toast, when the catalogue has one, was shown here.

@@ -2,7 +2,7 @@
 // what each state promises) and any browser walk of /sucursal: the machine, its input, the events the
 // graph may take and where it stops. Nothing here may import vitest.
 import { ApiError } from '../../src/api/api-error.ts';
-import { savePreseleccion } from '../../src/session/preseleccion.ts';
+import { savePreselection } from '../../src/session/preselection.ts';
 import { DRAFT_KEYS, removeItem } from '../../src/session/storage.ts';
 import { oficial, sucursal } from '../data-flow-fixtures.ts';
 import type { ModelSpec } from '../model-harness.ts';
@@ -32,11 +32,11 @@ export const branchSelectionPaths: Omit<ModelSpec<typeof branchSelectionMachine>
   // No draft of an earlier path; the home link's choice stored, so its clearing shows.
   beforePath: () => {
     for (const key of Object.values(DRAFT_KEYS)) removeItem(key);
-    savePreseleccion({ idSucursal: START.sucursalCodigo, idOficial: START.oficialCodigo });
+    savePreselection({ idSucursal: START.sucursalCodigo, idOficial: START.oficialCodigo });
   },
   // Past a failure that stays the machine behaves as it did before, so the graph stops there; but for
   // a failed officer list, whose 'Reintentar' (oficiales.retry) is the way on (issue 24).
-  stopWhen: (s) => s.context.outcome !== null && !s.matches('left') && !s.context.oficialesFailed,
+  stopWhen: (s) => s.context.outcome !== null && !s.matches('left') && !s.context.officersFailed,
   events: [
     { type: 'xstate.done.actor.getSucursales', output: [sucursal('001'), sucursal('002')] },
     { type: 'xstate.done.actor.getSucursales', output: [] },

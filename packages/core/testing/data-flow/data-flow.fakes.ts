@@ -15,7 +15,7 @@ import {
 import { addressMachine } from '../../src/address/address.machine.ts';
 import type { AddressInput, AddressValidationPayload } from '../../src/address/address.schema.ts';
 import type { Configuracion } from '../../src/api/configuracion.ts';
-import type { ApplicationRecord } from '../../src/application/record.ts';
+import type { RequestRecord } from '../../src/request/record.ts';
 import type { branchSelectionMachine, ConfirmPayload } from '../../src/branch/branch-selection.machine.ts';
 import type { SucursalesQuery } from '../../src/branch/branch.schema.ts';
 import type { ConfirmInput } from '../../src/data-flow/data-flow.types.ts';
@@ -37,8 +37,8 @@ export const fakeDataFlowActors = (
   confirmed: ConfirmPayload[] = [],
   queries: SucursalesQuery[] = [],
 ) => ({
-  getSolicitud: fromPromise<ApplicationRecord, string>(
-    async () => ((await fakes.record?.()) ?? {}) as ApplicationRecord,
+  getSolicitud: fromPromise<RequestRecord, string>(
+    async () => ((await fakes.record?.()) ?? {}) as RequestRecord,
   ),
   getConfiguracion: fromPromise<Configuracion>(async () => (await fakes.configuracion?.()) ?? CONFIGURACION),
   confirmarDatos: fromPromise<void, ConfirmInput>(async ({ input }) => {

@@ -34,7 +34,7 @@ const dataFlowSpec = (typing: Typing) =>
       s.context.addressPrompts > 0 ||
       (s.context.outcome !== null && !s.matches('unavailable') && !s.matches('leaving')) ||
       same(s.context.formValues, typing.form) ||
-      same(s.context.entregaValues, typing.entrega),
+      same(s.context.cardDeliveryValues, typing.entrega),
     graphGuards: GRAPH_ADDRESS_GUARD,
     beforeEvent: settleAddress,
     // A path starts with no draft: another path's typing is not this one's.

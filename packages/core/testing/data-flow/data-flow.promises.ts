@@ -4,12 +4,12 @@
 import { expect } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { ADDRESS_REQUIRED_MESSAGE } from '../../src/address/address.schema.ts';
-import { REGULATORY_BLOCK_MESSAGE } from '../../src/application/regulatory.ts';
+import { REGULATORY_BLOCK_MESSAGE } from '../../src/request/regulatory.ts';
 import { SESSION_EXPIRED_NOTICE } from '../../src/errors/catalogue.ts';
 import type { BranchSelectionInput } from '../../src/branch/branch-selection.machine.ts';
 import { routeFor } from '../../src/flow-routes.ts';
 import { paths } from '../../src/routes.ts';
-import { readSteps } from '../../src/session/steps.ts';
+import { readSteps } from '../../src/session/stored-steps.ts';
 import { CONFIGURACION } from '../data-flow-fixtures.ts';
 import type { ReplayLog } from '../model-harness.ts';
 
@@ -74,7 +74,7 @@ export const dataFlowPromises = ({
     sucursal: (s, log) => {
       listsRead(s);
       expect(readSteps()).toEqual(s.context.steps);
-      expect(route(s)).toBe(paths.sucursal);
+      expect(route(s)).toBe(paths.branch);
       // The branch child gets the legal address, where the choice starts, and the payload so far.
       const child = log.calls.branchSelection?.at(-1) as BranchSelectionInput;
       expect(child.idSolicitud).toBe(idSolicitud);

@@ -53,7 +53,7 @@ export const documentsModel: ModelSpec<typeof documentsMachine> = {
       expect(log.emitted.at(-1)).toMatchObject({ type: 'toast', message: SESSION_EXPIRED_NOTICE });
     },
     editing: (s, log) => {
-      expect(routeFor(DOCUMENTS_ROUTES, s)).toBe(paths.cargaDocumentacion('sol-4'));
+      expect(routeFor(DOCUMENTS_ROUTES, s)).toBe(paths.documents('sol-4'));
       const { slots, total, level } = s.context;
       expect(total).toBe(totalBytes(slots));
       expect(level).toBe(sizeLevel(total));
@@ -77,7 +77,7 @@ export const documentsModel: ModelSpec<typeof documentsMachine> = {
       expect(s.context.progress).toBeLessThanOrEqual(100);
     },
     done: (s) => {
-      expect(routeFor(DOCUMENTS_ROUTES, s)).toBe(paths.evaluandoDocumentacion);
+      expect(routeFor(DOCUMENTS_ROUTES, s)).toBe(paths.documentsReview);
       expect(s.context.steps).toEqual(DOCUMENTS_STEPS_AFTER);
     },
     left: (s) =>

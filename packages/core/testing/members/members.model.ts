@@ -14,11 +14,7 @@ import { readDraft } from '../../src/session/drafts.ts';
 import { DRAFT_KEYS, removeItem } from '../../src/session/storage.ts';
 import { MEMBER_A, MEMBER_B, MEMBER_C, MEMBERS_CONFIG } from './members.fixtures.ts';
 import { MEMBERS_STEPS_AFTER, membersMachine } from '../../src/members/members.machine.ts';
-import {
-  type IntegrantesPayload,
-  MEMBER_MESSAGES,
-  memberListIssues,
-} from '../../src/members/members.schema.ts';
+import { type MembersPayload, MEMBER_MESSAGES, memberListIssues } from '../../src/members/members.schema.ts';
 
 export const membersModel: ModelSpec<typeof membersMachine> = {
   machine: membersMachine,
@@ -63,7 +59,7 @@ export const membersModel: ModelSpec<typeof membersMachine> = {
       expect(log.emitted.at(-1)).toMatchObject({ type: 'toast', message: SESSION_EXPIRED_NOTICE });
     },
     editing: (s, log) => {
-      expect(routeFor(MEMBERS_ROUTES, s)).toBe(paths.integrantes);
+      expect(routeFor(MEMBERS_ROUTES, s)).toBe(paths.members);
       const { members, limits, issues, notice } = s.context;
       expect(limits).toMatchObject({ porcentajeIntegrantes: 51, cantidadIntegrantes: 2 });
       expect(members.length).toBeLessThanOrEqual(2);
@@ -85,11 +81,11 @@ export const membersModel: ModelSpec<typeof membersMachine> = {
       }
     },
     reviewing: (s) => {
-      expect(routeFor(MEMBERS_ROUTES, s)).toBe(paths.confirmarIntegrante);
+      expect(routeFor(MEMBERS_ROUTES, s)).toBe(paths.memberReview);
       expect(s.context.issues).toEqual([]);
     },
     sending: (s, log) => {
-      const payload = log.calls.postIntegrantes?.at(-1) as IntegrantesPayload;
+      const payload = log.calls.postIntegrantes?.at(-1) as MembersPayload;
       expect(payload.idSolicitud).toBe('sol-4');
       expect(payload.integrantes.map((i) => i.nroTributario)).toEqual(
         s.context.members.map((m) => m.nroTributario.replace(/-/g, '')),
@@ -100,7 +96,7 @@ export const membersModel: ModelSpec<typeof membersMachine> = {
       }
     },
     done: (s) => {
-      expect(routeFor(MEMBERS_ROUTES, s)).toBe(paths.cargaDocumentacion('sol-4'));
+      expect(routeFor(MEMBERS_ROUTES, s)).toBe(paths.documents('sol-4'));
       expect(s.context.steps).toEqual(MEMBERS_STEPS_AFTER);
       // Sent: nothing typed is left to restore.
       expect(readDraft('integrantes', 'sol-4')).toBeNull();

@@ -33,7 +33,7 @@ export const offerModel: ModelSpec<typeof offerMachine> = {
       expect(s.context.resumen).toEqual(RESUMEN);
       expect(routeFor(OFFER_ROUTES, s)).toBeNull();
     },
-    accepted: (s) => expect(routeFor(OFFER_ROUTES, s)).toBe(paths.detallePf),
+    accepted: (s) => expect(routeFor(OFFER_ROUTES, s)).toBe(paths.personaFisicaForm),
     unavailable: (s, log) => {
       expect(routeFor(OFFER_ROUTES, s)).toBeNull();
       expect(log.emitted.at(-1)).toMatchObject({ type: 'toast', message: SESSION_EXPIRED_NOTICE });

@@ -6,11 +6,11 @@ import { OTP_ROUTES, routeFor } from '../../src/flow-routes.ts';
 import { otpMachine } from '../../src/otp/otp.machine.ts';
 import { paths } from '../../src/routes.ts';
 import { setNavigationTarget } from '../../src/session/navigation-target.ts';
-import { getNroTramite, getToken, setNroTributario } from '../../src/session/session-data.ts';
+import { getSessionRequestId, getToken, setNroTributario } from '../../src/session/session-data.ts';
 import { removeItem, STORAGE_KEYS } from '../../src/session/storage.ts';
 import { forgetCodeRequest } from '../../src/session/code-request.ts';
 import { SESSION_EXPIRED_NOTICE } from '../../src/errors/catalogue.ts';
-import { readSteps, saveSteps } from '../../src/session/steps.ts';
+import { readSteps, saveSteps } from '../../src/session/stored-steps.ts';
 import type { ModelSpec } from '../model-harness.ts';
 import { OTP_REJECTION, REJECTED_CODE_MESSAGE } from './otp.fixtures.ts';
 
@@ -19,7 +19,7 @@ const pushedEvents = () => ((host[DATA_LAYER_NAME] ?? []) as { event: string }[]
 
 /** Before a code was accepted: no request stored for the offer, nothing counted. */
 const nothingStored = () => {
-  expect(getNroTramite()).toBeNull();
+  expect(getSessionRequestId()).toBeNull();
   expect(pushedEvents()).toEqual([]);
 };
 
@@ -29,7 +29,7 @@ export const otpModel: ModelSpec<typeof otpMachine> = {
   apiActors: { requestOtp: 'requestOtp', validateOtp: 'validateOtp' },
   beforePath: () => {
     removeItem(STORAGE_KEYS.token);
-    removeItem(STORAGE_KEYS.nroTramite);
+    removeItem(STORAGE_KEYS.requestId);
     delete host[DATA_LAYER_NAME];
     setNavigationTarget(null);
     forgetCodeRequest();
@@ -90,7 +90,7 @@ export const otpModel: ModelSpec<typeof otpMachine> = {
     'code.validated': () => {
       expect(getToken()).toBe('jwt-1');
       // The offer reads the request from the session; identity §7 counts the validated e-mail once.
-      expect(getNroTramite()).toBe('sol-1');
+      expect(getSessionRequestId()).toBe('sol-1');
       expect(pushedEvents()).toEqual(['validacion_email']);
       // Journey §4: after the code the company's data step is IDLE, and every other step with it.
       expect(readSteps()).toEqual({

@@ -7,7 +7,7 @@ import { DEFAULT_ERROR_MESSAGE, TECHNICAL_ERROR_MESSAGE } from '../../src/errors
 import { PERSONA_FISICA_ROUTES, routeFor } from '../../src/flow-routes.ts';
 import type { personaFisicaMachine } from '../../src/persona-fisica/persona-fisica.machine.ts';
 import { paths } from '../../src/routes.ts';
-import { readSteps } from '../../src/session/steps.ts';
+import { readSteps } from '../../src/session/stored-steps.ts';
 import { CONFIGURACION } from '../data-flow-fixtures.ts';
 import { dataFlowPromises, lastConfirm } from '../data-flow/data-flow.promises.ts';
 import type { ModelSpec } from '../model-harness.ts';
@@ -19,7 +19,7 @@ const shared = dataFlowPromises({
   firstStep: 'DatosPersonales',
   leavesFor: [paths.errorPrimary(DEFAULT_ERROR_MESSAGE), paths.errorSecondary(TECHNICAL_ERROR_MESSAGE)],
   branchPayload: { nombre: 'Juana' },
-  form: { path: paths.detallePf, field: ['nombre', 'Juana'] },
+  form: { path: paths.personaFisicaForm, field: ['nombre', 'Juana'] },
   done: {
     path: paths.biometricInfoDni,
     steps: {
@@ -50,7 +50,7 @@ export const personaFisicaModel: ModelSpec<typeof personaFisicaMachine> = {
     envioTarjeta: (s) => {
       expect(s.context.configuracion).toEqual(CONFIGURACION);
       expect(readSteps()).toEqual(s.context.steps);
-      expect(routeFor(PERSONA_FISICA_ROUTES, s)).toBe(paths.envioTarjeta);
+      expect(routeFor(PERSONA_FISICA_ROUTES, s)).toBe(paths.cardDelivery);
       expect(s.context.steps.SeleccionSucursal).toBe('VALIDATED');
     },
     'envioTarjeta.choosing': (s, log) => {

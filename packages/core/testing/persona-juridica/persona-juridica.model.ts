@@ -16,9 +16,9 @@ const shared = dataFlowPromises({
   firstStep: 'DatosDeLaEmpresa',
   leavesFor: [paths.errorSecondary(DEFAULT_ERROR_MESSAGE), paths.errorSecondary(TECHNICAL_ERROR_MESSAGE)],
   branchPayload: { razonSocial: 'EMPRESA 30712345678 S.A.' },
-  form: { path: paths.detallePj, field: ['razonSocial', 'EMPRESA 30712345678 S.A.'] },
+  form: { path: paths.personaJuridicaForm, field: ['razonSocial', 'EMPRESA 30712345678 S.A.'] },
   done: {
-    path: paths.integrantes,
+    path: paths.members,
     steps: {
       DatosDeLaEmpresa: 'VALIDATED',
       Integrantes: 'IN_PROGRESS',

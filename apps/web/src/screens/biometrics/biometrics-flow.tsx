@@ -2,7 +2,7 @@
 // its pages, so captures survive moving between them; the URL follows the machine (use-flow-route).
 // Who validates comes from the QR (`?q=`), from the member list's link (route state: the tax number)
 // or from the session (persona física). Loaded on demand: no capture or detector code ships on '/'.
-import { type BiometricsEntry, biometricsFlowEntry } from '@alta/core/application/flow-entry';
+import { type BiometricsEntry, biometricsFlowEntry } from '@alta/core/request/flow-entry';
 import { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
 import {
   type BiometricsScreen,

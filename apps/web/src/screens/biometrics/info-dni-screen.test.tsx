@@ -1,4 +1,4 @@
-import type { Solicitud } from '@alta/core/api/solicitud';
+import type { RequestDetail } from '@alta/core/api/solicitud';
 import { member, pfSolicitud } from '@alta/core/testing/biometrics/biometrics.fixtures';
 import { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
 import { biometricsScreen } from '@alta/core/biometrics/biometrics-screen';
@@ -12,9 +12,9 @@ import { InfoDniScreen } from './info-dni-screen.tsx';
 
 afterEach(cleanup);
 
-const start = async (solicitud: Solicitud, device: 'desktop' | 'mobile' = 'desktop') => {
+const start = async (solicitud: RequestDetail, device: 'desktop' | 'mobile' = 'desktop') => {
   const machine = biometricsMachine.provide({
-    actors: { getSolicitud: fromPromise<Solicitud, string>(async () => solicitud) },
+    actors: { getSolicitud: fromPromise<RequestDetail, string>(async () => solicitud) },
   });
   const actor = createActor(machine, {
     input: {

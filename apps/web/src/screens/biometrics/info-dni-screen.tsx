@@ -3,7 +3,7 @@
 // flow refreshes it, hidden under 468 px), the gender select when the request has none, and Continuar,
 // which first asks for the data consent (the modal) and then starts the front capture. Which of those
 // shows, and when Continuar may go on, is core's info gate (info-gate.machine.ts): this renders it.
-import { GENDER_OPTIONS } from '@alta/core/application/gender';
+import { GENDER_OPTIONS } from '@alta/core/request/gender';
 import type { biometricsMachine } from '@alta/core/biometrics/biometrics.machine';
 import { qrPayloadOf } from '@alta/core/biometrics/biometric-holder';
 import { infoDniOffers } from '@alta/core/biometrics/biometrics-screen';

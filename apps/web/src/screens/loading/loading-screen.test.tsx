@@ -27,7 +27,7 @@ beforeAll(async () => {
     import('../../app/start-actor-host.tsx'),
     import('../../shell/toast-list.tsx'),
     import('./loading-screen.tsx'),
-    import('../getcode/getcode-screen.tsx'),
+    import('../otp/otp-screen.tsx'),
   ]);
 });
 

@@ -1,5 +1,5 @@
 import { getResumenProductos } from '@alta/core/api/resumen';
-import { setNroTramite, setNroTributario } from '@alta/core/session/session-data';
+import { setSessionRequestId, setNroTributario } from '@alta/core/session/session-data';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -36,7 +36,7 @@ describe('OfferScreen', () => {
   });
 
   it('shows the products, the discount and its months, and goes on to the data form', async () => {
-    setNroTramite('sol-1');
+    setSessionRequestId('sol-1');
     setNroTributario('30123456789');
     vi.mocked(getResumenProductos).mockResolvedValue({
       productos: ['Cuenta Corriente en Pesos', 'Tarjeta de Débito'],
@@ -56,7 +56,7 @@ describe('OfferScreen', () => {
   });
 
   it('switches to the agro theme when a product is an AGRO one', async () => {
-    setNroTramite('sol-2');
+    setSessionRequestId('sol-2');
     vi.mocked(getResumenProductos).mockResolvedValue({
       productos: ['Paquete Agro'],
       bonificacion: 50,

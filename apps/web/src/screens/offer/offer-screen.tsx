@@ -3,7 +3,7 @@
 import { OFFER_ROUTES } from '@alta/core/flow-routes';
 import { offerMachine } from '@alta/core/offer/offer.machine';
 import { summaryTheme } from '@alta/core/offer/offer-theme';
-import { sessionFlowEntry } from '@alta/core/application/flow-entry';
+import { sessionFlowEntry } from '@alta/core/request/flow-entry';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
 import { Redirect } from 'wouter';

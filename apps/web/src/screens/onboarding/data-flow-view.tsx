@@ -6,7 +6,7 @@ import { useActorRef } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import type { ActorRefFrom, AnyStateMachine, InputFrom } from 'xstate';
-import { SucursalStep } from '../sucursal/sucursal-step.tsx';
+import { BranchStep } from '../branch/branch-step.tsx';
 import type { FlowRouteOptions } from '../../app/use-flow-route.ts';
 import { DataFlowStatus, useDataFlow, useFlowView } from './data-flow.tsx';
 import './data-form.css';
@@ -37,7 +37,7 @@ export const DataFlowView = <M extends AnyStateMachine>({
   const actor = useActorRef(machine, { input }) as ActorRefFrom<M>;
   useDataFlow(actor, routes, events);
   const view = useFlowView(actor);
-  if (view === 'sucursal') return <SucursalStep flow={actor} />;
+  if (view === 'sucursal') return <BranchStep flow={actor} />;
   const step = steps[view];
   return step ? step(actor) : <DataFlowStatus actor={actor} />;
 };

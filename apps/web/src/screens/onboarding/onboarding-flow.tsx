@@ -1,7 +1,7 @@
 // The pages after the offer (/detalle/pf|pj, /sucursal, /envio-tarjeta): one flow actor for the
 // person type of the session, living above them all. The request comes from the session (the code
 // screen keeps it); without one, resume.
-import { sessionFlowEntry } from '@alta/core/application/flow-entry';
+import { sessionFlowEntry } from '@alta/core/request/flow-entry';
 import { useState } from 'react';
 import { Redirect } from 'wouter';
 import { PersonaFisicaFlow } from '../persona-fisica/persona-fisica-flow.tsx';

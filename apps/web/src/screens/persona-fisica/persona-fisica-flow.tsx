@@ -5,8 +5,8 @@ import { PERSONA_FISICA_PAGES } from '@alta/core/flow-routes';
 import { personaFisicaMachine } from '@alta/core/persona-fisica/persona-fisica.machine';
 import type { ActorRefFrom } from 'xstate';
 import { dataFlowPage } from '../onboarding/data-flow-view.tsx';
-import { DatosPfScreen } from './datos-pf-screen.tsx';
-import { EnvioTarjetaScreen } from './envio-tarjeta-screen.tsx';
+import { PersonaFisicaFormScreen } from './persona-fisica-form-screen.tsx';
+import { CardDeliveryScreen } from './card-delivery-screen.tsx';
 
 export type PersonaFisicaActor = ActorRefFrom<typeof personaFisicaMachine>;
 
@@ -14,7 +14,7 @@ export const PersonaFisicaFlow = dataFlowPage({
   machine: personaFisicaMachine,
   ...PERSONA_FISICA_PAGES,
   steps: {
-    datos: (actor: PersonaFisicaActor) => <DatosPfScreen actor={actor} />,
-    envioTarjeta: (actor: PersonaFisicaActor) => <EnvioTarjetaScreen actor={actor} />,
+    datos: (actor: PersonaFisicaActor) => <PersonaFisicaFormScreen actor={actor} />,
+    envioTarjeta: (actor: PersonaFisicaActor) => <CardDeliveryScreen actor={actor} />,
   },
 });

@@ -5,12 +5,12 @@ import { PERSONA_JURIDICA_PAGES } from '@alta/core/flow-routes';
 import { personaJuridicaMachine } from '@alta/core/persona-juridica/persona-juridica.machine';
 import type { ActorRefFrom } from 'xstate';
 import { dataFlowPage } from '../onboarding/data-flow-view.tsx';
-import { DatosPjScreen } from './datos-pj-screen.tsx';
+import { PersonaJuridicaFormScreen } from './persona-juridica-form-screen.tsx';
 
 export type PersonaJuridicaActor = ActorRefFrom<typeof personaJuridicaMachine>;
 
 export const PersonaJuridicaFlow = dataFlowPage({
   machine: personaJuridicaMachine,
   ...PERSONA_JURIDICA_PAGES,
-  steps: { datos: (actor: PersonaJuridicaActor) => <DatosPjScreen actor={actor} /> },
+  steps: { datos: (actor: PersonaJuridicaActor) => <PersonaJuridicaFormScreen actor={actor} /> },
 });

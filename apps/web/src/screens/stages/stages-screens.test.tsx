@@ -9,13 +9,13 @@ afterEach(() => cleanup());
 
 const STAGES = [
   {
-    path: paths.evaluandoDocumentacion,
+    path: paths.documentsReview,
     heading: 'Estamos evaluando tu documentación',
     texts: ['Un especialista se va a comunicar con vos dentro de las 48 horas hábiles.'],
     link: 'Volver al inicio',
   },
   {
-    path: paths.cuentaCreada,
+    path: paths.accountCreated,
     heading: '¡Ya sos cliente!',
     texts: [
       'Vas a recibir un correo electrónico para crear tu clave de banca por internet para empresas.',
@@ -24,7 +24,7 @@ const STAGES = [
     link: 'Salir',
   },
   {
-    path: paths.aguardandoProductos,
+    path: paths.awaitingProducts,
     heading: 'Estamos finalizando la apertura de tus productos',
     texts: ['Vas a recibir un correo electrónico de confirmación.'],
     link: 'Volver al inicio',
@@ -49,7 +49,7 @@ describe('stage screens', () => {
   it("'¡Ya sos cliente!' pushes no sign-up event of its own (the flow does, once) and loads no survey unless configured", async () => {
     const layer: unknown[] = [];
     (window as unknown as Record<string, unknown>)[DATA_LAYER_NAME] = layer;
-    renderApp(paths.cuentaCreada);
+    renderApp(paths.accountCreated);
     await screen.findByRole('heading', { name: '¡Ya sos cliente!' });
     expect(layer).toEqual([]);
     expect(document.querySelector('script[data-third-party]')).toBeNull();

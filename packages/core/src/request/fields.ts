@@ -3,7 +3,7 @@
 import * as v from 'valibot';
 import { CUIT_PATTERN } from '../shared/cuit.ts';
 
-export const APPLICATION_MESSAGES = {
+export const DATA_FORM_MESSAGES = {
   nombreMin: 'Minimo de caracteres (4)',
   nombreMax: 'Máximo de caracteres superado',
   nombreLetras: 'Su nombre debe contener solo letras.',
@@ -28,7 +28,7 @@ export const APPLICATION_MESSAGES = {
   regimenSimplificado: 'El régimen simplificado solo está disponible para Sociedades de Hecho',
 } as const;
 
-const M = APPLICATION_MESSAGES;
+const M = DATA_FORM_MESSAGES;
 
 /** A selector: any non-empty value (the options come from /configuracion). */
 export const required = (message: string) => v.pipe(v.string(message), v.trim(), v.nonEmpty(message));

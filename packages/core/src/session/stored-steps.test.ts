@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readSteps, resetSteps, saveSteps } from './steps.ts';
+import { readSteps, resetSteps, saveSteps } from './stored-steps.ts';
 import { removeItem, STORAGE_KEYS, writeItem } from './storage.ts';
 
 afterEach(() => removeItem(STORAGE_KEYS.steps));

@@ -5,12 +5,12 @@ import { removeItem, STORAGE_KEYS, writeItem } from '../session/storage.ts';
 import { biometricsFlowEntry, sessionFlowEntry } from './flow-entry.ts';
 
 beforeEach(() => {
-  removeItem(STORAGE_KEYS.nroTramite);
+  removeItem(STORAGE_KEYS.requestId);
   removeItem(STORAGE_KEYS.nroTributario);
 });
 
 const session = (idSolicitud: string, nroTributario: string) => {
-  writeItem(STORAGE_KEYS.nroTramite, idSolicitud);
+  writeItem(STORAGE_KEYS.requestId, idSolicitud);
   writeItem(STORAGE_KEYS.nroTributario, nroTributario);
 };
 

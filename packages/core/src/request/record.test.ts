@@ -8,8 +8,8 @@ import {
   isActividadLocked,
   parseRecord,
   recordAddressToForm,
-  recordEntrega,
-  recordSeleccion,
+  recordCardDelivery,
+  recordBranchChoice,
   recordToPersonaFisicaForm,
   recordToPersonaJuridicaForm,
 } from './record.ts';
@@ -130,22 +130,22 @@ describe('server record → form', () => {
   });
 
   it('reads the stored branch, officer and card delivery', () => {
-    expect(recordSeleccion(parseRecord({ sucursalCodigo: '001', oficialCodigo: 'OF-001-1' }))).toEqual({
+    expect(recordBranchChoice(parseRecord({ sucursalCodigo: '001', oficialCodigo: 'OF-001-1' }))).toEqual({
       sucursalCodigo: '001',
       oficialCodigo: 'OF-001-1',
     });
-    expect(recordSeleccion(fisica)).toEqual({ sucursalCodigo: null, oficialCodigo: null });
-    expect(recordEntrega(parseRecord({ retiroSucursal: true }))).toEqual({ retiroSucursal: true });
+    expect(recordBranchChoice(fisica)).toEqual({ sucursalCodigo: null, oficialCodigo: null });
+    expect(recordCardDelivery(parseRecord({ retiroSucursal: true }))).toEqual({ retiroSucursal: true });
     expect(
-      recordEntrega(parseRecord({ retiroSucursal: false, domicilioEntrega: contactoDomicilio })),
+      recordCardDelivery(parseRecord({ retiroSucursal: false, domicilioEntrega: contactoDomicilio })),
     ).toEqual({
       retiroSucursal: false,
       domicilioEntrega: v.parse(addressSchema, recordAddressToForm(contactoDomicilio)),
     });
     expect(
-      recordEntrega(parseRecord({ retiroSucursal: false, domicilioEntrega: { Calle: 'x' } })),
+      recordCardDelivery(parseRecord({ retiroSucursal: false, domicilioEntrega: { Calle: 'x' } })),
     ).toBeNull();
-    expect(recordEntrega(fisica)).toBeNull();
+    expect(recordCardDelivery(fisica)).toBeNull();
   });
 
   it('writes an address back with the capitalised keys', () => {

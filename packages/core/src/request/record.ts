@@ -3,8 +3,8 @@
 // address under contactoDomicilio with capitalised keys (Calle, Numero, …).
 import * as v from 'valibot';
 import { type Address, type AddressInput, addressSchema, EMPTY_ADDRESS } from '../address/address.schema.ts';
-import type { SeleccionParcial } from '../branch/branch.schema.ts';
-import type { Entrega, PersonaFisicaFormInput } from '../persona-fisica/persona-fisica.schema.ts';
+import type { PartialBranchChoice } from '../branch/branch.schema.ts';
+import type { CardDelivery, PersonaFisicaFormInput } from '../persona-fisica/persona-fisica.schema.ts';
 import type { PersonaJuridicaFormInput } from '../persona-juridica/persona-juridica.schema.ts';
 
 const text = v.nullish(v.union([v.string(), v.number()]));
@@ -21,7 +21,7 @@ export const recordAddressSchema = v.looseObject({
 });
 export type RecordAddress = v.InferOutput<typeof recordAddressSchema>;
 
-export const applicationRecordSchema = v.looseObject({
+export const requestRecordSchema = v.looseObject({
   idSolicitud: v.nullish(v.string()),
   tipoPersona: v.nullish(v.string()),
   nroTributario: text,
@@ -49,11 +49,11 @@ export const applicationRecordSchema = v.looseObject({
   retiroSucursal: flag,
   domicilioEntrega: v.nullish(recordAddressSchema),
 });
-export type ApplicationRecord = v.InferOutput<typeof applicationRecordSchema>;
+export type RequestRecord = v.InferOutput<typeof requestRecordSchema>;
 
 /** A record that does not even have this shape reads as an empty one. */
-export const parseRecord = (record: unknown): ApplicationRecord => {
-  const parsed = v.safeParse(applicationRecordSchema, record);
+export const parseRecord = (record: unknown): RequestRecord => {
+  const parsed = v.safeParse(requestRecordSchema, record);
   return parsed.success ? parsed.output : {};
 };
 
@@ -108,7 +108,7 @@ export const addressToRecord = (address: {
   CodigoPostal: address.codigoPostal,
 });
 
-export const recordToPersonaFisicaForm = (record: ApplicationRecord): PersonaFisicaFormInput => ({
+export const recordToPersonaFisicaForm = (record: RequestRecord): PersonaFisicaFormInput => ({
   nroTributario: str(record.nroTributario),
   nombre: str(record.contactoNombre),
   apellido: str(record.contactoApellido),
@@ -124,7 +124,7 @@ export const recordToPersonaFisicaForm = (record: ApplicationRecord): PersonaFis
   sujetoObligado: record.autoDeclaradoSujetoObligado ?? false,
 });
 
-export const recordToPersonaJuridicaForm = (record: ApplicationRecord): PersonaJuridicaFormInput => ({
+export const recordToPersonaJuridicaForm = (record: RequestRecord): PersonaJuridicaFormInput => ({
   nroTributario: str(record.nroTributario),
   razonSocial: str(record.razonSocial),
   nombreFantasia: str(record.nombreFantasia),
@@ -140,16 +140,16 @@ export const recordToPersonaJuridicaForm = (record: ApplicationRecord): PersonaJ
 });
 
 /** The activity is locked on the form when the record already has one (journey §2). */
-export const isActividadLocked = (record: ApplicationRecord): boolean => str(record.actividad) !== '';
+export const isActividadLocked = (record: RequestRecord): boolean => str(record.actividad) !== '';
 
 /** The branch and officer the record holds, each null when absent. */
-export const recordSeleccion = (record: ApplicationRecord): SeleccionParcial => ({
+export const recordBranchChoice = (record: RequestRecord): PartialBranchChoice => ({
   sucursalCodigo: str(record.sucursalCodigo) || null,
   oficialCodigo: str(record.oficialCodigo) || null,
 });
 
 /** The card delivery the record holds: at the branch, to a (valid) address, or not chosen yet. */
-export const recordEntrega = (record: ApplicationRecord): Entrega | null => {
+export const recordCardDelivery = (record: RequestRecord): CardDelivery | null => {
   if (record.retiroSucursal === true) return { retiroSucursal: true };
   if (!record.domicilioEntrega) return null;
   const address = v.safeParse(addressSchema, recordAddressToForm(record.domicilioEntrega));

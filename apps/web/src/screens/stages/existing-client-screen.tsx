@@ -5,7 +5,7 @@ import { paths } from '@alta/core/routes';
 import { Link } from 'wouter';
 import './stages.css';
 
-export default function ClienteExistenteScreen() {
+export default function ExistingClientScreen() {
   return (
     <section className="stage">
       <h1 className="stage__title">Ya sos cliente del banco</h1>

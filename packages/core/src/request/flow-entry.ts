@@ -2,7 +2,7 @@
 // page opens. Without a request in this session the page is the resume page's (journey §2).
 import { parseQrQuery, type QrPayload } from '../biometrics/qr-payload.ts';
 import { paths } from '../routes.ts';
-import { getNroTramite, sessionIsPersonaFisica } from '../session/session-data.ts';
+import { getSessionRequestId, sessionIsPersonaFisica } from '../session/session-data.ts';
 
 export interface NoRequest {
   kind: 'noRequest';
@@ -18,7 +18,7 @@ export interface SessionRequest {
 
 /** The data forms, the offer and the members: this session's request and person type. */
 export const sessionFlowEntry = (): SessionRequest | NoRequest => {
-  const idSolicitud = getNroTramite();
+  const idSolicitud = getSessionRequestId();
   return idSolicitud ? { kind: 'request', idSolicitud, personaFisica: sessionIsPersonaFisica() } : NO_REQUEST;
 };
 
@@ -47,7 +47,7 @@ export const biometricsFlowEntry = (search: string, historyState: unknown): Biom
     };
   const state = (historyState ?? {}) as { nroTributario?: unknown; idSolicitud?: unknown };
   const member = typeof state.nroTributario === 'string' ? state.nroTributario : null;
-  const idSolicitud = (typeof state.idSolicitud === 'string' && state.idSolicitud) || getNroTramite();
+  const idSolicitud = (typeof state.idSolicitud === 'string' && state.idSolicitud) || getSessionRequestId();
   if (!idSolicitud) return NO_REQUEST;
   return {
     kind: 'request',

@@ -4,7 +4,7 @@
 // the matching event instead (use-flow-route, core's MEMBERS_PATH_EVENTS).
 import { MEMBERS_PATH_EVENTS, MEMBERS_ROUTES, membersRoutesWithList } from '@alta/core/flow-routes';
 import { membersMachine } from '@alta/core/members/members.machine';
-import { sessionFlowEntry } from '@alta/core/application/flow-entry';
+import { sessionFlowEntry } from '@alta/core/request/flow-entry';
 import { paths } from '@alta/core/routes';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { Redirect, useLocation } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { useFlowRoute } from '../../app/use-flow-route.ts';
 import { useMachineToasts } from '../../shell/toaster.tsx';
-import { ConfirmarIntegranteScreen } from './confirmar-integrante-screen.tsx';
+import { MemberReviewScreen } from './member-review-screen.tsx';
 import { MembersScreen } from './members-screen.tsx';
 import '../onboarding/data-form.css';
 import './members.css';
@@ -27,9 +27,7 @@ const Members = ({ idSolicitud }: { idSolicitud: string }) => {
   const [location] = useLocation();
   // Opened where /continuar-tramite hosts it, the list stays on that path (journey §2).
   const [routes] = useState(() =>
-    location.startsWith(paths.resumeIntegrantes)
-      ? membersRoutesWithList(paths.resumeIntegrantes)
-      : MEMBERS_ROUTES,
+    location.startsWith(paths.resumeMembers) ? membersRoutesWithList(paths.resumeMembers) : MEMBERS_ROUTES,
   );
   const actor = useActorRef(membersMachine, { input: { idSolicitud } });
   useFlowRoute(actor, routes, { events: MEMBERS_PATH_EVENTS });
@@ -38,7 +36,7 @@ const Members = ({ idSolicitud }: { idSolicitud: string }) => {
   const view = useSelector(actor, (s) => VIEWS.find((tag) => s.hasTag(tag)) ?? 'list');
 
   if (view === 'loading') return <FlowLoading />;
-  if (view === 'reviewing') return <ConfirmarIntegranteScreen actor={actor} />;
+  if (view === 'reviewing') return <MemberReviewScreen actor={actor} />;
   if (view === 'unavailable')
     return (
       <FlowUnavailable

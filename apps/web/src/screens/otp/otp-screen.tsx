@@ -12,7 +12,7 @@ import { useTheme } from '../../shell/theme.ts';
 import { OtpCodeForm } from './otp-code-form.tsx';
 import { ResendArea } from './resend-area.tsx';
 import { useOtpActor } from './use-otp-actor.ts';
-import './getcode-screen.css';
+import './otp-screen.css';
 
 // XState, the client and the machine: not needed to paint or hydrate the frame.
 const OtpActorHost = lazyWithPreload(() => import('./otp-actor-host.tsx'));
@@ -41,15 +41,15 @@ const CodeEntry = ({ idSolicitud }: { idSolicitud: string }) => {
   useTheme(useClientValue(routeTheme, null));
 
   return (
-    <section className="card getcode" aria-labelledby={headingId}>
-      <h1 id={headingId} className="getcode__title">
+    <section className="card otp" aria-labelledby={headingId}>
+      <h1 id={headingId} className="otp__title">
         Validá tu correo electrónico
       </h1>
-      <p className="getcode__lead">
+      <p className="otp__lead">
         Ingresá el código de 4 dígitos que enviamos a{' '}
         {/* A line of its own, so the address arriving after the paint moves nothing. */}
-        <span className="getcode__address">
-          {email ? <strong className="getcode__email">{email}</strong> : 'tu correo electrónico'}.
+        <span className="otp__address">
+          {email ? <strong className="otp__email">{email}</strong> : 'tu correo electrónico'}.
         </span>
       </p>
       <OtpCodeForm
@@ -58,12 +58,12 @@ const CodeEntry = ({ idSolicitud }: { idSolicitud: string }) => {
         shakes={view.shakes}
         onSubmit={(values) => send({ type: 'otp.submit', values })}
       />
-      <p className="getcode__status" role="status">
+      <p className="otp__status" role="status">
         {view.validated ? 'Validación correcta' : ''}
       </p>
-      <p className="getcode__hint">Si no lo encontrás, revisá tu carpeta de correo no deseado (spam).</p>
+      <p className="otp__hint">Si no lo encontrás, revisá tu carpeta de correo no deseado (spam).</p>
       {/* Ours (issue 24): a mistyped address is corrected from the home form, which keeps the rest. */}
-      <p className="getcode__hint">¿No es tu correo? Tocá Volver, corregilo y abrí la cuenta de nuevo.</p>
+      <p className="otp__hint">¿No es tu correo? Tocá Volver, corregilo y abrí la cuenta de nuevo.</p>
       <ResendArea
         state={view.resend}
         remainingMs={view.remainingMs}
@@ -71,7 +71,7 @@ const CodeEntry = ({ idSolicitud }: { idSolicitud: string }) => {
       />
       <button
         type="button"
-        className="button button--secondary getcode__back"
+        className="button button--secondary otp__back"
         onClick={() => send({ type: 'otp.back' })}
       >
         Volver
@@ -85,10 +85,10 @@ const CodeEntry = ({ idSolicitud }: { idSolicitud: string }) => {
   );
 };
 
-const GetCodeScreen = () => {
+const OtpScreen = () => {
   const { idSolicitud = '' } = useParams<{ idSolicitud: string }>();
   // A new id in the path is a new request: a fresh machine, not the previous one's countdown.
   return <CodeEntry key={idSolicitud} idSolicitud={idSolicitud} />;
 };
 
-export default GetCodeScreen;
+export default OtpScreen;

@@ -10,7 +10,7 @@ import { useSelector } from '@xstate/react';
 import { ActividadSelect, DataFormPage, useDataForm } from '../onboarding/data-form-page.tsx';
 import type { PersonaJuridicaActor } from './persona-juridica-flow.tsx';
 
-export const DatosPjScreen = ({ actor }: { actor: PersonaJuridicaActor }) => {
+export const PersonaJuridicaFormScreen = ({ actor }: { actor: PersonaJuridicaActor }) => {
   const actividadLocked = useSelector(actor, (s) => s.context.actividadLocked);
   const configuracion = useSelector(actor, (s) => s.context.configuracion);
   const { form, valid } = useDataForm(actor, personaJuridicaFormSchema);

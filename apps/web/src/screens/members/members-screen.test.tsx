@@ -5,7 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { ConfirmarIntegranteScreen } from './confirmar-integrante-screen.tsx';
+import { MemberReviewScreen } from './member-review-screen.tsx';
 import { MembersScreen } from './members-screen.tsx';
 
 // Each test is a first visit: no list typed by an earlier one (the members' draft, issue 24).
@@ -84,14 +84,14 @@ describe('MembersScreen', () => {
   });
 });
 
-describe('ConfirmarIntegranteScreen', () => {
+describe('MemberReviewScreen', () => {
   it('shows the list read-only; Editar and Confirmar send the machine on', async () => {
     const actor = await start();
     actor.send({ type: 'member.add', values: MEMBER_A });
     actor.send({ type: 'members.review' });
     expect(actor.getSnapshot().matches('reviewing')).toBe(true);
     const user = userEvent.setup();
-    render(<ConfirmarIntegranteScreen actor={actor} />);
+    render(<MemberReviewScreen actor={actor} />);
     const list = screen.getByRole('list', { name: 'Confirmá los integrantes' });
     expect(within(list).queryAllByRole('button')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Editar' }));

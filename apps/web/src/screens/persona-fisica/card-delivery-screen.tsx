@@ -2,8 +2,8 @@
 // it delivered to an address (domicilioEntrega) checked with the same address block, the flow's child.
 // The flow starts the form (its draft, else the delivery it holds) and keeps each change as its draft.
 import type { AddressInput } from '@alta/core/address/address.schema';
-import { type EntregaInput, entregaSchema } from '@alta/core/persona-fisica/persona-fisica.schema';
-import { entregaUnavailable } from '@alta/core/shell/unavailable-reasons';
+import { type CardDeliveryInput, cardDeliverySchema } from '@alta/core/persona-fisica/persona-fisica.schema';
+import { cardDeliveryUnavailable } from '@alta/core/shell/unavailable-reasons';
 import { useStore } from '@tanstack/react-form';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
@@ -18,25 +18,25 @@ const OPTIONS = [
 ];
 
 /** Both choices' fields at once; the core schema reads the address only for a delivery. */
-interface EntregaFormValues {
+interface CardDeliveryFormValues {
   retiroSucursal: boolean;
   domicilioEntrega: AddressInput;
 }
 
 // The core schema takes a union (the address only with a delivery); the form always holds both.
-const entregaValidator = entregaSchema as unknown as v.GenericSchema<EntregaFormValues>;
+const cardDeliveryValidator = cardDeliverySchema as unknown as v.GenericSchema<CardDeliveryFormValues>;
 
-export const EnvioTarjetaScreen = ({ actor }: { actor: PersonaFisicaActor }) => {
+export const CardDeliveryScreen = ({ actor }: { actor: PersonaFisicaActor }) => {
   const headingId = useId();
   const provincias = useSelector(actor, (s) => s.context.configuracion?.provincias ?? []);
   const confirming = useSelector(actor, (s) => s.hasTag('busy'));
   const addressValidated = useAddressPassed(actor);
   // Read once: what the flow starts the form from.
-  const [start] = useState(() => actor.getSnapshot().context.entregaValues as EntregaFormValues);
+  const [start] = useState(() => actor.getSnapshot().context.cardDeliveryValues as CardDeliveryFormValues);
 
   const form = useAppForm({
     defaultValues: start,
-    validators: { onChange: entregaValidator, onSubmit: entregaValidator },
+    validators: { onChange: cardDeliveryValidator, onSubmit: cardDeliveryValidator },
     listeners: {
       onChange: ({
         formApi: {
@@ -44,7 +44,7 @@ export const EnvioTarjetaScreen = ({ actor }: { actor: PersonaFisicaActor }) => 
         },
       }) => actor.send({ type: 'entrega.change', values }),
     },
-    onSubmit: ({ value }) => actor.send({ type: 'entrega.submit', values: value as EntregaInput }),
+    onSubmit: ({ value }) => actor.send({ type: 'entrega.submit', values: value as CardDeliveryInput }),
   });
   const retiro = useStore(form.store, (s) => s.values.retiroSucursal);
 
@@ -68,7 +68,7 @@ export const EnvioTarjetaScreen = ({ actor }: { actor: PersonaFisicaActor }) => 
             />
           )}
           <form.SubmitButton
-            unavailable={entregaUnavailable({ retiroSucursal: retiro, addressValidated })}
+            unavailable={cardDeliveryUnavailable({ retiroSucursal: retiro, addressValidated })}
             busy={confirming}
             pressThrough
           >

@@ -7,7 +7,7 @@ import {
   type PersonaFisicaStep,
   type PersonaJuridicaStep,
   type StepStatus,
-} from '../application/steps.ts';
+} from '../request/flow-steps.ts';
 import { readItem, STORAGE_KEYS, writeItem } from './storage.ts';
 
 export type StepStatuses = Partial<Record<PersonaFisicaStep | PersonaJuridicaStep, StepStatus>>;

@@ -2,7 +2,7 @@ import { NO_SUCURSALES_MESSAGE, type Sucursal } from '@alta/core/branch/branch.s
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SucursalScreen, type SucursalScreenProps } from './sucursal-screen.tsx';
+import { BranchScreen, type BranchScreenProps } from './branch-screen.tsx';
 
 const palermo: Sucursal = {
   banco: 'Banco',
@@ -19,17 +19,17 @@ const palermo: Sucursal = {
   telefono: '011 4000-0002',
 };
 
-const props = (over: Partial<SucursalScreenProps> = {}): SucursalScreenProps => ({
+const props = (over: Partial<BranchScreenProps> = {}): BranchScreenProps => ({
   sucursales: [palermo],
   oficiales: [],
   seleccion: { sucursalCodigo: null, oficialCodigo: null },
   loadingSucursales: false,
   loadingOficiales: false,
-  oficialesFailed: false,
+  officersFailed: false,
   confirming: false,
-  onSelectSucursal: vi.fn(),
-  onSelectOficial: vi.fn(),
-  onRetryOficiales: vi.fn(),
+  onSelectBranch: vi.fn(),
+  onSelectOfficer: vi.fn(),
+  onRetryOfficers: vi.fn(),
   onEditAddress: vi.fn(),
   onSubmit: vi.fn(),
   ...over,
@@ -37,10 +37,10 @@ const props = (over: Partial<SucursalScreenProps> = {}): SucursalScreenProps => 
 
 afterEach(cleanup);
 
-describe('SucursalScreen', () => {
+describe('BranchScreen', () => {
   it('says so when no branch was found, with a way back to the address; Continuar stays disabled', async () => {
     const none = props({ sucursales: [] });
-    render(<SucursalScreen {...none} />);
+    render(<BranchScreen {...none} />);
     expect(screen.getByRole('alert').textContent).toBe(NO_SUCURSALES_MESSAGE);
     expect(screen.getByRole('button', { name: 'Continuar' }).getAttribute('aria-disabled')).toBe('true');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Corregir el domicilio' }));
@@ -51,32 +51,32 @@ describe('SucursalScreen', () => {
     const user = userEvent.setup();
     const failed = props({
       seleccion: { sucursalCodigo: '002', oficialCodigo: null },
-      oficialesFailed: true,
+      officersFailed: true,
     });
-    render(<SucursalScreen {...failed} />);
+    render(<BranchScreen {...failed} />);
     expect(screen.getByRole('alert').textContent).toBe('No pudimos cargar los oficiales de esta sucursal.');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(failed.onRetryOficiales).toHaveBeenCalled();
+    expect(failed.onRetryOfficers).toHaveBeenCalled();
     await user.click(screen.getByRole('radio', { name: 'Palermo' }));
-    expect(failed.onSelectSucursal).toHaveBeenCalledWith('002');
+    expect(failed.onSelectBranch).toHaveBeenCalledWith('002');
   });
 
   it('sends the branch picked, then the officer, and submits a complete choice', async () => {
     const user = userEvent.setup();
     const first = props();
-    const { rerender } = render(<SucursalScreen {...first} />);
+    const { rerender } = render(<BranchScreen {...first} />);
     await user.click(screen.getByRole('radio', { name: 'Palermo' }));
-    expect(first.onSelectSucursal).toHaveBeenCalledWith('002');
+    expect(first.onSelectBranch).toHaveBeenCalledWith('002');
 
     const oficiales = [{ codigo: 'OF-002-1', nombre: 'Ana', apellido: 'Gómez', email: 'a@b.c' }];
     const branch = props({ seleccion: { sucursalCodigo: '002', oficialCodigo: null }, oficiales });
-    rerender(<SucursalScreen {...branch} />);
+    rerender(<BranchScreen {...branch} />);
     expect(screen.getByRole('button', { name: 'Continuar' }).getAttribute('aria-disabled')).toBe('true');
     await user.click(screen.getByRole('radio', { name: 'Ana Gómez' }));
-    expect(branch.onSelectOficial).toHaveBeenCalledWith('OF-002-1');
+    expect(branch.onSelectOfficer).toHaveBeenCalledWith('OF-002-1');
 
     const complete = props({ seleccion: { sucursalCodigo: '002', oficialCodigo: 'OF-002-1' }, oficiales });
-    rerender(<SucursalScreen {...complete} />);
+    rerender(<BranchScreen {...complete} />);
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(complete.onSubmit).toHaveBeenCalled();
   });

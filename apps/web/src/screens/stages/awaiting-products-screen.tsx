@@ -9,7 +9,7 @@ import { Link } from 'wouter';
 import { useFlowRoute } from '../../app/use-flow-route.ts';
 import './stages.css';
 
-export default function AguardandoProductosScreen() {
+export default function AwaitingProductsScreen() {
   const watch = useActorRef(requestWatchMachine, { input: waitingPageWatch() });
   useFlowRoute(watch, REQUEST_WATCH_ROUTES);
   return (

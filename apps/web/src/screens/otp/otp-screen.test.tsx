@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import GetCodeScreen, { preloadOtpActor } from './getcode-screen.tsx';
+import OtpScreen, { preloadOtpActor } from './otp-screen.tsx';
 
 // The machine is core's real one; only the two calls under it are faked.
 const { mockedRequest, mockedValidate } = vi.hoisted(() => ({
@@ -18,7 +18,7 @@ const renderScreen = () => {
   const location = memoryLocation({ path: '/getcode/sol-1', record: true });
   render(
     <Router hook={location.hook}>
-      <Route path="/getcode/:idSolicitud" component={GetCodeScreen} />
+      <Route path="/getcode/:idSolicitud" component={OtpScreen} />
     </Router>,
   );
   return location;
@@ -46,7 +46,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('GetCodeScreen: the four boxes', () => {
+describe('OtpScreen: the four boxes', () => {
   it('focuses the first box and asks for a code for the request in the path', async () => {
     renderScreen();
     await waitFor(() => expect(document.activeElement).toBe(boxes()[0]));
@@ -147,7 +147,7 @@ describe('GetCodeScreen: the four boxes', () => {
   });
 });
 
-describe('GetCodeScreen: the resend area', () => {
+describe('OtpScreen: the resend area', () => {
   it("shows 'Solicitando token' while the code is requested", () => {
     mockedRequest.mockReturnValue(new Promise(() => {}));
     renderScreen();

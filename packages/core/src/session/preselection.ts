@@ -4,7 +4,7 @@ import type { HomeParam } from '../home/home-param.ts';
 import { DRAFT_KEYS, removeItem, writeItem } from './storage.ts';
 
 /** The home page keeps its link's branch and officer for /sucursal; a home without one forgets it. */
-export const savePreseleccion = (param: HomeParam | null): void => {
-  if (param) writeItem(DRAFT_KEYS.preseleccion, JSON.stringify(param));
-  else removeItem(DRAFT_KEYS.preseleccion);
+export const savePreselection = (param: HomeParam | null): void => {
+  if (param) writeItem(DRAFT_KEYS.preselection, JSON.stringify(param));
+  else removeItem(DRAFT_KEYS.preselection);
 };

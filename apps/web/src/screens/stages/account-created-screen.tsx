@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 import { loadThirdPartyScript } from '../../lib/third-party-scripts.ts';
 import './stages.css';
 
-export default function CuentaCreadaScreen() {
+export default function AccountCreatedScreen() {
   // The bank's survey (when configured) loads here. The sign-up event is the biometrics flow's
   // (its success state), once per sign-up: not this page's, which a reload or a resume shows again.
   useEffect(() => {

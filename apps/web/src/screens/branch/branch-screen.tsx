@@ -1,25 +1,25 @@
 // /onboarding-empresas/sucursal (journey §2): the branches of the legal address's province and
 // locality, then a commercial officer of the chosen branch. The flow machine holds the lists and the
 // choice; this screen renders them and sends what the user picks.
-import type { Oficial, SeleccionParcial, Sucursal } from '@alta/core/branch/branch.schema';
-import { isCompleteSeleccion, NO_SUCURSALES_MESSAGE } from '@alta/core/branch/branch.schema';
+import type { Officer, PartialBranchChoice, Sucursal } from '@alta/core/branch/branch.schema';
+import { isCompleteBranchChoice, NO_SUCURSALES_MESSAGE } from '@alta/core/branch/branch.schema';
 import { branchUnavailable } from '@alta/core/shell/unavailable-reasons';
 import { type ReactNode, useId } from 'react';
 import { ActionButton } from '../../lib/action-button.tsx';
-import './sucursal-screen.css';
+import './branch-screen.css';
 
-export interface SucursalScreenProps {
+export interface BranchScreenProps {
   sucursales: readonly Sucursal[];
-  oficiales: readonly Oficial[];
-  seleccion: SeleccionParcial;
+  oficiales: readonly Officer[];
+  seleccion: PartialBranchChoice;
   loadingSucursales: boolean;
   loadingOficiales: boolean;
   /** The chosen branch's officers could not be read: 'Reintentar' asks again. */
-  oficialesFailed: boolean;
+  officersFailed: boolean;
   confirming: boolean;
-  onSelectSucursal: (codigo: string) => void;
-  onSelectOficial: (codigo: string) => void;
-  onRetryOficiales: () => void;
+  onSelectBranch: (codigo: string) => void;
+  onSelectOfficer: (codigo: string) => void;
+  onRetryOfficers: () => void;
   /** Back to the data form, whose address gives the branches (no branch found for it). */
   onEditAddress: () => void;
   onSubmit: () => void;
@@ -85,20 +85,20 @@ const RadioOption = ({
   </>
 );
 
-export const SucursalScreen = ({
+export const BranchScreen = ({
   sucursales,
   oficiales,
   seleccion,
   loadingSucursales,
   loadingOficiales,
-  oficialesFailed,
+  officersFailed,
   confirming,
-  onSelectSucursal,
-  onSelectOficial,
-  onRetryOficiales,
+  onSelectBranch,
+  onSelectOfficer,
+  onRetryOfficers,
   onEditAddress,
   onSubmit,
-}: SucursalScreenProps) => {
+}: BranchScreenProps) => {
   const headingId = useId();
   const idPrefix = useId();
   return (
@@ -135,7 +135,7 @@ export const SucursalScreen = ({
                   describedBy={`${idPrefix}-d-${sucursal.codigo}`}
                   // A click on the branch already checked fires no change: it asks for its officers
                   // again when they failed (the machine ignores it otherwise).
-                  onPick={() => onSelectSucursal(sucursal.codigo)}
+                  onPick={() => onSelectBranch(sucursal.codigo)}
                 >
                   <strong>{sucursal.nombre}</strong>
                 </RadioOption>
@@ -150,12 +150,12 @@ export const SucursalScreen = ({
         {seleccion.sucursalCodigo &&
           (loadingOficiales ? (
             <p role="status">Buscando oficiales…</p>
-          ) : oficialesFailed ? (
+          ) : officersFailed ? (
             <ListProblem
               className="sucursal__retry"
               message={OFICIALES_FAILED_MESSAGE}
               action={RETRY_LABEL}
-              onAction={onRetryOficiales}
+              onAction={onRetryOfficers}
             />
           ) : (
             oficiales.length > 0 && (
@@ -169,7 +169,7 @@ export const SucursalScreen = ({
                       value={oficial.codigo}
                       checked={seleccion.oficialCodigo === oficial.codigo}
                       onPick={(again) => {
-                        if (!again) onSelectOficial(oficial.codigo);
+                        if (!again) onSelectOfficer(oficial.codigo);
                       }}
                     >
                       {`${oficial.nombre} ${oficial.apellido}`}
@@ -182,7 +182,7 @@ export const SucursalScreen = ({
 
         <ActionButton
           type="submit"
-          unavailable={branchUnavailable(isCompleteSeleccion(seleccion))}
+          unavailable={branchUnavailable(isCompleteBranchChoice(seleccion))}
           busy={confirming}
         >
           Continuar

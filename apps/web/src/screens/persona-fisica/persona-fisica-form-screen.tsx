@@ -1,7 +1,7 @@
 // /onboarding-empresas/detalle/pf, 'Registrá los datos de tu empresa' (journey §2, §5): the persona
 // física's data, the legal address with 'Validar domicilio', and the PEP, FATCA and Sujeto Obligado
 // declarations. The flow machine decides what a change or a submit does; this screen renders and sends.
-import { GENDER_EMPTY_MESSAGE, GENDER_OPTIONS } from '@alta/core/application/gender';
+import { GENDER_EMPTY_MESSAGE, GENDER_OPTIONS } from '@alta/core/request/gender';
 import { personaFisicaFormSchema } from '@alta/core/persona-fisica/persona-fisica.schema';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -10,7 +10,7 @@ import type { PersonaFisicaActor } from './persona-fisica-flow.tsx';
 
 const GENDERS = GENDER_OPTIONS.map(({ label, value }) => ({ label, value }));
 
-export const DatosPfScreen = ({ actor }: { actor: PersonaFisicaActor }) => {
+export const PersonaFisicaFormScreen = ({ actor }: { actor: PersonaFisicaActor }) => {
   const today = useSelector(actor, (s) => s.context.today);
   const actividadLocked = useSelector(actor, (s) => s.context.actividadLocked);
   const configuracion = useSelector(actor, (s) => s.context.configuracion);

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { FlowLoading } from '../../shell/flow-status.tsx';
 import { useMachineToasts } from '../../shell/toaster.tsx';
-import { SucursalScreen } from './sucursal-screen.tsx';
+import { BranchScreen } from './branch-screen.tsx';
 
 type BranchSelectionActor = ActorRefFrom<typeof branchSelectionMachine>;
 
@@ -17,29 +17,29 @@ const BranchSelection = ({ actor, flow }: { actor: BranchSelectionActor; flow: A
   const seleccion = useSelector(actor, (s) => s.context.seleccion);
   const loadingSucursales = useSelector(actor, (s) => s.hasTag('sucursalesLoading'));
   const loadingOficiales = useSelector(actor, (s) => s.hasTag('oficialesLoading'));
-  const oficialesFailed = useSelector(actor, (s) => s.context.oficialesFailed);
+  const officersFailed = useSelector(actor, (s) => s.context.officersFailed);
   const confirming = useSelector(actor, (s) => s.hasTag('busy'));
   return (
-    <SucursalScreen
+    <BranchScreen
       sucursales={sucursales}
       oficiales={oficiales}
       seleccion={seleccion}
       loadingSucursales={loadingSucursales}
       loadingOficiales={loadingOficiales}
-      oficialesFailed={oficialesFailed}
+      officersFailed={officersFailed}
       confirming={confirming}
-      onRetryOficiales={() => actor.send({ type: 'oficiales.retry' })}
+      onRetryOfficers={() => actor.send({ type: 'oficiales.retry' })}
       // The flow takes its data form back (the URL follows), as Back to it does.
       onEditAddress={() => flow.send({ type: 'flow.goto', step: 'datos' })}
-      onSelectSucursal={(codigo) => actor.send({ type: 'sucursal.select', codigo })}
-      onSelectOficial={(codigo) => actor.send({ type: 'oficial.select', codigo })}
+      onSelectBranch={(codigo) => actor.send({ type: 'sucursal.select', codigo })}
+      onSelectOfficer={(codigo) => actor.send({ type: 'oficial.select', codigo })}
       onSubmit={() => actor.send({ type: 'sucursal.submit' })}
     />
   );
 };
 
 /** The flow's /sucursal step: its branchSelection child, once the flow has invoked it. */
-export const SucursalStep = ({ flow }: { flow: AnyActorRef }) => {
+export const BranchStep = ({ flow }: { flow: AnyActorRef }) => {
   const child = useSelector(
     flow,
     (s) => (s.children as Record<string, BranchSelectionActor | undefined>).branchSelection,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_PROGRESS, personaFisicaSteps, personaJuridicaSteps } from './steps.ts';
+import { NO_PROGRESS, personaFisicaSteps, personaJuridicaSteps } from './flow-steps.ts';
 
 describe('step statuses', () => {
   it('start IDLE in both flows', () => {

@@ -4,7 +4,7 @@ import { paths } from '@alta/core/routes';
 import { Link } from 'wouter';
 import './stages.css';
 
-export default function EvaluandoDocumentacionScreen() {
+export default function DocumentsReviewScreen() {
   return (
     <section className="stage">
       <h1 className="stage__title">Estamos evaluando tu documentación</h1>

@@ -10,7 +10,7 @@ import { PageSection } from '../../lib/page-section.tsx';
 
 export const CONFIRM_TITLE = 'Confirmá los integrantes';
 
-export const ConfirmarIntegranteScreen = ({ actor }: { actor: MembersActor }) => {
+export const MemberReviewScreen = ({ actor }: { actor: MembersActor }) => {
   const headingId = useId();
   const members = useSelector(actor, (s) => s.context.members);
   const sending = useSelector(actor, (s) => s.hasTag('busy'));
