@@ -56,9 +56,19 @@ const MIN_PERPENDICULAR = 68 * DEG;
 /** Gradient below which the hue image (luminance.ts's chroma, twice R − B) has no edge. */
 const MIN_HUE_STRENGTH = 6;
 
+/** A Hough line with its normal's cosine and sine, which every intersection needs. */
+interface DirectedLine extends Line {
+  cos: number;
+  sin: number;
+}
+
+function withDirection(line: Line): DirectedLine {
+  return { ...line, cos: Math.cos(line.theta), sin: Math.sin(line.theta) };
+}
+
 interface Pair {
-  a: Line;
-  b: Line;
+  a: DirectedLine;
+  b: DirectedLine;
   theta: number;
   /** Distance between the two lines: the length of the other pair's sides. */
   gap: number;
@@ -84,23 +94,15 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     maxPerDirection: 18,
     fullStrength: 10,
   });
-  const pairs = parallelPairs(lines, minShortSide);
-  // Every quad of the right shape, in the order of the lines' votes: the card's borders are usually
-  // among the strongest lines, and once it is found a smaller quad cannot outscore it (below).
-  const shapes: Shape[] = [];
-  for (let i = 0; i < pairs.length; i++) {
-    const p = pairs[i] as Pair;
-    for (let j = i + 1; j < pairs.length; j++) {
-      const q = pairs[j] as Pair;
-      const shape = shapeOf(p, q, img, minShortSide, aspectBelow, aspectAbove);
-      if (shape) shapes.push(shape);
-    }
-  }
+  const pairs = parallelPairs(lines.map(withDirection), minShortSide);
+  const shapes = perpendicularShapes(pairs, img, minShortSide, aspectBelow, aspectAbove);
+  // Largest first: a candidate scores no more than its size, so once one is kept, every smaller
+  // shape is out of the running and the walk along the sides stops there.
+  shapes.sort((a, b) => b.size - a.size);
   let best: CardCandidate | undefined;
   let bestScore = 0;
   for (const { corners, sides, longSide, size } of shapes) {
-    // Even the best supported candidate scores no more than its size: no use looking closer.
-    if (size <= bestScore) continue;
+    if (size <= bestScore) break;
     // The cheap looks first; the checks are all required, so their order changes nothing else.
     if (sides.some(([s, e, line]) => roughShare(maps, s, e, line) < minSideSupport - ROUGH_SLACK)) continue;
     const found: Evidence[] = [];
@@ -144,7 +146,6 @@ interface Shape {
   longSide: number;
   /** √(long × short): what the score is scaled by. */
   size: number;
-  aspect: number;
 }
 
 /** How far the fitted quad's ratio may fall below the ID's: 1.50, above any passport page's 1.46. */
@@ -174,7 +175,6 @@ function shapeOf(
   aspectBelow: number,
   aspectAbove: number,
 ): Shape | undefined {
-  if (angleBetween(p.theta, q.theta) < MIN_PERPENDICULAR) return undefined;
   const ratio = Math.max(p.gap, q.gap) / Math.min(p.gap, q.gap);
   // A first, loose look at the shape: the perspective can stretch the apparent ratio by a third.
   if (ratio < MIN_APPARENT_RATIO || ratio > MAX_APPARENT_RATIO) return undefined;
@@ -201,15 +201,48 @@ function shapeOf(
     [c2, c3, p.b],
     [c3, c0, q.a],
   ];
-  return { corners: [c0, c1, c2, c3], sides, longSide, size: Math.sqrt(longSide * shortSide), aspect };
+  return { corners: [c0, c1, c2, c3], sides, longSide, size: Math.sqrt(longSide * shortSide) };
 }
 
-function parallelPairs(lines: readonly Line[], minGap: number): Pair[] {
+/**
+ * Every quad of the right shape that two pairs of lines make. Pairs are bucketed by direction (1°),
+ * so that each pair meets only those within the perpendicular range of it, not all of them.
+ */
+function perpendicularShapes(
+  pairs: readonly Pair[],
+  img: GrayImage,
+  minShortSide: number,
+  aspectBelow: number,
+  aspectAbove: number,
+): Shape[] {
+  const byDegree: number[][] = Array.from({ length: 180 }, () => []);
+  pairs.forEach((p, i) => byDegree[Math.floor(p.theta / DEG) % 180]?.push(i));
+  // A pair's bucket holds directions up to 1° above its own: the window is widened by one bucket.
+  const reach = Math.ceil((Math.PI / 2 - MIN_PERPENDICULAR) / DEG) + 1;
+  const shapes: Shape[] = [];
+  for (let i = 0; i < pairs.length; i++) {
+    const p = pairs[i] as Pair;
+    const d = Math.floor(p.theta / DEG) % 180;
+    for (let e = d + 90 - reach; e <= d + 90 + reach; e++) {
+      for (const j of byDegree[e % 180] as number[]) {
+        // Each couple once, as the pair with the lower index.
+        if (j <= i) continue;
+        const q = pairs[j] as Pair;
+        if (angleBetween(p.theta, q.theta) < MIN_PERPENDICULAR) continue;
+        const shape = shapeOf(p, q, img, minShortSide, aspectBelow, aspectAbove);
+        if (shape) shapes.push(shape);
+      }
+    }
+  }
+  return shapes;
+}
+
+function parallelPairs(lines: readonly DirectedLine[], minGap: number): Pair[] {
   const pairs: Pair[] = [];
   for (let i = 0; i < lines.length; i++) {
-    const a = lines[i] as Line;
+    const a = lines[i] as DirectedLine;
     for (let j = i + 1; j < lines.length; j++) {
-      const b = lines[j] as Line;
+      const b = lines[j] as DirectedLine;
       if (angleBetween(a.theta, b.theta) > MAX_PARALLEL) continue;
       // Across the wrap at π the same direction has the opposite ρ.
       const rhoB = Math.abs(a.theta - b.theta) > Math.PI / 2 ? -b.rho : b.rho;
@@ -228,11 +261,11 @@ function angleBetween(t1: number, t2: number): number {
   return Math.min(d, Math.PI - d);
 }
 
-function intersect(l1: Line, l2: Line): Point | undefined {
-  const a = Math.cos(l1.theta);
-  const b = Math.sin(l1.theta);
-  const c = Math.cos(l2.theta);
-  const d = Math.sin(l2.theta);
+function intersect(l1: DirectedLine, l2: DirectedLine): Point | undefined {
+  const a = l1.cos;
+  const b = l1.sin;
+  const c = l2.cos;
+  const d = l2.sin;
   const det = a * d - b * c;
   if (Math.abs(det) < 1e-6) return undefined;
   return { x: (l1.rho * d - b * l2.rho) / det, y: (a * l2.rho - l1.rho * c) / det };
@@ -243,8 +276,12 @@ function intersect(l1: Line, l2: Line): Point | undefined {
  * lines are quantised to 1° and a pixel, and two frames of a still card must give the same corners.
  */
 function refine(sides: readonly [Point, Point, Line][], found: readonly Evidence[]): Quad | undefined {
-  const fitted = sides.map(([s, e, line], k) => fitSide(s, e, line, found[k] as Evidence) ?? line);
-  const corners = [0, 1, 2, 3].map((k) => intersect(fitted[(k + 3) % 4] as Line, fitted[k] as Line));
+  const fitted = sides.map(([s, e, line], k) =>
+    withDirection(fitSide(s, e, line, found[k] as Evidence) ?? line),
+  );
+  const corners = [0, 1, 2, 3].map((k) =>
+    intersect(fitted[(k + 3) % 4] as DirectedLine, fitted[k] as DirectedLine),
+  );
   if (corners.some((c) => !c)) return undefined;
   const quad = orderCorners(corners as Point[]);
   // A fit pulled away by clutter is worse than the Hough lines it started from.
