@@ -216,7 +216,7 @@ function perpendicularShapes(
   aspectAbove: number,
 ): Shape[] {
   const byDegree: number[][] = Array.from({ length: 180 }, () => []);
-  pairs.forEach((p, i) => byDegree[Math.floor(p.theta / DEG) % 180]?.push(i));
+  for (const [i, p] of pairs.entries()) byDegree[Math.floor(p.theta / DEG) % 180]?.push(i);
   // A pair's bucket holds directions up to 1° above its own: the window is widened by one bucket.
   const reach = Math.ceil((Math.PI / 2 - MIN_PERPENDICULAR) / DEG) + 1;
   const shapes: Shape[] = [];
