@@ -63,7 +63,13 @@ interface DirectedLine extends Line {
 }
 
 function withDirection(line: Line): DirectedLine {
-  return { ...line, cos: Math.cos(line.theta), sin: Math.sin(line.theta) };
+  return {
+    theta: line.theta,
+    rho: line.rho,
+    votes: line.votes,
+    cos: Math.cos(line.theta),
+    sin: Math.sin(line.theta),
+  };
 }
 
 interface Pair {
