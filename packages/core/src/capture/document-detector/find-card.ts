@@ -8,7 +8,7 @@
 // (red minus blue): a light blue card on white paper with print around it stands out in hue alone.
 // The walk along a side lives in side-evidence.ts, the looks inside a candidate in card-checks.ts.
 import type { Point, Quad } from '../detector-port.ts';
-import { busyInside } from './card-checks.ts';
+import { busyInside, insideLargerBlock } from './card-checks.ts';
 import { rectifiedAspect } from './card-geometry.ts';
 import { edgeMap } from './edges.ts';
 import { houghLines, type Line } from './hough-lines.ts';
@@ -128,6 +128,7 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     if (sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as Evidence))) continue;
     const score = support * support * Math.sqrt(least) * size;
     if (score <= bestScore) continue;
+    if (insideLargerBlock(maps, sides, lines)) continue;
     // The lines' quad is quantised to 1° and a pixel; the fitted one tells the ratio more exactly,
     // closely enough to part a card from a passport page (1.42) at a slant.
     const quad = refine(sides, found) ?? orderCorners(corners);
