@@ -79,7 +79,8 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
   for (const { corners, sides, longSide, size } of shapes) {
     if (size <= bestScore) break;
     // The cheap looks first; the checks are all required, so their order changes nothing else.
-    if (sides.some(([s, e, line]) => roughShare(maps, s, e, line) < minSideSupport - ROUGH_SLACK)) continue;
+    const rough = minSideSupport - ROUGH_SLACK;
+    if (sides.some(([s, e, line]) => roughShare(maps, s, e, line, rough) < rough)) continue;
     const found: Evidence[] = [];
     for (const [s, e, line] of sides) {
       const side = bestEvidence(maps, s, e, line);
