@@ -5,6 +5,9 @@
 // rectangle's own ratio back, within about 3% on the MIDV-500 photographs, whatever the tilt.
 import type { Point, Quad } from '../detector-port.ts';
 
+/** ISO/IEC 7810 ID-1 (85.60 × 53.98 mm), the Argentine DNI's format. */
+export const ID_ASPECT_RATIO = 1.5858;
+
 /**
  * Focal lengths (as a share of the image's long side) believed when the quad itself yields one:
  * phones' main cameras and webcams sit around 0.7–1.3. Outside, the estimate is noise (a card seen

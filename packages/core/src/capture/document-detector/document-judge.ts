@@ -60,7 +60,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       return { status: 'doc-found', code: 902, quad, box };
     }
     if (!readBarcode) return { status: 'doc-passed', quad, box };
-    const barcodeText = readPdf417(luminance(frame), frame.width, frame.height, quad);
+    const barcodeText = readPdf417(luminance(frame, quad), frame.width, frame.height, quad);
     if (!barcodeText && requireBarcode) {
       return { status: 'doc-found', code: 902, quad, box, isBarcodeFound: false };
     }

@@ -25,9 +25,11 @@ export interface EdgeMap {
 export function edgeMap(img: GrayImage, minStrength: number): EdgeMap {
   const { width: w, height: h } = img;
   const smooth = blur(img);
-  const gx = new Float32Array(w * h);
-  const gy = new Float32Array(w * h);
-  const mag = new Float32Array(w * h);
+  // Working buffers kept from frame to frame (the judge runs on every camera frame): only what is
+  // returned is allocated anew.
+  const gx = scratch(0, w * h);
+  const gy = scratch(1, w * h);
+  const mag = scratch(2, w * h);
   for (let y = 1; y < h - 1; y++) {
     for (let x = 1; x < w - 1; x++) {
       const i = y * w + x;
@@ -45,6 +47,16 @@ export function edgeMap(img: GrayImage, minStrength: number): EdgeMap {
       gy[i] = dy;
       mag[i] = Math.sqrt(dx * dx + dy * dy);
     }
+  }
+  // The border rows and columns of the buffers may hold an earlier frame's values: they are read as
+  // neighbours (x or y = 1 looks at 0), so they are cleared as a fresh array would have them.
+  for (let x = 0; x < w; x++) {
+    mag[x] = 0;
+    mag[(h - 1) * w + x] = 0;
+  }
+  for (let y = 0; y < h; y++) {
+    mag[y * w] = 0;
+    mag[y * w + w - 1] = 0;
   }
   const strength = new Float32Array(w * h);
   const angle = new Uint8Array(w * h).fill(NO_EDGE);
@@ -83,20 +95,29 @@ export function edgeMap(img: GrayImage, minStrength: number): EdgeMap {
   return { width: w, height: h, strength, angle, flipped, pixels, count };
 }
 
-/** Separable [1 4 6 4 1]/16 blur, edges clamped. */
+/**
+ * Separable [1 4 6 4 1]/16 blur, edges clamped. In integers (×256), the clamping only in the two
+ * columns and rows at each border: it runs twice per frame over the whole image.
+ */
 function blur(img: GrayImage): Float32Array {
   const { data, width: w, height: h } = img;
-  const tmp = new Float32Array(w * h);
-  const out = new Float32Array(w * h);
+  const tmp = new Uint16Array(w * h);
+  const out = scratch(3, w * h);
+  const at = (row: number, x: number) => data[row + Math.min(w - 1, Math.max(0, x))] as number;
   for (let y = 0; y < h; y++) {
     const row = y * w;
     for (let x = 0; x < w; x++) {
-      const a = data[row + Math.max(0, x - 2)] as number;
-      const b = data[row + Math.max(0, x - 1)] as number;
-      const c = data[row + x] as number;
-      const d = data[row + Math.min(w - 1, x + 1)] as number;
-      const e = data[row + Math.min(w - 1, x + 2)] as number;
-      tmp[row + x] = (a + 4 * b + 6 * c + 4 * d + e) / 16;
+      if (x === 2 && w > 4) x = w - 2;
+      tmp[row + x] =
+        at(row, x - 2) + 4 * at(row, x - 1) + 6 * at(row, x) + 4 * at(row, x + 1) + at(row, x + 2);
+    }
+    for (let x = 2, i = row + 2; x < w - 2; x++, i++) {
+      tmp[i] =
+        (data[i - 2] as number) +
+        4 * (data[i - 1] as number) +
+        6 * (data[i] as number) +
+        4 * (data[i + 1] as number) +
+        (data[i + 2] as number);
     }
   }
   for (let y = 0; y < h; y++) {
@@ -112,8 +133,19 @@ function blur(img: GrayImage): Float32Array {
           6 * (tmp[row + x] as number) +
           4 * (tmp[down1 + x] as number) +
           (tmp[down2 + x] as number)) /
-        16;
+        256;
     }
   }
   return out;
+}
+
+const buffers: Float32Array[] = [];
+
+/** The working buffer `slot`, at least n long (its contents are whatever the last frame left). */
+function scratch(slot: number, n: number): Float32Array {
+  const current = buffers[slot];
+  if (current && current.length >= n) return current.subarray(0, n);
+  const fresh = new Float32Array(n);
+  buffers[slot] = fresh;
+  return fresh;
 }

@@ -6,10 +6,12 @@
 // each of its four sides cover most of it, and the best one is the best supported, larger ones
 // preferred (an inner block of the card is a rectangle too). Edges are taken in luminance and in hue
 // (red minus blue): a light blue card on white paper with print around it stands out in hue alone.
-// The walk along a side lives in side-evidence.ts, the looks inside a candidate in card-checks.ts.
+// The quads of the right shape come from card-shapes.ts, the walk along a side from side-evidence.ts,
+// the looks inside and around a candidate from card-checks.ts.
 import type { Point, Quad } from '../detector-port.ts';
-import { busyInside } from './card-checks.ts';
-import { rectifiedAspect } from './card-geometry.ts';
+import { busyInside, insideLargerBlock } from './card-checks.ts';
+import { ID_ASPECT_RATIO, rectifiedAspect } from './card-geometry.ts';
+import { cardShapes, type DirectedLine, intersect, withDirection } from './card-shapes.ts';
 import { edgeMap } from './edges.ts';
 import { houghLines, type Line } from './hough-lines.ts';
 import type { GrayImage } from './luminance.ts';
@@ -17,8 +19,7 @@ import { bestEvidence, dist, type Evidence, fitSide, roughShare, runsOn } from '
 
 export { dist };
 
-/** ISO/IEC 7810 ID-1 (85.60 × 53.98 mm), the Argentine DNI's format. */
-export const ID_ASPECT_RATIO = 1.5858;
+export { ID_ASPECT_RATIO };
 
 export interface CardCandidate {
   /** Corners in the gray image's pixels: top-left, top-right, bottom-right, bottom-left. */
@@ -46,23 +47,8 @@ export interface FindCardOptions {
   minSideSupport?: number;
 }
 
-const DEG = Math.PI / 180;
-/** Opposite sides of a card seen at a slant are not quite parallel. */
-const MAX_PARALLEL = 16 * DEG;
-const MIN_APPARENT_RATIO = 1.3;
-const MAX_APPARENT_RATIO = 2.0;
-/** Adjacent sides, under perspective and rotation. */
-const MIN_PERPENDICULAR = 68 * DEG;
 /** Gradient below which the hue image (luminance.ts's chroma, twice R − B) has no edge. */
 const MIN_HUE_STRENGTH = 6;
-
-interface Pair {
-  a: Line;
-  b: Line;
-  theta: number;
-  /** Distance between the two lines: the length of the other pair's sides. */
-  gap: number;
-}
 
 export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCandidate | undefined {
   const {
@@ -84,25 +70,17 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     maxPerDirection: 18,
     fullStrength: 10,
   });
-  const pairs = parallelPairs(lines, minShortSide);
-  // Every quad of the right shape, in the order of the lines' votes: the card's borders are usually
-  // among the strongest lines, and once it is found a smaller quad cannot outscore it (below).
-  const shapes: Shape[] = [];
-  for (let i = 0; i < pairs.length; i++) {
-    const p = pairs[i] as Pair;
-    for (let j = i + 1; j < pairs.length; j++) {
-      const q = pairs[j] as Pair;
-      const shape = shapeOf(p, q, img, minShortSide, aspectBelow, aspectAbove);
-      if (shape) shapes.push(shape);
-    }
-  }
+  const shapes = cardShapes(lines, img, minShortSide, aspectBelow, aspectAbove);
+  // Largest first: a candidate scores no more than its size, so once one is kept, every smaller
+  // shape is out of the running and the walk along the sides stops there.
+  shapes.sort((a, b) => b.size - a.size);
   let best: CardCandidate | undefined;
   let bestScore = 0;
   for (const { corners, sides, longSide, size } of shapes) {
-    // Even the best supported candidate scores no more than its size: no use looking closer.
-    if (size <= bestScore) continue;
+    if (size <= bestScore) break;
     // The cheap looks first; the checks are all required, so their order changes nothing else.
-    if (sides.some(([s, e, line]) => roughShare(maps, s, e, line) < minSideSupport - ROUGH_SLACK)) continue;
+    const rough = minSideSupport - ROUGH_SLACK;
+    if (sides.some(([s, e, line]) => roughShare(maps, s, e, line, rough) < rough)) continue;
     const found: Evidence[] = [];
     for (const [s, e, line] of sides) {
       const side = bestEvidence(maps, s, e, line);
@@ -120,6 +98,7 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     if (sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as Evidence))) continue;
     const score = support * support * Math.sqrt(least) * size;
     if (score <= bestScore) continue;
+    if (insideLargerBlock(maps, sides, lines)) continue;
     // The lines' quad is quantised to 1° and a pixel; the fitted one tells the ratio more exactly,
     // closely enough to part a card from a passport page (1.42) at a slant.
     const quad = refine(sides, found) ?? orderCorners(corners);
@@ -138,113 +117,23 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
   return best;
 }
 
-interface Shape {
-  corners: [Point, Point, Point, Point];
-  sides: [Point, Point, Line][];
-  longSide: number;
-  /** √(long × short): what the score is scaled by. */
-  size: number;
-  aspect: number;
-}
-
 /** How far the fitted quad's ratio may fall below the ID's: 1.50, above any passport page's 1.46. */
 const FITTED_BELOW = 0.054;
 
 /** How far below the least side support roughShare may fall before a side is called bare. */
 const ROUGH_SLACK = 0.1;
 
-/** Corners may lie this far (gray pixels) outside the image: a card's rounded corner is inside it. */
-const CORNER_MARGIN = 3;
-
-function inImage(c: Point, img: GrayImage): boolean {
-  return (
-    c.x >= -CORNER_MARGIN &&
-    c.y >= -CORNER_MARGIN &&
-    c.x <= img.width + CORNER_MARGIN &&
-    c.y <= img.height + CORNER_MARGIN
-  );
-}
-
-/** The quad two pairs of lines make, if it has an ID card's shape and lies in the image. */
-function shapeOf(
-  p: Pair,
-  q: Pair,
-  img: GrayImage,
-  minShortSide: number,
-  aspectBelow: number,
-  aspectAbove: number,
-): Shape | undefined {
-  if (angleBetween(p.theta, q.theta) < MIN_PERPENDICULAR) return undefined;
-  const ratio = Math.max(p.gap, q.gap) / Math.min(p.gap, q.gap);
-  // A first, loose look at the shape: the perspective can stretch the apparent ratio by a third.
-  if (ratio < MIN_APPARENT_RATIO || ratio > MAX_APPARENT_RATIO) return undefined;
-  // Thousands of pairs per frame: nothing is allocated until the shape is known to fit.
-  const c0 = intersect(p.a, q.a);
-  const c1 = c0 && intersect(p.a, q.b);
-  const c2 = c1 && intersect(p.b, q.b);
-  const c3 = c2 && intersect(p.b, q.a);
-  if (!c0 || !c1 || !c2 || !c3) return undefined;
-  if (!inImage(c0, img) || !inImage(c1, img) || !inImage(c2, img) || !inImage(c3, img)) return undefined;
-  const alongP = (dist(c0, c1) + dist(c2, c3)) / 2;
-  const alongQ = (dist(c1, c2) + dist(c3, c0)) / 2;
-  const longSide = Math.max(alongP, alongQ);
-  const shortSide = Math.min(alongP, alongQ);
-  if (shortSide < minShortSide) return undefined;
-  // The rectangle's own ratio, the perspective undone: an A4 sheet (1.414) or a passport page (1.42)
-  // seen at a slant must not pass for a card, a card seen at a slant must.
-  const aspect = rectifiedAspect([c0, c1, c2, c3], img.width, img.height);
-  if (aspect < ID_ASPECT_RATIO * (1 - aspectBelow) || aspect > ID_ASPECT_RATIO * (1 + aspectAbove))
-    return undefined;
-  const sides: [Point, Point, Line][] = [
-    [c0, c1, p.a],
-    [c1, c2, q.b],
-    [c2, c3, p.b],
-    [c3, c0, q.a],
-  ];
-  return { corners: [c0, c1, c2, c3], sides, longSide, size: Math.sqrt(longSide * shortSide), aspect };
-}
-
-function parallelPairs(lines: readonly Line[], minGap: number): Pair[] {
-  const pairs: Pair[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const a = lines[i] as Line;
-    for (let j = i + 1; j < lines.length; j++) {
-      const b = lines[j] as Line;
-      if (angleBetween(a.theta, b.theta) > MAX_PARALLEL) continue;
-      // Across the wrap at π the same direction has the opposite ρ.
-      const rhoB = Math.abs(a.theta - b.theta) > Math.PI / 2 ? -b.rho : b.rho;
-      const gap = Math.abs(a.rho - rhoB);
-      if (gap < minGap) continue;
-      const theta = Math.abs(a.theta - b.theta) > Math.PI / 2 ? a.theta : (a.theta + b.theta) / 2;
-      pairs.push({ a, b, theta, gap });
-    }
-  }
-  return pairs;
-}
-
-/** Angle between two line directions, in [0, π/2]. */
-function angleBetween(t1: number, t2: number): number {
-  const d = Math.abs(t1 - t2) % Math.PI;
-  return Math.min(d, Math.PI - d);
-}
-
-function intersect(l1: Line, l2: Line): Point | undefined {
-  const a = Math.cos(l1.theta);
-  const b = Math.sin(l1.theta);
-  const c = Math.cos(l2.theta);
-  const d = Math.sin(l2.theta);
-  const det = a * d - b * c;
-  if (Math.abs(det) < 1e-6) return undefined;
-  return { x: (l1.rho * d - b * l2.rho) / det, y: (a * l2.rho - l1.rho * c) / det };
-}
-
 /**
  * The quad again from lines fitted (least squares) to the edge pixels along each side: the Hough
  * lines are quantised to 1° and a pixel, and two frames of a still card must give the same corners.
  */
 function refine(sides: readonly [Point, Point, Line][], found: readonly Evidence[]): Quad | undefined {
-  const fitted = sides.map(([s, e, line], k) => fitSide(s, e, line, found[k] as Evidence) ?? line);
-  const corners = [0, 1, 2, 3].map((k) => intersect(fitted[(k + 3) % 4] as Line, fitted[k] as Line));
+  const fitted = sides.map(([s, e, line], k) =>
+    withDirection(fitSide(s, e, line, found[k] as Evidence) ?? line),
+  );
+  const corners = [0, 1, 2, 3].map((k) =>
+    intersect(fitted[(k + 3) % 4] as DirectedLine, fitted[k] as DirectedLine),
+  );
   if (corners.some((c) => !c)) return undefined;
   const quad = orderCorners(corners as Point[]);
   // A fit pulled away by clutter is worse than the Hough lines it started from.

@@ -1,4 +1,4 @@
-import type { Frame } from '../detector-port';
+import type { Frame, Point } from '../detector-port';
 
 /** One gray byte per pixel. */
 export interface GrayImage {
@@ -12,12 +12,26 @@ export interface GrayImage {
   chroma?: Uint8Array;
 }
 
-/** The frame's luminance at full resolution (what the barcode reader needs). */
-export function luminance(frame: Frame): Uint8ClampedArray {
+/**
+ * The frame's luminance at full resolution (what the barcode reader needs); with `quad`, only over
+ * its bounding box and 2 px around it (the card's pixels are all the reader samples), 0 elsewhere.
+ */
+export function luminance(frame: Frame, quad?: readonly Point[]): Uint8ClampedArray {
   const { data, width, height } = frame;
   const out = new Uint8ClampedArray(width * height);
-  for (let i = 0, p = 0; i < out.length; i++, p += 4) {
-    out[i] = luma(data, p) >> 8;
+  let [x0, y0, x1, y1] = [0, 0, width, height];
+  if (quad) {
+    const xs = quad.map((p) => p.x);
+    const ys = quad.map((p) => p.y);
+    x0 = Math.max(0, Math.floor(Math.min(...xs)) - 2);
+    y0 = Math.max(0, Math.floor(Math.min(...ys)) - 2);
+    x1 = Math.min(width, Math.ceil(Math.max(...xs)) + 3);
+    y1 = Math.min(height, Math.ceil(Math.max(...ys)) + 3);
+  }
+  for (let y = y0; y < y1; y++) {
+    for (let i = y * width + x0, p = 4 * i, end = y * width + x1; i < end; i++, p += 4) {
+      out[i] = luma(data, p) >> 8;
+    }
   }
   return out;
 }
@@ -41,14 +55,17 @@ export function downscaledGray(frame: Frame, factor: number): GrayImage {
     for (let dy = 0; dy < factor; dy++) {
       let p = (y * factor + dy) * width * 4;
       for (let x = 0; x < w; x++) {
-        let s = 0;
-        let c = 0;
+        // The channels summed first and weighted once: the same integers as luma() per pixel.
+        let r = 0;
+        let g = 0;
+        let b = 0;
         for (let dx = 0; dx < factor; dx++, p += 4) {
-          s += luma(data, p);
-          c += (data[p] as number) - (data[p + 2] as number);
+          r += data[p] as number;
+          g += data[p + 1] as number;
+          b += data[p + 2] as number;
         }
-        sums[x] = (sums[x] as number) + s;
-        hues[x] = (hues[x] as number) + c;
+        sums[x] = (sums[x] as number) + r * 77 + g * 150 + b * 29;
+        hues[x] = (hues[x] as number) + r - b;
       }
     }
     for (let x = 0; x < w; x++) {

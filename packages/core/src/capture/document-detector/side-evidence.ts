@@ -111,9 +111,10 @@ export function evidence(
 /**
  * A quick, generous estimate of the side's coverage: one sample every 4 px, an edge pixel of either
  * polarity in any map counting. It is never far below `evidence`'s share, so a side it finds bare
- * needs no closer look (the card finder weighs thousands of candidates per frame).
+ * needs no closer look (the card finder weighs thousands of candidates per frame). With `atLeast`,
+ * the walk stops once the share can no longer reach it (what it returns is then below it too).
  */
-export function roughShare(maps: readonly EdgeMap[], s: Point, e: Point, line: Line): number {
+export function roughShare(maps: readonly EdgeMap[], s: Point, e: Point, line: Line, atLeast = 0): number {
   const first = maps[0] as EdgeMap;
   const { width: w, height: h } = first;
   const samples = Math.max(8, Math.round((dist(s, e) * 0.86) / 4));
@@ -138,6 +139,7 @@ export function roughShare(maps: readonly EdgeMap[], s: Point, e: Point, line: L
       }
     }
     if (hit) hits++;
+    else if (hits + samples - k - 1 < atLeast * samples) return (hits + samples - k - 1) / samples;
   }
   return hits / samples;
 }
