@@ -6,6 +6,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, waitFor } from 'xstate';
+import { isIn } from '../../../testing/machine-state.ts';
 import { IdCaptureView } from './id-capture-view.tsx';
 
 afterEach(cleanup);
@@ -33,7 +34,7 @@ describe('IdCaptureView', () => {
     const { container } = render(<IdCaptureView actor={actor} video={document.createElement('video')} />);
     await act(() => waitFor(actor, (s) => s.context.feedback === 'Capturado!!'));
     expect(frame(container)?.className).toContain('capture__frame--green');
-    await act(() => waitFor(actor, (s) => s.matches('preview'), { timeout: 2000 }));
+    await act(() => waitFor(actor, (s) => isIn(s, 'preview'), { timeout: 2000 }));
     expect(screen.getByRole('button', { name: 'Volver a tomar foto' })).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Imagen procesada del DNI' })).toBeTruthy();
     actor.stop();
@@ -54,7 +55,7 @@ describe('IdCaptureView', () => {
     render(
       <IdCaptureView actor={actor} video={document.createElement('video')} onRetakeFront={retakeFront} />,
     );
-    await act(() => waitFor(actor, (s) => s.matches('preview'), { timeout: 2000 }));
+    await act(() => waitFor(actor, (s) => isIn(s, 'preview'), { timeout: 2000 }));
     expect(screen.getByRole('alert').textContent).toContain('No pudimos leer el código de barras de tu DNI');
     expect(screen.queryByRole('button', { name: 'Continuar' })).toBeNull();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Volver a tomar el frente' }));
@@ -75,7 +76,7 @@ describe('IdCaptureView', () => {
       },
     }).start();
     render(<IdCaptureView actor={actor} video={document.createElement('video')} onRetakeFront={vi.fn()} />);
-    await act(() => waitFor(actor, (s) => s.matches('preview'), { timeout: 2000 }));
+    await act(() => waitFor(actor, (s) => isIn(s, 'preview'), { timeout: 2000 }));
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Ingresar el número de trámite' }));
     const field = screen.getByRole('textbox', { name: 'Número de trámite' });
@@ -95,9 +96,9 @@ describe('IdCaptureView', () => {
   it('the upload alternative has its own heading, tips, an illustration and a button for the file', async () => {
     const actor = run([DOC.notFound]);
     render(<IdCaptureView actor={actor} video={document.createElement('video')} />);
-    await act(() => waitFor(actor, (s) => s.matches('live')));
+    await act(() => waitFor(actor, (s) => isIn(s, 'live')));
     actor.send({ type: 'capture.useUpload' });
-    await act(() => waitFor(actor, (s) => s.matches('upload')));
+    await act(() => waitFor(actor, (s) => isIn(s, 'upload')));
     expect(screen.getByRole('heading').textContent).toBe('Subí una foto del frente de tu DNI');
     expect(screen.getByText('Sin reflejos ni sombras sobre el DNI.')).toBeTruthy();
     expect(document.querySelector('svg.capture__illustration')).toBeTruthy();
@@ -133,7 +134,7 @@ describe('IdCaptureView', () => {
         },
       }).start();
       render(<IdCaptureView actor={actor} video={document.createElement('video')} />);
-      await act(() => waitFor(actor, (s) => s.matches('upload')));
+      await act(() => waitFor(actor, (s) => isIn(s, 'upload')));
       expect(screen.getByRole('heading').textContent).toBe('Subí una foto del dorso de tu DNI');
       expect(screen.queryByRole('button', { name: 'Usar la cámara' })).toBeNull();
       devices = [{ kind: 'videoinput' }];
@@ -141,7 +142,7 @@ describe('IdCaptureView', () => {
         for (const fn of listeners) fn();
       });
       await userEvent.setup().click(await screen.findByRole('button', { name: 'Usar la cámara' }));
-      await act(() => waitFor(actor, (s) => s.matches('live')));
+      await act(() => waitFor(actor, (s) => isIn(s, 'live')));
       expect(camera.requests).toHaveLength(1);
       actor.stop();
     } finally {
@@ -153,9 +154,9 @@ describe('IdCaptureView', () => {
     const denied = new DOMException('denied', 'NotAllowedError');
     const actor = run([DOC.passed], fakeCamera({ failWith: denied }));
     render(<IdCaptureView actor={actor} video={document.createElement('video')} />);
-    const camera = await act(() => waitFor(actor, (s) => s.matches('camera')).then((s) => s.children.camera));
+    const camera = await act(() => waitFor(actor, (s) => isIn(s, 'camera')).then((s) => s.children.camera));
     if (!camera) throw new Error('no camera step');
-    await act(() => waitFor(camera, (s) => s.matches('failed')));
+    await act(() => waitFor(camera, (s) => isIn(s, 'failed')));
     expect(screen.getByRole('alert').textContent).toContain('No tenemos permiso para usar la cámara.');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Subir una foto' }));
     expect(screen.getByLabelText('Foto del frente del DNI')).toBeTruthy();
@@ -172,7 +173,7 @@ describe('IdCaptureView', () => {
       await act(() => vi.advanceTimersByTimeAsync(1_000));
       fireEvent.click(screen.getByRole('button', { name: 'Tomar foto' }));
       await act(() => vi.advanceTimersByTimeAsync(1));
-      expect(actor.getSnapshot().matches('live')).toBe(true);
+      expect(isIn(actor.getSnapshot(), 'live')).toBe(true);
       expect(screen.getByRole('status').textContent).toBe('Colocá el DNI dentro del recuadro');
       expect(screen.getByRole('button', { name: 'Tomar foto' })).toBeTruthy();
       actor.stop();
@@ -191,7 +192,7 @@ describe('IdCaptureView', () => {
       actor.getSnapshot().context.detector.detect = async () => DOC.passed;
       fireEvent.click(screen.getByRole('button', { name: 'Tomar foto' }));
       await act(() => vi.advanceTimersByTimeAsync(600));
-      expect(actor.getSnapshot().matches('preview')).toBe(true);
+      expect(isIn(actor.getSnapshot(), 'preview')).toBe(true);
       expect(screen.getByRole('img', { name: 'Imagen procesada del DNI' })).toBeTruthy();
       expect(screen.queryByText('Revisá que el DNI se vea entero, nítido y sin reflejos.')).toBeNull();
       actor.stop();

@@ -5,6 +5,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { isIn } from '../../../testing/machine-state.ts';
 import { MemberReviewScreen } from './member-review-screen.tsx';
 import { MembersScreen } from './members-screen.tsx';
 
@@ -21,7 +22,7 @@ const start = async () => {
     },
   });
   const actor = createActor(machine, { input: { idSolicitud: 'sol-1' } }).start();
-  await waitFor(actor, (s) => s.matches('editing'));
+  await waitFor(actor, (s) => isIn(s, 'editing'));
   return actor;
 };
 
@@ -89,12 +90,12 @@ describe('MemberReviewScreen', () => {
     const actor = await start();
     actor.send({ type: 'member.add', values: MEMBER_A });
     actor.send({ type: 'members.review' });
-    expect(actor.getSnapshot().matches('reviewing')).toBe(true);
+    expect(isIn(actor.getSnapshot(), 'reviewing')).toBe(true);
     const user = userEvent.setup();
     render(<MemberReviewScreen actor={actor} />);
     const list = screen.getByRole('list', { name: 'Confirmá los integrantes' });
     expect(within(list).queryAllByRole('button')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Editar' }));
-    expect(actor.getSnapshot().matches('editing')).toBe(true);
+    expect(isIn(actor.getSnapshot(), 'editing')).toBe(true);
   });
 });
