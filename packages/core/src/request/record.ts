@@ -108,34 +108,33 @@ export const addressToRecord = (address: {
   CodigoPostal: address.codigoPostal,
 });
 
-export const recordToPersonaFisicaForm = (record: RequestRecord): PersonaFisicaFormInput => ({
+/** What both forms read from the record alike: tax number and conditions, activity, address, two declarations. */
+const formFieldsOfBoth = (record: RequestRecord) => ({
   nroTributario: str(record.nroTributario),
+  actividad: str(record.actividad),
+  condicionIVA: str(record.condicionIVA),
+  condicionGanancias: str(record.condicionGanancias),
+  domicilio: recordAddressToForm(record.contactoDomicilio),
+  fatca: record.autoDeclaradoFATCA ?? false,
+  sujetoObligado: record.autoDeclaradoSujetoObligado ?? false,
+});
+
+export const recordToPersonaFisicaForm = (record: RequestRecord): PersonaFisicaFormInput => ({
+  ...formFieldsOfBoth(record),
   nombre: str(record.contactoNombre),
   apellido: str(record.contactoApellido),
   genero: str(record.genero),
   estadoCivil: str(record.estadoCivil),
   fechaNacimiento: day(record.fechaNacimiento),
-  actividad: str(record.actividad),
-  condicionIVA: str(record.condicionIVA),
-  condicionGanancias: str(record.condicionGanancias),
-  domicilio: recordAddressToForm(record.contactoDomicilio),
   pep: record.autoDeclaradoPEP ?? false,
-  fatca: record.autoDeclaradoFATCA ?? false,
-  sujetoObligado: record.autoDeclaradoSujetoObligado ?? false,
 });
 
 export const recordToPersonaJuridicaForm = (record: RequestRecord): PersonaJuridicaFormInput => ({
-  nroTributario: str(record.nroTributario),
+  ...formFieldsOfBoth(record),
   razonSocial: str(record.razonSocial),
   nombreFantasia: str(record.nombreFantasia),
-  actividad: str(record.actividad),
   tipoSociedad: str(record.tipoSociedad),
-  condicionIVA: str(record.condicionIVA),
-  condicionGanancias: str(record.condicionGanancias),
   facturacion: str(record.facturacion),
-  domicilio: recordAddressToForm(record.contactoDomicilio),
-  fatca: record.autoDeclaradoFATCA ?? false,
-  sujetoObligado: record.autoDeclaradoSujetoObligado ?? false,
   franquicia: record.franquicia ?? false,
 });
 
