@@ -108,33 +108,34 @@ export const addressToRecord = (address: {
   CodigoPostal: address.codigoPostal,
 });
 
-/** What both forms read from the record alike: tax number and conditions, activity, address, two declarations. */
-const formFieldsOfBoth = (record: RequestRecord) => ({
-  nroTributario: str(record.nroTributario),
-  actividad: str(record.actividad),
-  condicionIVA: str(record.condicionIVA),
-  condicionGanancias: str(record.condicionGanancias),
-  domicilio: recordAddressToForm(record.contactoDomicilio),
-  fatca: record.autoDeclaradoFATCA ?? false,
-  sujetoObligado: record.autoDeclaradoSujetoObligado ?? false,
-});
-
 export const recordToPersonaFisicaForm = (record: RequestRecord): PersonaFisicaFormInput => ({
-  ...formFieldsOfBoth(record),
+  nroTributario: str(record.nroTributario),
   nombre: str(record.contactoNombre),
   apellido: str(record.contactoApellido),
   genero: str(record.genero),
   estadoCivil: str(record.estadoCivil),
   fechaNacimiento: day(record.fechaNacimiento),
+  actividad: str(record.actividad),
+  condicionIVA: str(record.condicionIVA),
+  condicionGanancias: str(record.condicionGanancias),
+  domicilio: recordAddressToForm(record.contactoDomicilio),
   pep: record.autoDeclaradoPEP ?? false,
+  fatca: record.autoDeclaradoFATCA ?? false,
+  sujetoObligado: record.autoDeclaradoSujetoObligado ?? false,
 });
 
 export const recordToPersonaJuridicaForm = (record: RequestRecord): PersonaJuridicaFormInput => ({
-  ...formFieldsOfBoth(record),
+  nroTributario: str(record.nroTributario),
   razonSocial: str(record.razonSocial),
   nombreFantasia: str(record.nombreFantasia),
+  actividad: str(record.actividad),
   tipoSociedad: str(record.tipoSociedad),
+  condicionIVA: str(record.condicionIVA),
+  condicionGanancias: str(record.condicionGanancias),
   facturacion: str(record.facturacion),
+  domicilio: recordAddressToForm(record.contactoDomicilio),
+  fatca: record.autoDeclaradoFATCA ?? false,
+  sujetoObligado: record.autoDeclaradoSujetoObligado ?? false,
   franquicia: record.franquicia ?? false,
 });
 
