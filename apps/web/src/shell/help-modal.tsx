@@ -1,7 +1,7 @@
 // '¿Necesitas ayuda?' (identity §2): where internet-banking users get help. The number and hours are
 // data in core, so the modal never disagrees with what the bank publishes.
 import { HELP_DESK, telHref } from '@alta/core/shell/help-desk';
-import { Modal } from './modal.tsx';
+import { Modal, ModalAction } from './modal.tsx';
 
 export const HelpModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => (
   <Modal open={open} title="¿Necesitas ayuda?" onClose={onClose} closeButton>
@@ -10,10 +10,6 @@ export const HelpModal = ({ open, onClose }: { open: boolean; onClose: () => voi
       {HELP_DESK.days}, de {HELP_DESK.hours}, al teléfono{' '}
       <a href={telHref(HELP_DESK.phone)}>{HELP_DESK.phone}</a>.
     </p>
-    <div className="modal__actions">
-      <button type="button" className="button button--primary" onClick={onClose}>
-        Cerrar
-      </button>
-    </div>
+    <ModalAction label="Cerrar" onClick={onClose} />
   </Modal>
 );

@@ -152,3 +152,12 @@ export const Modal = ({
     </dialog>
   );
 };
+
+/** The one primary button most modals end with (Entendido, Cerrar, Retomar trámite). */
+export const ModalAction = ({ label, onClick }: { label: string; onClick: () => void }) => (
+  <div className="modal__actions">
+    <button type="button" className="button button--primary" onClick={onClick}>
+      {label}
+    </button>
+  </div>
+);

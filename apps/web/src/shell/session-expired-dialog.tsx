@@ -3,7 +3,7 @@
 import { resumeAfterExpiry } from '@alta/core/shell/session-expired';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { Modal } from './modal.tsx';
+import { Modal, ModalAction } from './modal.tsx';
 
 export default function SessionExpiredDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [, navigate] = useLocation();
@@ -26,11 +26,7 @@ export default function SessionExpiredDialog({ open, onClose }: { open: boolean;
       closeOnOverlay={false}
     >
       <p>Por favor, retomá el trámite.</p>
-      <div className="modal__actions">
-        <button type="button" className="button button--primary" onClick={resume}>
-          Retomar trámite
-        </button>
-      </div>
+      <ModalAction label="Retomar trámite" onClick={resume} />
     </Modal>
   );
 }

@@ -3,21 +3,13 @@
 import { offersCaptureOnThisDevice } from '../env/hosts.ts';
 import type { BiometricsContext, BiometricsTag } from './biometrics.types.ts';
 
-export type BiometricsScreen =
-  | 'deviceChoice'
-  | 'infoDni'
-  | 'expiredQr'
-  | 'idCapture'
-  | 'backIntro'
-  | 'selfieInfo'
-  | 'faceCapture'
-  | 'selfiePreview'
-  | 'terms'
-  | 'checking'
-  | 'notReady'
-  | 'disabled'
-  | 'unavailable'
-  | 'loading';
+/** The screens that bear the name of the tag that shows them. */
+type TagNamedScreen = Exclude<
+  BiometricsTag,
+  'busy' | 'failed' | 'qrExpired' | 'selfieIntro' | 'prepareDocument' | 'prepareFace'
+>;
+
+export type BiometricsScreen = TagNamedScreen | 'deviceChoice' | 'expiredQr' | 'selfieInfo' | 'loading';
 
 interface Tagged {
   hasTag: (tag: BiometricsTag) => boolean;

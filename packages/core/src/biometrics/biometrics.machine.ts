@@ -31,22 +31,8 @@
 // failed → unavailable (stay; flow.retry) or leaving → left, as the catalogue says.
 import { failedBranches, failedTo } from '../machine/failed-to.ts';
 import { biometricsSetup } from './biometrics.setup.ts';
-import { barcodeGivesTramite } from '../capture/id-capture.types.ts';
-import { expectedHolder, identityFieldsOf } from './biometric-holder.ts';
-import type { BiometricsContext } from './biometrics.types.ts';
-
-const documentCapture =
-  (side: 'front' | 'back') =>
-  ({ context }: { context: BiometricsContext }) => ({
-    side,
-    device: context.device,
-    camera: context.ports.camera,
-    detector: context.ports.documentDetector,
-    expected: expectedHolder(context.holder),
-    // The identity call's nroTramite comes from a barcode only: the back must give it when the front did not.
-    needsBarcode: side === 'back' && context.front !== null && !barcodeGivesTramite(context.front),
-    uploadOnly: context.uploadOnly,
-  });
+import { identityFieldsOf } from './biometric-holder.ts';
+import { captureSide, keepRequestIf, readOutput, readRequest, whenDisabled } from './biometrics.invokes.ts';
 
 export const biometricsMachine = biometricsSetup.createMachine({
   id: 'biometrics',
@@ -100,29 +86,20 @@ export const biometricsMachine = biometricsSetup.createMachine({
       states: {
         fetching: {
           invoke: {
-            id: 'getSolicitud',
-            src: 'getSolicitud',
-            input: ({ context }) => context.idSolicitud,
+            ...readRequest,
             onDone: [
-              {
-                guard: { type: 'awaitingBiometrics', params: ({ event }) => event.output },
-                target: '#biometrics.info',
-                actions: { type: 'keepPersonaFisica', params: ({ event }) => event.output },
-              },
+              keepRequestIf('awaitingBiometrics', '#biometrics.info', 'keepPersonaFisica'),
               // A request still in its data steps (or already past biometrics) will not turn by
               // itself: it says so at once instead of polling 15 s (issue 24).
               {
-                guard: { type: 'settledElsewhere', params: ({ event }) => event.output },
+                guard: { type: 'settledElsewhere', params: readOutput },
                 target: '#biometrics.notReady',
               },
               { guard: 'pollsLeft', target: 'waiting', actions: 'countPoll' },
               { target: '#biometrics.notReady' },
             ],
             onError: [
-              {
-                guard: { type: 'membersDisabled', params: ({ event }) => event },
-                target: '#biometrics.disabled',
-              },
+              whenDisabled('#biometrics.disabled'),
               {
                 target: '#biometrics.failed',
                 actions: { type: 'precheckFailed', params: ({ event }) => event },
@@ -136,19 +113,13 @@ export const biometricsMachine = biometricsSetup.createMachine({
     memberCheck: {
       tags: ['busy'],
       invoke: {
-        id: 'getSolicitud',
-        src: 'getSolicitud',
-        input: ({ context }) => context.idSolicitud,
+        ...readRequest,
         onDone: [
-          {
-            guard: { type: 'listedMember', params: ({ event }) => event.output },
-            target: 'info',
-            actions: { type: 'keepMember', params: ({ event }) => event.output },
-          },
+          keepRequestIf('listedMember', 'info', 'keepMember'),
           { target: 'leaving', actions: 'giveUp' },
         ],
         onError: [
-          { guard: { type: 'membersDisabled', params: ({ event }) => event }, target: 'disabled' },
+          whenDisabled('disabled'),
           { target: 'failed', actions: { type: 'resolveOutcome', params: ({ event }) => event } },
         ],
       },
@@ -206,19 +177,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
       tags: ['idCapture'],
       entry: ['storeGenero', 'trackFrontStart'],
       on: { 'capture.retake': { actions: { type: 'retakeCapture', params: 'frontCapture' } } },
-      invoke: {
-        id: 'frontCapture',
-        src: 'frontCapture',
-        input: documentCapture('front'),
-        onDone: {
-          target: 'backInfo',
-          actions: [
-            { type: 'keepFront', params: ({ event }) => event.output },
-            { type: 'noteCameraUnavailable', params: ({ event }) => event.output },
-          ],
-        },
-        onError: { target: 'info', actions: 'toastProcessError' },
-      },
+      invoke: captureSide('frontCapture', 'keepFront', 'backInfo'),
     },
     backInfo: { tags: ['backIntro', 'prepareFace'], on: { 'flow.continue': 'back' } },
     back: {
@@ -227,19 +186,7 @@ export const biometricsMachine = biometricsSetup.createMachine({
         'flow.retakeFront': { target: 'front', actions: 'dropFront' },
         'capture.retake': { actions: { type: 'retakeCapture', params: 'backCapture' } },
       },
-      invoke: {
-        id: 'backCapture',
-        src: 'backCapture',
-        input: documentCapture('back'),
-        onDone: {
-          target: 'selfieInfo',
-          actions: [
-            { type: 'keepBack', params: ({ event }) => event.output },
-            { type: 'noteCameraUnavailable', params: ({ event }) => event.output },
-          ],
-        },
-        onError: { target: 'info', actions: 'toastProcessError' },
-      },
+      invoke: captureSide('backCapture', 'keepBack', 'selfieInfo'),
     },
     selfieInfo: { tags: ['selfieIntro', 'prepareFace'], on: { 'flow.continue': 'selfie' } },
     selfie: {

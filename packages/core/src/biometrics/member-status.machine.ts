@@ -6,7 +6,7 @@
 // failed: a read failed; 'Ups hubo un error en los servicios ⚠' and no more reads.
 // Tags, what the page reads: loading (the loading text), unavailable (the services error); the rows
 // show otherwise.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, type DoneActorEvent, fromPromise, setup } from 'xstate';
 import { getSolicitud } from '../api/solicitud.ts';
 import type { MemberBiometrics } from './biometrics.schema.ts';
 import { isPending, listedMembers } from './member-status.ts';
@@ -21,6 +21,28 @@ export interface MemberStatusContext {
 }
 
 const anyPending = (members: readonly MemberBiometrics[]) => listedMembers(members).some(isPending);
+
+const readOutput = ({ event }: { event: DoneActorEvent<MemberBiometrics[]> }) => event.output;
+
+/** One read of the list, first or again: keep the rows, then watch while someone is pending, else settle. */
+const readMembers = <const Pending extends string, const Settled extends string, const Failed extends string>(
+  pending: Pending,
+  settled: Settled,
+  failed: Failed,
+) => ({
+  id: 'getMembers' as const,
+  src: 'getMembers' as const,
+  input: ({ context }: { context: MemberStatusContext }) => context.idSolicitud,
+  onDone: [
+    {
+      guard: { type: 'anyPending' as const, params: readOutput },
+      target: pending,
+      actions: { type: 'keepMembers' as const, params: readOutput },
+    },
+    { target: settled, actions: { type: 'keepMembers' as const, params: readOutput } },
+  ],
+  onError: failed,
+});
 
 export const memberStatusMachine = setup({
   types: {
@@ -50,43 +72,14 @@ export const memberStatusMachine = setup({
   states: {
     loading: {
       tags: ['loading'],
-      invoke: {
-        id: 'getMembers',
-        src: 'getMembers',
-        input: ({ context }) => context.idSolicitud,
-        onDone: [
-          {
-            guard: { type: 'anyPending', params: ({ event }) => event.output },
-            target: 'watching',
-            actions: { type: 'keepMembers', params: ({ event }) => event.output },
-          },
-          { target: 'settled', actions: { type: 'keepMembers', params: ({ event }) => event.output } },
-        ],
-        onError: 'failed',
-      },
+      invoke: readMembers('watching', 'settled', 'failed'),
     },
     watching: {
       initial: 'waiting',
       states: {
         waiting: { after: { pollDelay: 'refreshing' } },
         refreshing: {
-          invoke: {
-            id: 'getMembers',
-            src: 'getMembers',
-            input: ({ context }) => context.idSolicitud,
-            onDone: [
-              {
-                guard: { type: 'anyPending', params: ({ event }) => event.output },
-                target: 'waiting',
-                actions: { type: 'keepMembers', params: ({ event }) => event.output },
-              },
-              {
-                target: '#memberStatus.settled',
-                actions: { type: 'keepMembers', params: ({ event }) => event.output },
-              },
-            ],
-            onError: '#memberStatus.failed',
-          },
+          invoke: readMembers('waiting', '#memberStatus.settled', '#memberStatus.failed'),
         },
       },
     },

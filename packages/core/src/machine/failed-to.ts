@@ -12,59 +12,42 @@ export interface FailedToPieces<Guard extends string, Toast extends string, OnLe
   onLeave: OnLeave;
 }
 
+type AnyPieces = FailedToPieces<string, string, string> | undefined;
+
 type Branches<Stay, Leave, Guard, Toast, LeaveActions> = readonly [
   { readonly guard: Guard; readonly target: Stay; readonly actions: Toast },
   { readonly target: Leave; readonly actions: LeaveActions },
 ];
 
+/** The branches' literal types: the catalogue's own pieces, or the second outcome's (toast, then onLeave). */
+type BranchesFor<Stay, Leave, Pieces> =
+  Pieces extends FailedToPieces<infer Guard, infer Toast, infer OnLeave>
+    ? Branches<Stay, Leave, Guard, Toast, readonly [Toast, OnLeave]>
+    : Branches<Stay, Leave, 'outcomeStays', 'toastOutcome', 'toastOutcome'>;
+
 /** The `always` branches of a failed call: stay (with its toast) or leave (with its toast). */
-export function failedBranches<const Stay extends string, const Leave extends Target>(
-  stay: Stay,
-  leaving: Leave,
-): Branches<Stay, Leave, 'outcomeStays', 'toastOutcome', 'toastOutcome'>;
 export function failedBranches<
   const Stay extends string,
   const Leave extends Target,
-  const Guard extends string,
-  const Toast extends string,
-  const OnLeave extends string,
->(
-  stay: Stay,
-  leaving: Leave,
-  pieces: FailedToPieces<Guard, Toast, OnLeave>,
-): Branches<Stay, Leave, Guard, Toast, readonly [Toast, OnLeave]>;
-export function failedBranches(
-  stay: string,
-  leaving: Target,
-  pieces?: FailedToPieces<string, string, string>,
-): Branches<string, Target, string, string, string | readonly string[]> {
-  if (!pieces)
-    return [
-      { guard: 'outcomeStays', target: stay, actions: 'toastOutcome' },
-      { target: leaving, actions: 'toastOutcome' },
-    ];
-  return [
-    { guard: pieces.guard, target: stay, actions: pieces.toast },
-    { target: leaving, actions: [pieces.toast, pieces.onLeave] },
-  ];
+  const Pieces extends AnyPieces = undefined,
+>(stay: Stay, leaving: Leave, pieces?: Pieces): BranchesFor<Stay, Leave, Pieces> {
+  const branches = pieces
+    ? [
+        { guard: pieces.guard, target: stay, actions: pieces.toast },
+        { target: leaving, actions: [pieces.toast, pieces.onLeave] },
+      ]
+    : [
+        { guard: 'outcomeStays', target: stay, actions: 'toastOutcome' },
+        { target: leaving, actions: 'toastOutcome' },
+      ];
+  return branches as unknown as BranchesFor<Stay, Leave, Pieces>;
 }
 
 /** A `failed` state: the catalogue keeps the user at `stay`, or sends them `leaving`. */
-export function failedTo<const Stay extends string, const Leave extends Target>(
-  stay: Stay,
-  leaving: Leave,
-): { readonly always: Branches<Stay, Leave, 'outcomeStays', 'toastOutcome', 'toastOutcome'> };
 export function failedTo<
   const Stay extends string,
   const Leave extends Target,
-  const Guard extends string,
-  const Toast extends string,
-  const OnLeave extends string,
->(
-  stay: Stay,
-  leaving: Leave,
-  pieces: FailedToPieces<Guard, Toast, OnLeave>,
-): { readonly always: Branches<Stay, Leave, Guard, Toast, readonly [Toast, OnLeave]> };
-export function failedTo(stay: string, leaving: Target, pieces?: FailedToPieces<string, string, string>) {
-  return { always: pieces ? failedBranches(stay, leaving, pieces) : failedBranches(stay, leaving) };
+  const Pieces extends AnyPieces = undefined,
+>(stay: Stay, leaving: Leave, pieces?: Pieces): { readonly always: BranchesFor<Stay, Leave, Pieces> } {
+  return { always: failedBranches(stay, leaving, pieces) };
 }

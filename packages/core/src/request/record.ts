@@ -108,6 +108,18 @@ export const addressToRecord = (address: {
   CodigoPostal: address.codigoPostal,
 });
 
+/** The tax conditions, which both forms read alike (and in this order). */
+const taxConditions = (record: RequestRecord) => ({
+  condicionIVA: str(record.condicionIVA),
+  condicionGanancias: str(record.condicionGanancias),
+});
+
+/** The FATCA and obliged-subject declarations, which both forms read alike (and in this order). */
+const declarations = (record: RequestRecord) => ({
+  fatca: record.autoDeclaradoFATCA ?? false,
+  sujetoObligado: record.autoDeclaradoSujetoObligado ?? false,
+});
+
 export const recordToPersonaFisicaForm = (record: RequestRecord): PersonaFisicaFormInput => ({
   nroTributario: str(record.nroTributario),
   nombre: str(record.contactoNombre),
@@ -116,12 +128,10 @@ export const recordToPersonaFisicaForm = (record: RequestRecord): PersonaFisicaF
   estadoCivil: str(record.estadoCivil),
   fechaNacimiento: day(record.fechaNacimiento),
   actividad: str(record.actividad),
-  condicionIVA: str(record.condicionIVA),
-  condicionGanancias: str(record.condicionGanancias),
+  ...taxConditions(record),
   domicilio: recordAddressToForm(record.contactoDomicilio),
   pep: record.autoDeclaradoPEP ?? false,
-  fatca: record.autoDeclaradoFATCA ?? false,
-  sujetoObligado: record.autoDeclaradoSujetoObligado ?? false,
+  ...declarations(record),
 });
 
 export const recordToPersonaJuridicaForm = (record: RequestRecord): PersonaJuridicaFormInput => ({
@@ -130,12 +140,10 @@ export const recordToPersonaJuridicaForm = (record: RequestRecord): PersonaJurid
   nombreFantasia: str(record.nombreFantasia),
   actividad: str(record.actividad),
   tipoSociedad: str(record.tipoSociedad),
-  condicionIVA: str(record.condicionIVA),
-  condicionGanancias: str(record.condicionGanancias),
+  ...taxConditions(record),
   facturacion: str(record.facturacion),
   domicilio: recordAddressToForm(record.contactoDomicilio),
-  fatca: record.autoDeclaradoFATCA ?? false,
-  sujetoObligado: record.autoDeclaradoSujetoObligado ?? false,
+  ...declarations(record),
   franquicia: record.franquicia ?? false,
 });
 

@@ -12,7 +12,7 @@ import { useParams } from 'wouter';
 import type { ActorRefFrom } from 'xstate';
 import { useFlowRoute } from '../../app/use-flow-route.ts';
 import { ActionButton } from '../../lib/action-button.tsx';
-import { Modal } from '../../shell/modal.tsx';
+import { Modal, ModalAction } from '../../shell/modal.tsx';
 import { useMachineToasts } from '../../shell/toaster.tsx';
 import { DocumentCard } from './document-card.tsx';
 import { SizeBar } from './size-bar.tsx';
@@ -89,11 +89,7 @@ export const DocumentsView = ({ actor }: { actor: DocumentsActor }) => {
       <Modal open={tooLarge} title={TOO_LARGE_TITLE} onClose={() => setTooLarge(false)} closeButton>
         <p>{FILE_MESSAGES.total}</p>
         <p>{LIMIT_TEXTS.tooLarge}</p>
-        <div className="modal__actions">
-          <button type="button" className="button button--primary" onClick={() => setTooLarge(false)}>
-            Entendido
-          </button>
-        </div>
+        <ModalAction label="Entendido" onClick={() => setTooLarge(false)} />
       </Modal>
 
       <Modal

@@ -1,6 +1,6 @@
 // What the documents drawer shows: the mandatory and optional documents (core's list).
 import { START_DOCUMENTS } from '@alta/core/home/start-documents';
-import { Modal } from '../../shell/modal.tsx';
+import { Modal, ModalAction } from '../../shell/modal.tsx';
 
 export default function DocumentsDrawerContent({
   title,
@@ -25,11 +25,7 @@ export default function DocumentsDrawerContent({
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <div className="modal__actions">
-        <button type="button" className="button button--primary" onClick={onClose}>
-          Entendido
-        </button>
-      </div>
+      <ModalAction label="Entendido" onClick={onClose} />
     </Modal>
   );
 }
