@@ -74,7 +74,7 @@ test('a reloaded code screen hydrates, keeps a digit typed before, and runs its 
   const { data } = await startRequest(page, request, { cuit: randomCuit('20') });
   // The screen's code waits, so the prerendered boxes are typed into before anything hydrates them.
   const screenCode = gate();
-  await page.route(/\/assets\/getcode-screen-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/otp-screen-[\w-]+\.js$/, async (route) => {
     await screenCode.opened;
     await route.continue();
   });
