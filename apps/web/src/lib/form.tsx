@@ -79,8 +79,7 @@ const ARROW_STEPS: Record<string, number | undefined> = { ArrowDown: 1, ArrowUp:
 /** Whether a select shows its list (the :open state of customizable selects; false where unknown). */
 const isOpen = (select: HTMLSelectElement): boolean => {
   try {
-    // The document's open selects rather than Element.matches: one query, the same answer.
-    return [...select.ownerDocument.querySelectorAll('select:open')].includes(select);
+    return select.matches(':open');
   } catch {
     return false;
   }
