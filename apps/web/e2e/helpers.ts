@@ -72,12 +72,48 @@ export const fillStartForm = async (page: Page, data: StartData): Promise<Requir
 /** Ticks 'No soy un Robot' and waits for its token (the box shows ticked only once it exists). */
 export const solveCaptcha = async (page: Page): Promise<void> => {
   const robot = page.getByRole('checkbox', { name: 'No soy un Robot' });
+  await robot.evaluate(recordPresses);
   await robot.click();
   await expect(robot).toBeEnabled();
   // A tick before the page has hydrated is replayed once it has, and then the captcha's configuration
   // is fetched: measured at 5 to 8.6 s with the CPU slowed 8× (the first CI failure of this helper
   // was a loaded run past the default 5 s), so it gets the time a slow phone would take.
-  await expect(robot).toBeChecked({ timeout: 15_000 });
+  try {
+    await expect(robot).toBeChecked({ timeout: 15_000 });
+  } catch (error) {
+    // A lost tick (issue 24) is rare and timing-bound: the failure says what the page saw.
+    const seen = await page.evaluate(
+      () => (window as unknown as { __captchaPresses?: string[] }).__captchaPresses,
+    );
+    throw new Error(
+      `${(error as Error).message}\nwhat the page saw of the press:\n${(seen ?? []).join('\n')}`,
+    );
+  }
+};
+
+/** Runs in the page: notes each pointer event and click reaching the page, and the box's attributes. */
+const recordPresses = (box: Element) => {
+  const seen: string[] = [];
+  (window as unknown as { __captchaPresses: string[] }).__captchaPresses = seen;
+  const started = performance.now();
+  const note = (what: string) => seen.push(`${Math.round(performance.now() - started)} ms ${what}`);
+  const describe = (target: EventTarget | null) =>
+    target instanceof Element
+      ? `${target.tagName.toLowerCase()}${target.id ? `#${target.id}` : ''}`
+      : String(target);
+  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'])
+    window.addEventListener(
+      type,
+      (event) =>
+        note(
+          `${type} on ${describe(event.target)}, box ${(box as HTMLInputElement).checked ? 'ticked' : 'unticked'} [${box.getAttributeNames().join(' ')}]`,
+        ),
+      true,
+    );
+  new MutationObserver((changes) => {
+    for (const change of changes)
+      note(`box ${change.attributeName} = ${box.getAttribute(change.attributeName ?? '')}`);
+  }).observe(box, { attributes: true });
 };
 
 /**

@@ -5,6 +5,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { useEarlyPress } from '../lib/early-press.ts';
 
+// The box is controlled by `checked`; presses arrive through onClick.
+const keepControlled = () => {};
+
 export const CaptchaBox = ({ onSolved }: { onSolved: (token: string | null) => void }) => {
   const id = useId();
   const actor = useActorRef(captchaMachine);
@@ -34,7 +37,11 @@ export const CaptchaBox = ({ onSolved }: { onSolved: (token: string | null) => v
         checked={solved}
         aria-busy={busy || undefined}
         aria-describedby={describedBy}
-        onChange={(event) => actor.send({ type: event.target.checked ? 'captcha.tick' : 'captcha.untick' })}
+        // A click (Space included) is a press, and the machine says what it means: React's onChange is
+        // not used, since it reads the checkbox's own state, which the browser can leave out of step
+        // with the machine (core's captcha.machine); React puts the box back to `checked` after each.
+        onClick={() => actor.send({ type: 'captcha.press' })}
+        onChange={keepControlled}
       />
       <label htmlFor={id}>No soy un Robot</label>
       {busy && (

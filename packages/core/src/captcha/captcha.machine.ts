@@ -2,11 +2,16 @@
 // ticking it reads the captcha configuration (the key) and mints the token that captcha-client calls
 // send; no external script is loaded. The box shows ticked only once the token exists.
 // idle: unticked, no token.
-// solving: the configuration is on its way ('Verificando…'); a second tick changes nothing, since the
+// solving: the configuration is on its way ('Verificando…'); a second press changes nothing, since the
 //   first is still on its way, and the box stays unticked so it never looks solved without a token.
-// solved: the token exists; unticking drops it (the next captcha call needs a new tick).
-// failed: the configuration could not be read (the message below); a tick tries again.
+// solved: the token exists; a press unticks it and drops the token (the next captcha call needs a new
+//   tick).
+// failed: the configuration could not be read (the message below); a press tries again.
 // Tags: the box's three looks besides unticked: busy (solving), solved, failed.
+// A press on the box means what this state says, never what the page's checkbox happens to show: the
+// browser can leave the checkbox ticked under an idle machine (a press kept before hydration, a form
+// state restored on reload), and a press read from it would untick a box that was never ticked.
+// captcha.tick is the replay of a press kept before hydration, when the box could only be unticked.
 import { assign, fromPromise, setup } from 'xstate';
 import { setCaptchaToken } from '../api/captcha.ts';
 
@@ -18,7 +23,7 @@ export const CAPTCHA_MESSAGES = {
 
 export type CaptchaTag = 'busy' | 'solved' | 'failed';
 
-export type CaptchaEvent = { type: 'captcha.tick' } | { type: 'captcha.untick' };
+export type CaptchaEvent = { type: 'captcha.press' } | { type: 'captcha.tick' };
 
 export const captchaMachine = setup({
   types: {
@@ -40,7 +45,7 @@ export const captchaMachine = setup({
   initial: 'idle',
   context: { token: null },
   states: {
-    idle: { on: { 'captcha.tick': 'solving' } },
+    idle: { on: { 'captcha.press': 'solving', 'captcha.tick': 'solving' } },
     solving: {
       tags: ['busy'],
       invoke: {
@@ -52,8 +57,8 @@ export const captchaMachine = setup({
     },
     solved: {
       tags: ['solved'],
-      on: { 'captcha.untick': { target: 'idle', actions: ['dropToken', 'forgetToken'] } },
+      on: { 'captcha.press': { target: 'idle', actions: ['dropToken', 'forgetToken'] } },
     },
-    failed: { tags: ['failed'], on: { 'captcha.tick': 'solving' } },
+    failed: { tags: ['failed'], on: { 'captcha.press': 'solving', 'captcha.tick': 'solving' } },
   },
 });

@@ -1,5 +1,5 @@
-// The captcha box's model: ticked, a second tick while it loads, solved and unticked, failed and
-// ticked again.
+// The captcha box's model: pressed, a second press while it loads, solved and pressed again
+// (unticked), failed and pressed again; and the replay of a press kept before hydration (a tick).
 import { expect } from 'vitest';
 import { ApiError } from '../../src/api/api-error.ts';
 import type { ModelSpec } from '../model-harness.ts';
@@ -11,8 +11,8 @@ export const captchaModel: ModelSpec<typeof captchaMachine> = {
   machine: captchaMachine,
   apiActors: { solveCaptcha: 'solveCaptcha' },
   events: [
+    { type: 'captcha.press' },
     { type: 'captcha.tick' },
-    { type: 'captcha.untick' },
     { type: 'xstate.done.actor.solveCaptcha', output: TOKEN },
     { type: 'xstate.error.actor.solveCaptcha', error: new ApiError(500, 'ErrorTecnico', 'x') },
   ],
