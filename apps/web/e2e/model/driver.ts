@@ -8,11 +8,11 @@
 import { DRAFT_KEYS } from '@alta/core/session/storage';
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import { apiConfirmCall, confirmation, pageRequest } from '../api-setup.ts';
+import { apiConfirmCall, apiStart, confirmation, pageRequest } from '../api-setup.ts';
+import { holdSession } from '../biometrics-support.ts';
 import { fillAddress, fillCompanyData, fillPersonalData } from '../data-forms.ts';
 import { test } from '../fixtures.ts';
-import { fillStartForm, randomCuit, submitStart, typeCode } from '../helpers.ts';
-import { API_URL, injectFault, readCode } from '../sandbox.ts';
+import { API_URL, injectFault } from '../sandbox.ts';
 import type { Step } from './browser-paths.ts';
 import { expectState, look } from './expect-state.ts';
 import { actorOf, DOMICILIO, type Flow, type ModelEvent, SELECCION, words } from './flows.ts';
@@ -143,25 +143,22 @@ export class FlowDriver {
     return hold;
   }
 
-  /** From the home form to the product offer, one step per thing the user does. */
+  /**
+   * The product offer of a new request, as after the e-mail code: started and validated through the
+   * API (the start and the code have their own specs and models), its session put in the page, and
+   * the offer opened. The flow under test begins with the offer's Continuar.
+   */
   async #reachOffer(): Promise<void> {
     const { page, request } = this;
-    this.#cuit = randomCuit(this.flow.prefix);
-    await test.step('abre /', () => page.goto('/'));
-    await test.step('completa el CUIT, la actividad y los datos de contacto', async () => {
-      await fillStartForm(page, { cuit: this.#cuit });
-    });
-    await test.step('presiona Abrir cuenta y llega a la pantalla del código', async () => {
-      const response = await submitStart(page, request);
-      this.#idSolicitud = ((await response.json()) as { idSolicitud: string }).idSolicitud;
-      await look(page).toHaveURL(`/getcode/${this.#idSolicitud}`);
-    });
-    const code = await test.step(`recibe el código por e-mail (${NEEDS_MAILBOX})`, () =>
-      readCode(request, this.#idSolicitud));
-    await test.step('escribe el código y presiona Validar: abre la oferta', async () => {
-      await typeCode(page, code);
-      await page.getByRole('button', { name: 'Validar' }).click();
-      await look(page).toHaveURL('/onboarding-empresas/oferta-producto', { timeout: 10_000 });
+    const held =
+      await test.step(`inicia una solicitud y valida su código por la API (${NEEDS_MAILBOX})`, () =>
+        apiStart(request, this.flow.prefix));
+    this.#cuit = held.cuit;
+    this.#idSolicitud = held.idSolicitud;
+    await test.step('abre la oferta con la sesión de esa solicitud', async () => {
+      await holdSession(page, held);
+      await page.goto('/onboarding-empresas/oferta-producto');
+      await look(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
     });
   }
 
