@@ -3,7 +3,8 @@
 // confirmation and the document page, empty, with errors, notices and modals. This file's axe totals
 // are printed after its tests.
 import { logAxeTotals, scan } from './axe.ts';
-import { fillAddress, fillPersonalData, reachDataForm, validateAddress } from './data-forms.ts';
+import { fillAddress, fillPersonalData, validateAddress } from './data-forms.ts';
+import { reachDataForm } from './api-setup.ts';
 import { expect, test } from './fixtures.ts';
 import {
   addMember,

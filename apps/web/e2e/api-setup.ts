@@ -185,3 +185,49 @@ export const officerName = async (
   expect(found, `officer ${oficial}`).toBeDefined();
   return `${found?.nombre} ${found?.apellido}`;
 };
+
+/** The page holds the request's session, as after the e-mail code. */
+export const holdSession = async (page: Page, held: ApiRequest): Promise<void> => {
+  await page.goto('/preguntas-frecuentes');
+  await page.evaluate(
+    ({ keys, held }) => {
+      sessionStorage.setItem(keys.token, held.token);
+      sessionStorage.setItem(keys.requestId, held.idSolicitud);
+      sessionStorage.setItem(keys.nroTributario, held.cuit);
+    },
+    { keys: STORAGE_KEYS, held },
+  );
+};
+
+/**
+ * The product offer of a new request, as after the e-mail code: started and validated through the
+ * API (the start and the code have their own specs), its session put in the page, the offer open.
+ */
+export const openOffer = async (
+  page: Page,
+  request: APIRequestContext,
+  prefix: '20' | '30' = '20',
+): Promise<ApiRequest> => {
+  const held = await apiStart(request, prefix);
+  await holdSession(page, held);
+  await page.goto('/onboarding-empresas/oferta-producto');
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
+  return held;
+};
+
+/** A new request past the offer: the data form of the person type is open. Returns its CUIT. */
+export const reachDataForm = async (
+  page: Page,
+  request: APIRequestContext,
+  prefix: '20' | '30' = '20',
+): Promise<string> => {
+  const { cuit } = await openOffer(page, request, prefix);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const [path, title] =
+    prefix === '20'
+      ? ['/onboarding-empresas/detalle/pf', 'Registrá los datos de tu empresa']
+      : ['/onboarding-empresas/detalle/pj', 'Datos de la empresa'];
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  return cuit;
+};

@@ -3,7 +3,8 @@
 // judges it live until 'Capturado!!' with the green frame; retake, then the back, then the live
 // selfie on the face fake (no real face can be generated), identity and terms.
 import type { Page } from '@playwright/test';
-import { apiPersonaAtBiometrics, holdSession, useFaceFake } from './biometrics-support.ts';
+import { apiPersonaAtBiometrics, useFaceFake } from './biometrics-support.ts';
+import { holdSession } from './api-setup.ts';
 import { test } from './camera-test.ts';
 import { scan } from './axe.ts';
 import { expect } from './fixtures.ts';

@@ -2,7 +2,8 @@
 // of their own, loaded when the flow first reaches one; when that load fails (here the request is
 // aborted as a lost connection would), the page says 'Ocurrio un error inesperado' with 'Recargar
 // Página', and the link reloads the document, after which the capture loads. No test hook in the app.
-import { apiPersonaAtBiometrics, holdSession } from './biometrics-support.ts';
+import { apiPersonaAtBiometrics } from './biometrics-support.ts';
+import { holdSession } from './api-setup.ts';
 import { scan } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 

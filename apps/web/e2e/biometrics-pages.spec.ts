@@ -1,7 +1,8 @@
 // Identity §2 screens 3, 13 and §8 (issue 5): the device choice at /datos-biometricos (the QR, hidden
 // under 468 px, and on with this computer), the 'Ha ocurrido un error' modal of disabled members, and
 // the waiting-for-product and existing-client pages under the biometric base. Axe on each.
-import { apiPersonaAtBiometrics, holdSession } from './biometrics-support.ts';
+import { apiPersonaAtBiometrics } from './biometrics-support.ts';
+import { holdSession } from './api-setup.ts';
 import { scan } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { injectFault } from './sandbox.ts';

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { cardGuide } from '@alta/core/capture/card-guide';
 import type { Page } from '@playwright/test';
 import { writeCardVideo } from '../harness/fake-camera';
-import { apiPersonaAtBiometrics, holdSession } from './biometrics-support.ts';
+import { apiPersonaAtBiometrics } from './biometrics-support.ts';
+import { holdSession } from './api-setup.ts';
 import { cameraTest } from './camera-test.ts';
 import { expect } from './fixtures.ts';
 

@@ -14,11 +14,11 @@ import {
   apiPersonaAtBiometrics,
   cardJpeg,
   dniOf,
-  holdSession,
   selfieJpeg,
   uploadPhoto,
   useFaceFake,
 } from './biometrics-support.ts';
+import { holdSession } from './api-setup.ts';
 import { LAN_TEST_HOST } from '../../../scripts/lan.mjs';
 import { expect, test as base } from './fixtures.ts';
 import { QA_URL } from './sandbox.ts';

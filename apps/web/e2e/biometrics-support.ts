@@ -1,9 +1,3 @@
-// What the biometric e2e tests need: a real JPEG of an ID card made here (the generated card of the
-// detector tests, drawn with its PDF417 and encoded with jpeg-js) for the upload alternative, and the
-// face fake: the face detector's worker script swapped at the network for one that finds a centred
-// face in any frame, since no real face image can be generated (docs/decisions.md, Biometrics). The
-// app itself ships no test hook.
-import { STORAGE_KEYS } from '@alta/core/session/storage';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { renderScene } from '@alta/core/testing/capture/document-detector/synthetic-card';
 import jpeg from 'jpeg-js';
@@ -104,19 +98,6 @@ export const apiPersonaAtBiometrics = async (request: APIRequestContext): Promis
   const persona = await apiStart(request, '20', passingCuit());
   await apiConfirm(request, persona, { sucursal: true, entrega: true });
   return persona;
-};
-
-/** The page holds the request's session, as after the e-mail code. */
-export const holdSession = async (page: Page, held: ApiRequest): Promise<void> => {
-  await page.goto('/preguntas-frecuentes');
-  await page.evaluate(
-    ({ keys, held }) => {
-      sessionStorage.setItem(keys.token, held.token);
-      sessionStorage.setItem(keys.requestId, held.idSolicitud);
-      sessionStorage.setItem(keys.nroTributario, held.cuit);
-    },
-    { keys: STORAGE_KEYS, held },
-  );
 };
 
 /**

@@ -4,14 +4,8 @@
 // barcode is read on neither side goes on with the número de trámite typed from the card, which is
 // what the identity call then sends.
 import type { Page } from '@playwright/test';
-import {
-  apiPersonaAtBiometrics,
-  cardJpeg,
-  dniOf,
-  holdSession,
-  selfieJpeg,
-  useFaceFake,
-} from './biometrics-support.ts';
+import { apiPersonaAtBiometrics, cardJpeg, dniOf, selfieJpeg, useFaceFake } from './biometrics-support.ts';
+import { holdSession } from './api-setup.ts';
 import { scan } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 

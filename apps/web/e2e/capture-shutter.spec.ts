@@ -5,7 +5,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { writeCardVideo } from '../harness/fake-camera';
-import { apiPersonaAtBiometrics, holdSession } from './biometrics-support.ts';
+import { apiPersonaAtBiometrics } from './biometrics-support.ts';
+import { holdSession } from './api-setup.ts';
 import { cameraTest } from './camera-test.ts';
 import { scan } from './axe.ts';
 import { expect } from './fixtures.ts';

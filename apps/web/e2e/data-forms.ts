@@ -1,26 +1,7 @@
-// Shared steps of the data-form specs (issue 3): reach the persona física form, fill it like a user.
-import type { APIRequestContext, Page } from '@playwright/test';
+// Shared steps of the data-form specs (issue 3): fill the persona física and company forms like a user.
+import type { Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
-import { randomCuit, reachOffer } from './helpers.ts';
 import { noteTyped } from './pii.ts';
-
-/** Starts a request, types the code, accepts the offer: the data form of the person type is open. */
-export const reachDataForm = async (
-  page: Page,
-  request: APIRequestContext,
-  prefix: '20' | '30' = '20',
-): Promise<string> => {
-  const cuit = randomCuit(prefix);
-  await reachOffer(page, request, { cuit });
-  await page.getByRole('button', { name: 'Continuar' }).click();
-  const [path, title] =
-    prefix === '20'
-      ? ['/onboarding-empresas/detalle/pf', 'Registrá los datos de tu empresa']
-      : ['/onboarding-empresas/detalle/pj', 'Datos de la empresa'];
-  await expect(page).toHaveURL(path);
-  await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  return cuit;
-};
 
 /**
  * What the data forms are filled with: typed by the browser specs, and confirmed as they are by the

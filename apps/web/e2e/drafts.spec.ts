@@ -2,13 +2,8 @@
 // docs/decisions.md): the persona física data form with its selects, toggles and validated address,
 // the branch and officer, the card delivery; the company form; and a confirmed step leaves no draft.
 import type { Page } from '@playwright/test';
-import {
-  fillAddress,
-  fillCompanyData,
-  fillPersonalData,
-  reachDataForm,
-  validateAddress,
-} from './data-forms.ts';
+import { fillAddress, fillCompanyData, fillPersonalData, validateAddress } from './data-forms.ts';
+import { reachDataForm } from './api-setup.ts';
 import { expect, test } from './fixtures.ts';
 import { noteTyped } from './pii.ts';
 

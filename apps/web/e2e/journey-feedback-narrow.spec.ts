@@ -3,8 +3,7 @@
 // file in Spanish, and its stacked toasts neither pile up over the screen nor catch taps; the member
 // status list keeps 'Iniciar Biometria' on screen.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { apiConfirm, apiPost, apiStart } from './api-setup.ts';
-import { holdSession } from './biometrics-support.ts';
+import { apiConfirm, apiPost, apiStart, holdSession } from './api-setup.ts';
 import { expect, test } from './fixtures.ts';
 import { fillStartForm, gate, randomCuit, submitStart } from './helpers.ts';
 import { documentCard, type FileSpec, makePdf, resumeCompanyAt, uploadTo } from './members-documents.ts';

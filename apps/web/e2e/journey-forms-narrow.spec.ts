@@ -3,7 +3,8 @@
 // Continuar is reached with Tab, says why in text tied to it, and a press explains; the Sujeto
 // Obligado tooltip fits the screen. On /integrantes the share hint states the rule.
 import type { Page } from '@playwright/test';
-import { DOMICILIO, fillAddress, fillPersonalData, reachDataForm } from './data-forms.ts';
+import { DOMICILIO, fillAddress, fillPersonalData } from './data-forms.ts';
+import { reachDataForm } from './api-setup.ts';
 import { expect, test } from './fixtures.ts';
 import { API_URL } from './sandbox.ts';
 import { memberForm, resumeCompanyAt } from './members-documents.ts';

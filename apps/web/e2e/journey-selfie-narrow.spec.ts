@@ -3,7 +3,8 @@
 // 'Mantenga unos segundos.'. The front and back go through the fake camera and the real detector,
 // the face through the face fake (as biometrics-camera.spec.ts).
 import type { Page } from '@playwright/test';
-import { apiPersonaAtBiometrics, holdSession, useFaceFake } from './biometrics-support.ts';
+import { apiPersonaAtBiometrics, useFaceFake } from './biometrics-support.ts';
+import { holdSession } from './api-setup.ts';
 import { test } from './camera-test.ts';
 import { expect } from './fixtures.ts';
 

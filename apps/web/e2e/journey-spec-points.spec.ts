@@ -1,8 +1,8 @@
 // Issue 24, part A: spec points that were still partial, on a phone (360×740): GET /otp's 503 through
 // the catalogue, an optional REJECTED document, the survey ids through the waiting page, and the
 // spec's other biometric route names.
-import { apiConfirm, apiPost, apiStart } from './api-setup.ts';
-import { apiPersonaAtBiometrics, holdSession } from './biometrics-support.ts';
+import { apiConfirm, apiPost, apiStart, holdSession } from './api-setup.ts';
+import { apiPersonaAtBiometrics } from './biometrics-support.ts';
 import { expect, test } from './fixtures.ts';
 import {
   DEFAULT_ERROR_MESSAGE,

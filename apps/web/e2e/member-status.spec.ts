@@ -3,8 +3,7 @@
 // ERROR, Completado, and one who needs no biometrics and is not listed); the loading text, the
 // 'Iniciar Biometria' link to info-dni for that member, and the services error. Axe on the list.
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type ApiRequest, apiConfirm, apiPost, apiStart } from './api-setup.ts';
-import { holdSession } from './biometrics-support.ts';
+import { type ApiRequest, apiConfirm, apiPost, apiStart, holdSession } from './api-setup.ts';
 import { scan } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { gate, randomCuit } from './helpers.ts';

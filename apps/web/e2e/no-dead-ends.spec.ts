@@ -3,8 +3,8 @@
 // page offers.
 import { encodeQrPayload } from '@alta/core/biometrics/qr-payload';
 import { devices } from '@playwright/test';
-import { apiStart } from './api-setup.ts';
-import { apiPersonaAtBiometrics, holdSession, useFaceFake } from './biometrics-support.ts';
+import { apiStart, holdSession } from './api-setup.ts';
+import { apiPersonaAtBiometrics, useFaceFake } from './biometrics-support.ts';
 import { expect, test } from './fixtures.ts';
 import {
   randomCuit,

@@ -2,7 +2,8 @@
 // with its address check (one failure, then success), the branch and officer and the card delivery to
 // the next stage; the address prompt on an unvalidated submit; and the regulatory block.
 import type { Page } from '@playwright/test';
-import { DOMICILIO, fillAddress, fillPersonalData, reachDataForm, validateAddress } from './data-forms.ts';
+import { DOMICILIO, fillAddress, fillPersonalData, validateAddress } from './data-forms.ts';
+import { reachDataForm } from './api-setup.ts';
 import { expect, test } from './fixtures.ts';
 import { routeWithMessage } from './helpers.ts';
 

@@ -1,7 +1,8 @@
 // Journey §2, §4 (issue 3): a company from the e-mail code through the offer, the company data form
 // with its validated address, the branch and officer, to /integrantes; and the FATCA block.
 import type { Page } from '@playwright/test';
-import { fillAddress, fillCompanyData, reachDataForm, validateAddress } from './data-forms.ts';
+import { fillAddress, fillCompanyData, validateAddress } from './data-forms.ts';
+import { reachDataForm } from './api-setup.ts';
 import { expect, test } from './fixtures.ts';
 import { routeWithMessage } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 // Identity §9 and §5 (issue 3) in a real browser: the gender select's options and empty default, the
 // keyboard type-ahead whose query clears after 350 ms, a list that opens at most 15rem tall and
 // scrolls (customizable select), and no axe violation with the list open.
-import { reachDataForm } from './data-forms.ts';
+import { reachDataForm } from './api-setup.ts';
 import { scan } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 

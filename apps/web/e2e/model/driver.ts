@@ -8,8 +8,7 @@
 import { DRAFT_KEYS } from '@alta/core/session/storage';
 import type { APIRequestContext, Page, Request, Route } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import { apiConfirmCall, apiStart, confirmation, pageRequest } from '../api-setup.ts';
-import { holdSession } from '../biometrics-support.ts';
+import { apiConfirmCall, confirmation, openOffer, pageRequest } from '../api-setup.ts';
 import { fillAddress, fillCompanyData, fillPersonalData } from '../data-forms.ts';
 import { test } from '../fixtures.ts';
 import { API_URL, injectFault } from '../sandbox.ts';
@@ -151,15 +150,10 @@ export class FlowDriver {
   async #reachOffer(): Promise<void> {
     const { page, request } = this;
     const held =
-      await test.step(`inicia una solicitud y valida su código por la API (${NEEDS_MAILBOX})`, () =>
-        apiStart(request, this.flow.prefix));
+      await test.step(`inicia una solicitud, valida su código por la API (${NEEDS_MAILBOX}) y abre la oferta con su sesión`, () =>
+        openOffer(page, request, this.flow.prefix));
     this.#cuit = held.cuit;
     this.#idSolicitud = held.idSolicitud;
-    await test.step('abre la oferta con la sesión de esa solicitud', async () => {
-      await holdSession(page, held);
-      await page.goto('/onboarding-empresas/oferta-producto');
-      await look(page.getByRole('button', { name: 'Continuar' })).toBeVisible();
-    });
   }
 
   /** Arranges one answer before the user acts; `done` resolves once the browser has it. */
