@@ -66,10 +66,11 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     minSupport = 0.55,
     minSideSupport = 0.45,
   } = options;
-  const edges = edgeMap(img, minStrength);
+  // Slots 0 and 1: the maps are not used once the card is found, so the next frame's reuse them.
+  const edges = edgeMap(img, minStrength, 0);
   // The hue's edges too: a light blue card on white paper barely differs from it in brightness.
   const maps = img.chroma
-    ? [edges, edgeMap({ data: img.chroma, width: img.width, height: img.height }, MIN_HUE_STRENGTH)]
+    ? [edges, edgeMap({ data: img.chroma, width: img.width, height: img.height }, MIN_HUE_STRENGTH, 1)]
     : [edges];
   const lines = houghLines(maps, {
     minVotes: minShortSide,
