@@ -31,8 +31,6 @@ export { ID_ASPECT_RATIO };
 export interface CardCandidate {
   /** Corners in the gray image's pixels: top-left, top-right, bottom-right, bottom-left. */
   quad: Quad;
-  /** Long side / short side, averaged over opposite sides. */
-  aspect: number;
   /** Mean length of the long sides, in the gray image's pixels. */
   longSide: number;
   /** Share of the four sides covered by edges along them (mean over the sides), 0..1. */
@@ -146,7 +144,6 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     bestScore = score;
     best = {
       quad,
-      aspect: fitted,
       longSide,
       support,
       minSupport: least,
