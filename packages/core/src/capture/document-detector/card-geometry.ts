@@ -22,19 +22,37 @@ const TYPICAL_FOCAL = 0.85;
  */
 export function rectifiedAspect(quad: Quad | readonly Point[], width: number, height: number): number {
   const [tl, tr, br, bl] = quad as readonly [Point, Point, Point, Point];
-  // Scalar arithmetic only: the card finder asks this of thousands of quads per frame, and arrays or
-  // closures here cost more in garbage collection than the arithmetic itself.
+  return rectifiedAspectOf(tl.x, tl.y, tr.x, tr.y, br.x, br.y, bl.x, bl.y, width, height);
+}
+
+/**
+ * rectifiedAspect of the quad (x1, y1) … (x4, y4) in the same order, in scalars: the card finder asks
+ * this of thousands of quads per frame, and arrays or objects here cost more in garbage collection
+ * than the arithmetic itself.
+ */
+export function rectifiedAspectOf(
+  tlx: number,
+  tly: number,
+  trx: number,
+  try_: number,
+  brx: number,
+  bry: number,
+  blx: number,
+  bly: number,
+  width: number,
+  height: number,
+): number {
   const u0 = width / 2;
   const v0 = height / 2;
   // Centred coordinates (z = 1), so the camera matrix is diag(f, f, 1).
-  const x1 = tl.x - u0;
-  const y1 = tl.y - v0;
-  const x2 = tr.x - u0;
-  const y2 = tr.y - v0;
-  const x3 = bl.x - u0;
-  const y3 = bl.y - v0;
-  const x4 = br.x - u0;
-  const y4 = br.y - v0;
+  const x1 = tlx - u0;
+  const y1 = tly - v0;
+  const x2 = trx - u0;
+  const y2 = try_ - v0;
+  const x3 = blx - u0;
+  const y3 = bly - v0;
+  const x4 = brx - u0;
+  const y4 = bry - v0;
   // m1 × m4, then its dot products with m3 and m2; (m2 × m4)·m3 and (m3 × m4)·m2.
   const cx = y1 - y4;
   const cy = x4 - x1;
@@ -58,7 +76,14 @@ export function rectifiedAspect(quad: Quad | readonly Point[], width: number, he
   }
   // nᵀ (K Kᵀ)⁻¹ n with K = diag(f, f, 1).
   const ratio = Math.sqrt(((ax * ax + ay * ay) / f2 + az * az) / ((bx * bx + by * by) / f2 + bz * bz));
-  if (!Number.isFinite(ratio) || ratio <= 0) return apparentAspect(quad);
+  if (!Number.isFinite(ratio) || ratio <= 0) {
+    return apparentAspect([
+      { x: tlx, y: tly },
+      { x: trx, y: try_ },
+      { x: brx, y: bry },
+      { x: blx, y: bly },
+    ]);
+  }
   return ratio >= 1 ? ratio : 1 / ratio;
 }
 

@@ -3,10 +3,9 @@
 // perspective undone, has the ID's ratio. Thousands of pairs meet per frame, so pairs are bucketed by
 // direction and nothing is allocated until a shape is known to fit.
 import type { Point } from '../detector-port.ts';
-import { ID_ASPECT_RATIO, rectifiedAspect } from './card-geometry.ts';
+import { ID_ASPECT_RATIO, rectifiedAspectOf } from './card-geometry.ts';
 import type { Line } from './hough-lines.ts';
 import type { GrayImage } from './luminance.ts';
-import { dist } from './side-evidence.ts';
 
 const DEG = Math.PI / 180;
 /** Opposite sides of a card seen at a slant are not quite parallel. */
@@ -20,19 +19,24 @@ const MIN_PERPENDICULAR = 68 * DEG;
 export interface DirectedLine extends Line {
   cos: number;
   sin: number;
+  /** Its index among the frame's lines (-1 for a line fitted later). */
+  id: number;
 }
 
-export function withDirection(line: Line): DirectedLine {
+export function withDirection(line: Line, id = -1): DirectedLine {
   return {
     theta: line.theta,
     rho: line.rho,
     votes: line.votes,
     cos: Math.cos(line.theta),
     sin: Math.sin(line.theta),
+    id,
   };
 }
 
-interface Pair {
+export interface Pair {
+  /** Its index among the frame's pairs. */
+  id: number;
   a: DirectedLine;
   b: DirectedLine;
   theta: number;
@@ -41,8 +45,9 @@ interface Pair {
 }
 
 export interface Shape {
-  corners: [Point, Point, Point, Point];
-  sides: [Point, Point, Line][];
+  /** The two pairs of lines (see shapeSides for the quad they make). */
+  p: Pair;
+  q: Pair;
   longSide: number;
   /** √(long × short): what the score is scaled by. */
   size: number;
@@ -56,20 +61,78 @@ export function cardShapes(
   aspectBelow: number,
   aspectAbove: number,
 ): Shape[] {
-  const pairs = parallelPairs(lines.map(withDirection), minShortSide);
+  const pairs = parallelPairs(
+    lines.map((line, id) => withDirection(line, id)),
+    minShortSide,
+  );
   return perpendicularShapes(pairs, img, minShortSide, aspectBelow, aspectAbove);
+}
+
+/**
+ * The corners and sides of a shape: made only for the shapes the finder looks at (thousands fit per
+ * frame, a few hundred are looked at), from the same intersections shapeOf measured.
+ */
+export function shapeSides({ p, q }: Shape): {
+  corners: [Point, Point, Point, Point];
+  sides: [Point, Point, Line][];
+} {
+  const c0 = intersect(p.a, q.a) as Point;
+  const c1 = intersect(p.a, q.b) as Point;
+  const c2 = intersect(p.b, q.b) as Point;
+  const c3 = intersect(p.b, q.a) as Point;
+  return {
+    corners: [c0, c1, c2, c3],
+    sides: [
+      [c0, c1, p.a],
+      [c1, c2, q.b],
+      [c2, c3, p.b],
+      [c3, c0, q.a],
+    ],
+  };
+}
+
+/**
+ * A number naming side k of the shape among all the frame's shapes: side k runs along one line of
+ * one pair, from where it meets the other pair's first line to where it meets its second (or back),
+ * so every shape with that line and that other pair has the same side, walked the same way. Finders
+ * keep what they learnt about a side under it.
+ */
+export function sideKey({ p, q }: Shape, k: number, lineCount: number): number {
+  const [line, other] = k === 0 ? [p.a, q] : k === 1 ? [q.b, p] : k === 2 ? [p.b, q] : [q.a, p];
+  return (other.id * lineCount + line.id) * 4 + k;
 }
 
 /** Corners may lie this far (gray pixels) outside the image: a card's rounded corner is inside it. */
 const CORNER_MARGIN = 3;
 
-function inImage(c: Point, img: GrayImage): boolean {
+/** The corners being weighed by shapeOf, x and y in turn (scalars: nothing is allocated per pair). */
+const at = new Float64Array(8);
+
+/** Writes the meeting point of two lines to corner `slot` of `at`, and whether it lies in the image. */
+function meetInImage(l1: DirectedLine, l2: DirectedLine, slot: number, img: GrayImage): boolean {
+  const a = l1.cos;
+  const b = l1.sin;
+  const c = l2.cos;
+  const d = l2.sin;
+  const det = a * d - b * c;
+  if (Math.abs(det) < 1e-6) return false;
+  const x = (l1.rho * d - b * l2.rho) / det;
+  const y = (a * l2.rho - l1.rho * c) / det;
+  at[2 * slot] = x;
+  at[2 * slot + 1] = y;
   return (
-    c.x >= -CORNER_MARGIN &&
-    c.y >= -CORNER_MARGIN &&
-    c.x <= img.width + CORNER_MARGIN &&
-    c.y <= img.height + CORNER_MARGIN
+    x >= -CORNER_MARGIN &&
+    y >= -CORNER_MARGIN &&
+    x <= img.width + CORNER_MARGIN &&
+    y <= img.height + CORNER_MARGIN
   );
+}
+
+/** Distance between corners i and j of `at` (a square root: Math.hypot is several times slower). */
+function apart(i: number, j: number): number {
+  const dx = (at[2 * i] as number) - (at[2 * j] as number);
+  const dy = (at[2 * i + 1] as number) - (at[2 * j + 1] as number);
+  return Math.sqrt(dx * dx + dy * dy);
 }
 
 /** The quad two pairs of lines make, if it has an ID card's shape and lies in the image. */
@@ -84,30 +147,35 @@ function shapeOf(
   const ratio = Math.max(p.gap, q.gap) / Math.min(p.gap, q.gap);
   // A first, loose look at the shape: the perspective can stretch the apparent ratio by a third.
   if (ratio < MIN_APPARENT_RATIO || ratio > MAX_APPARENT_RATIO) return undefined;
-  // Thousands of pairs per frame: nothing is allocated until the shape is known to fit.
-  const c0 = intersect(p.a, q.a);
-  const c1 = c0 && intersect(p.a, q.b);
-  const c2 = c1 && intersect(p.b, q.b);
-  const c3 = c2 && intersect(p.b, q.a);
-  if (!c0 || !c1 || !c2 || !c3) return undefined;
-  if (!inImage(c0, img) || !inImage(c1, img) || !inImage(c2, img) || !inImage(c3, img)) return undefined;
-  const alongP = (dist(c0, c1) + dist(c2, c3)) / 2;
-  const alongQ = (dist(c1, c2) + dist(c3, c0)) / 2;
+  if (
+    !meetInImage(p.a, q.a, 0, img) ||
+    !meetInImage(p.a, q.b, 1, img) ||
+    !meetInImage(p.b, q.b, 2, img) ||
+    !meetInImage(p.b, q.a, 3, img)
+  )
+    return undefined;
+  const alongP = (apart(0, 1) + apart(2, 3)) / 2;
+  const alongQ = (apart(1, 2) + apart(3, 0)) / 2;
   const longSide = Math.max(alongP, alongQ);
   const shortSide = Math.min(alongP, alongQ);
   if (shortSide < minShortSide) return undefined;
   // The rectangle's own ratio, the perspective undone: an A4 sheet (1.414) or a passport page (1.42)
   // seen at a slant must not pass for a card, a card seen at a slant must.
-  const aspect = rectifiedAspect([c0, c1, c2, c3], img.width, img.height);
+  const aspect = rectifiedAspectOf(
+    at[0] as number,
+    at[1] as number,
+    at[2] as number,
+    at[3] as number,
+    at[4] as number,
+    at[5] as number,
+    at[6] as number,
+    at[7] as number,
+    img.width,
+    img.height,
+  );
   if (aspect < ID_ASPECT_RATIO * (1 - aspectBelow) || aspect > ID_ASPECT_RATIO * (1 + aspectAbove))
     return undefined;
-  const sides: [Point, Point, Line][] = [
-    [c0, c1, p.a],
-    [c1, c2, q.b],
-    [c2, c3, p.b],
-    [c3, c0, q.a],
-  ];
-  return { corners: [c0, c1, c2, c3], sides, longSide, size: Math.sqrt(longSide * shortSide) };
+  return { p, q, longSide, size: Math.sqrt(longSide * shortSide) };
 }
 
 /**
@@ -155,7 +223,7 @@ function parallelPairs(lines: readonly DirectedLine[], minGap: number): Pair[] {
       const gap = Math.abs(a.rho - rhoB);
       if (gap < minGap) continue;
       const theta = Math.abs(a.theta - b.theta) > Math.PI / 2 ? a.theta : (a.theta + b.theta) / 2;
-      pairs.push({ a, b, theta, gap });
+      pairs.push({ id: pairs.length, a, b, theta, gap });
     }
   }
   return pairs;

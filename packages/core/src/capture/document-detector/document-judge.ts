@@ -29,8 +29,19 @@ export interface DocumentJudge {
 export function createDocumentJudge(options: DocumentJudgeOptions = {}): DocumentJudge {
   const { readBarcode = true, requireBarcode = false, maxMovement = 0.025, searchSize = 400 } = options;
   let previous: Quad | undefined;
+  // The barcode read on the card still in view: every frame since has passed, each within
+  // maxMovement of the one before, so it is the same card in the same place and its PDF417 says the
+  // same. A read costs more than finding the card; once it succeeds it is not made again until the
+  // card moves, leaves or is lost.
+  let read: string | undefined;
 
   function judge(frame: Frame): DocumentResult {
+    const result = judgeFrame(frame);
+    if (result.status !== 'doc-passed') read = undefined;
+    return result;
+  }
+
+  function judgeFrame(frame: Frame): DocumentResult {
     if (frame.data.length < frame.width * frame.height * 4) throw new Error('truncated frame');
     const factor = Math.max(1, Math.round(Math.max(frame.width, frame.height) / searchSize));
     const card = findCard(downscaledGray(frame, factor));
@@ -60,7 +71,8 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       return { status: 'doc-found', code: 902, quad, box };
     }
     if (!readBarcode) return { status: 'doc-passed', quad, box };
-    const barcodeText = readPdf417(luminance(frame, quad), frame.width, frame.height, quad);
+    read ??= readPdf417(luminance(frame, quad), frame.width, frame.height, quad);
+    const barcodeText = read;
     if (!barcodeText && requireBarcode) {
       return { status: 'doc-found', code: 902, quad, box, isBarcodeFound: false };
     }
@@ -75,11 +87,13 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
         return judge(frame);
       } catch {
         previous = undefined;
+        read = undefined;
         return { status: 'doc-not-found', code: 500 };
       }
     },
     reset() {
       previous = undefined;
+      read = undefined;
     },
   };
 }

@@ -22,7 +22,12 @@ export interface EdgeMap {
   count: number;
 }
 
-export function edgeMap(img: GrayImage, minStrength: number): EdgeMap {
+/**
+ * The edges of `img`. With `slot`, the map's arrays are those of the last map made in that slot (of
+ * the same size), cleared: a caller that is done with that map by then saves allocating ~1 MB per
+ * frame.
+ */
+export function edgeMap(img: GrayImage, minStrength: number, slot?: number): EdgeMap {
   const { width: w, height: h } = img;
   const smooth = blur(img);
   // Working buffers kept from frame to frame (the judge runs on every camera frame): only what is
@@ -58,10 +63,7 @@ export function edgeMap(img: GrayImage, minStrength: number): EdgeMap {
     mag[y * w] = 0;
     mag[y * w + w - 1] = 0;
   }
-  const strength = new Float32Array(w * h);
-  const angle = new Uint8Array(w * h).fill(NO_EDGE);
-  const flipped = new Uint8Array(w * h);
-  const pixels = new Int32Array(w * h);
+  const { strength, angle, flipped, pixels } = outputs(slot, w * h);
   let count = 0;
   for (let y = 2; y < h - 2; y++) {
     for (let x = 2; x < w - 2; x++) {
@@ -101,7 +103,9 @@ export function edgeMap(img: GrayImage, minStrength: number): EdgeMap {
  */
 function blur(img: GrayImage): Float32Array {
   const { data, width: w, height: h } = img;
-  const tmp = new Uint16Array(w * h);
+  // Every element is written below before it is read: kept from frame to frame like the others.
+  if (rows.length < w * h) rows = new Uint16Array(w * h);
+  const tmp = rows.subarray(0, w * h);
   const out = scratch(3, w * h);
   const at = (row: number, x: number) => data[row + Math.min(w - 1, Math.max(0, x))] as number;
   for (let y = 0; y < h; y++) {
@@ -140,6 +144,7 @@ function blur(img: GrayImage): Float32Array {
 }
 
 const buffers: Float32Array[] = [];
+let rows = new Uint16Array(0);
 
 /** The working buffer `slot`, at least n long (its contents are whatever the last frame left). */
 function scratch(slot: number, n: number): Float32Array {
@@ -147,5 +152,33 @@ function scratch(slot: number, n: number): Float32Array {
   if (current && current.length >= n) return current.subarray(0, n);
   const fresh = new Float32Array(n);
   buffers[slot] = fresh;
+  return fresh;
+}
+
+interface Outputs {
+  strength: Float32Array;
+  angle: Uint8Array;
+  flipped: Uint8Array;
+  pixels: Int32Array;
+}
+
+const kept: Outputs[] = [];
+
+/** An edge map's arrays, n long, as fresh ones would be (only pixels is left as it was: it is read up to count). */
+function outputs(slot: number | undefined, n: number): Outputs {
+  const current = slot === undefined ? undefined : kept[slot];
+  if (current && current.angle.length === n) {
+    current.strength.fill(0);
+    current.angle.fill(NO_EDGE);
+    current.flipped.fill(0);
+    return current;
+  }
+  const fresh = {
+    strength: new Float32Array(n),
+    angle: new Uint8Array(n).fill(NO_EDGE),
+    flipped: new Uint8Array(n),
+    pixels: new Int32Array(n),
+  };
+  if (slot !== undefined) kept[slot] = fresh;
   return fresh;
 }

@@ -11,7 +11,14 @@
 import type { Point, Quad } from '../detector-port.ts';
 import { busyInside, insideLargerBlock } from './card-checks.ts';
 import { ID_ASPECT_RATIO, rectifiedAspect } from './card-geometry.ts';
-import { cardShapes, type DirectedLine, intersect, withDirection } from './card-shapes.ts';
+import {
+  cardShapes,
+  type DirectedLine,
+  intersect,
+  shapeSides,
+  sideKey,
+  withDirection,
+} from './card-shapes.ts';
 import { edgeMap } from './edges.ts';
 import { houghLines, type Line } from './hough-lines.ts';
 import type { GrayImage } from './luminance.ts';
@@ -24,8 +31,6 @@ export { ID_ASPECT_RATIO };
 export interface CardCandidate {
   /** Corners in the gray image's pixels: top-left, top-right, bottom-right, bottom-left. */
   quad: Quad;
-  /** Long side / short side, averaged over opposite sides. */
-  aspect: number;
   /** Mean length of the long sides, in the gray image's pixels. */
   longSide: number;
   /** Share of the four sides covered by edges along them (mean over the sides), 0..1. */
@@ -59,10 +64,11 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     minSupport = 0.55,
     minSideSupport = 0.45,
   } = options;
-  const edges = edgeMap(img, minStrength);
+  // Slots 0 and 1: the maps are not used once the card is found, so the next frame's reuse them.
+  const edges = edgeMap(img, minStrength, 0);
   // The hue's edges too: a light blue card on white paper barely differs from it in brightness.
   const maps = img.chroma
-    ? [edges, edgeMap({ data: img.chroma, width: img.width, height: img.height }, MIN_HUE_STRENGTH)]
+    ? [edges, edgeMap({ data: img.chroma, width: img.width, height: img.height }, MIN_HUE_STRENGTH, 1)]
     : [edges];
   const lines = houghLines(maps, {
     minVotes: minShortSide,
@@ -76,28 +82,58 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
   shapes.sort((a, b) => b.size - a.size);
   let best: CardCandidate | undefined;
   let bestScore = 0;
-  for (const { corners, sides, longSide, size } of shapes) {
+  // Many shapes share a side (the same line between the same two lines): what a side showed is kept.
+  const roughSeen = new Map<number, number>();
+  const evidenceSeen = new Map<number, Evidence>();
+  const rough = minSideSupport - ROUGH_SLACK;
+  for (const shape of shapes) {
+    const { longSide, size } = shape;
     if (size <= bestScore) break;
+    const { corners, sides } = shapeSides(shape);
+    const keys = [0, 1, 2, 3].map((k) => sideKey(shape, k, lines.length));
     // The cheap looks first; the checks are all required, so their order changes nothing else.
-    const rough = minSideSupport - ROUGH_SLACK;
-    if (sides.some(([s, e, line]) => roughShare(maps, s, e, line, rough) < rough)) continue;
+    if (
+      sides.some(([s, e, line], k) => {
+        const key = keys[k] as number;
+        let share = roughSeen.get(key);
+        if (share === undefined) {
+          share = roughShare(maps, s, e, line, rough);
+          roughSeen.set(key, share);
+        }
+        return share < rough;
+      })
+    )
+      continue;
     const found: Evidence[] = [];
-    for (const [s, e, line] of sides) {
-      const side = bestEvidence(maps, s, e, line);
+    let sum = 0;
+    let least = 1;
+    for (const [k, [s, e, line]] of sides.entries()) {
+      const key = keys[k] as number;
+      let side = evidenceSeen.get(key);
+      if (!side) {
+        side = bestEvidence(maps, s, e, line, minSideSupport);
+        evidenceSeen.set(key, side);
+      }
       if (side.share < minSideSupport) break;
       found.push(side);
+      sum += side.share;
+      least = Math.min(least, side.share);
+      // The sides not yet walked cover at most all of theirs: when even that cannot beat the best
+      // score, the rest of the walk and the looks below are spent on a loser.
+      const most = (sum + 4 - found.length) / 4;
+      if (most * most * Math.sqrt(least) * size <= bestScore) break;
     }
     if (found.length < 4) continue;
-    const covered = found.map((f) => f.share);
-    const least = Math.min(...covered);
-    const support = covered.reduce((sum, c) => sum + c, 0) / 4;
+    const support = sum / 4;
     if (support < minSupport) continue;
+    // Every check below is required and the score does not depend on them: a candidate that cannot
+    // beat the best is dropped before they are made.
+    const score = support * support * Math.sqrt(least) * size;
+    if (score <= bestScore) continue;
     if (!busyInside(edges, corners)) continue;
     // A card's borders end at its corners; lines that run on past them belong to something larger
     // (a sheet of paper, a table's edge, a line of print) that the candidate only cuts a piece of.
     if (sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as Evidence))) continue;
-    const score = support * support * Math.sqrt(least) * size;
-    if (score <= bestScore) continue;
     if (insideLargerBlock(maps, sides, lines)) continue;
     // The lines' quad is quantised to 1° and a pixel; the fitted one tells the ratio more exactly,
     // closely enough to part a card from a passport page (1.42) at a slant.
@@ -108,7 +144,6 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     bestScore = score;
     best = {
       quad,
-      aspect: fitted,
       longSide,
       support,
       minSupport: least,

@@ -39,9 +39,25 @@ export function houghLines(maps: readonly EdgeMap[], options: HoughOptions): Lin
   const { width: w, height: h } = maps[0] as EdgeMap;
   const maxRho = Math.ceil(Math.hypot(w, h));
   const span = 2 * maxRho + 1;
-  const acc = new Float32Array(ANGLE_BINS * span);
+  const acc = accumulator(0, ANGLE_BINS * span);
+  acc.fill(0);
   for (const edges of maps) vote(edges, acc, span, maxRho, options.fullStrength);
   return peaks(acc, span, maxRho, options);
+}
+
+const accumulators: Float32Array[] = [];
+
+/**
+ * Accumulator `slot`, n long, kept from frame to frame (the judge runs on every camera frame, and
+ * two fresh ones per frame cost more in garbage collection than in votes); its contents are whatever
+ * the last frame of the same size left.
+ */
+function accumulator(slot: number, n: number): Float32Array {
+  const current = accumulators[slot];
+  if (current && current.length === n) return current;
+  const fresh = new Float32Array(n);
+  accumulators[slot] = fresh;
+  return fresh;
 }
 
 function vote(edges: EdgeMap, acc: Float32Array, span: number, maxRho: number, fullStrength: number) {
@@ -108,7 +124,8 @@ function inGrating(edges: EdgeMap, x: number, y: number, a: number): boolean {
 
 /** Local maxima of the accumulator (ρ summed over three bins: a blurred edge straddles two). */
 function peaks(acc: Float32Array, span: number, maxRho: number, options: HoughOptions): Line[] {
-  const summed = new Float32Array(acc.length);
+  // Its first and last ρ of each direction are never written: they stay 0 as when it was made.
+  const summed = accumulator(1, acc.length);
   for (let t = 0; t < ANGLE_BINS; t++) {
     const row = t * span;
     for (let r = 1; r < span - 1; r++) {

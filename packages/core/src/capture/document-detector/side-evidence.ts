@@ -26,7 +26,7 @@ export interface Evidence {
  * way (gradient within 12° of the side's normal), in order across the side, with their polarity
  * (1: as the edge map's `angle`, 2: reversed; a card's border keeps one polarity all along, the card
  * lighter or darker than the table, where a texture's chance edges take either). Returns the number
- * of samples.
+ * of samples. `giveUp`, asked before each sample after the first, ends the walk early when true.
  */
 export function walkSide(
   edges: EdgeMap,
@@ -37,6 +37,7 @@ export function walkSide(
   to: number,
   across: number,
   visit: (sample: number, x: number, y: number, polarity: 1 | 2, strength: number) => void,
+  giveUp?: (sample: number) => boolean,
 ): number {
   const { width: w, height: h, angle, flipped, strength } = edges;
   const samples = sampleCount(s, e, from, to);
@@ -44,6 +45,7 @@ export function walkSide(
   const ny = Math.sin(line.theta);
   const lineDeg = Math.round(line.theta / DEG) % ANGLE_BINS;
   for (let k = 0; k < samples; k++) {
+    if (k && giveUp?.(k)) break;
     const t = from + ((to - from) * (k + 0.5)) / samples;
     const px = s.x + (e.x - s.x) * t;
     const py = s.y + (e.y - s.y) * t;
@@ -69,7 +71,10 @@ function sampleCount(s: Point, e: Point, from: number, to: number): number {
 
 let scratch = new Float32Array(1024);
 
-/** The edges along the side in one edge map (see walkSide). */
+/**
+ * The edges along the side in one edge map (see walkSide). With `atLeast`, the walk ends once the
+ * share can no longer reach it; the share returned is then below it, and no more than that.
+ */
 export function evidence(
   edges: EdgeMap,
   s: Point,
@@ -78,6 +83,7 @@ export function evidence(
   from = 0.07,
   to = 0.93,
   across = 2,
+  atLeast = 0,
 ): Evidence {
   // Per sample, the strongest edge pixel of each polarity (a scratch buffer: this runs thousands of
   // times per frame).
@@ -85,10 +91,30 @@ export function evidence(
   if (scratch.length < length) scratch = new Float32Array(2 * length);
   const best = scratch.subarray(0, length);
   best.fill(0);
-  const samples = walkSide(edges, s, e, line, from, to, across, (k, _x, _y, polarity, strength) => {
-    const slot = 2 * k + polarity - 1;
-    if (strength > (best[slot] as number)) best[slot] = strength;
-  });
+  // Samples with an edge of either polarity so far: the dominant one's hits are at most these.
+  let seen = 0;
+  let short = -1;
+  const giveUp = (k: number): boolean => {
+    if (best[2 * k - 2] || best[2 * k - 1]) seen++;
+    if (seen + length / 2 - k >= atLeast * (length / 2)) return false;
+    short = seen + length / 2 - k;
+    return true;
+  };
+  const samples = walkSide(
+    edges,
+    s,
+    e,
+    line,
+    from,
+    to,
+    across,
+    (k, _x, _y, polarity, strength) => {
+      const slot = 2 * k + polarity - 1;
+      if (strength > (best[slot] as number)) best[slot] = strength;
+    },
+    atLeast > 0 ? giveUp : undefined,
+  );
+  if (short >= 0) return { share: short / samples, polarity: 1, strength: 0, edges };
   const count = [0, 0, 0];
   const sum = [0, 0, 0];
   for (let k = 0; k < best.length; k++) {
@@ -144,11 +170,21 @@ export function roughShare(maps: readonly EdgeMap[], s: Point, e: Point, line: L
   return hits / samples;
 }
 
-/** The better covered of the side's evidence in each edge map. */
-export function bestEvidence(maps: readonly EdgeMap[], s: Point, e: Point, line: Line): Evidence {
+/**
+ * The better covered of the side's evidence in each edge map. A map that cannot reach `atLeast` is
+ * walked only until that is certain (its share is then below `atLeast`, and so is the result's when
+ * no map reaches it).
+ */
+export function bestEvidence(
+  maps: readonly EdgeMap[],
+  s: Point,
+  e: Point,
+  line: Line,
+  atLeast = 0,
+): Evidence {
   let best: Evidence | undefined;
   for (const edges of maps) {
-    const found = evidence(edges, s, e, line);
+    const found = evidence(edges, s, e, line, 0.07, 0.93, 2, atLeast);
     if (!best || found.share > best.share) best = found;
   }
   return best as Evidence;
@@ -237,5 +273,6 @@ function inside(edges: EdgeMap, p: Point): boolean {
 }
 
 export function dist(a: Point, b: Point): number {
+  // Not Math.hypot: this runs for every side weighed, and hypot is several times slower.
   return Math.hypot(a.x - b.x, a.y - b.y);
 }
