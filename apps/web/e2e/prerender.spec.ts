@@ -57,6 +57,35 @@ test('what is typed before the form hydrates is kept', async ({ page }) => {
   await expect(page.getByLabel('Nombre/s')).toHaveAttribute('aria-invalid', 'true');
 });
 
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 360, height: 740 },
+]) {
+  test(`hydrating the start form moves nothing on a page scrolled to its end (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    // On a local host 'Abrir cuenta' becomes usable as the form hydrates, which a press on 'No soy un
+    // Robot' itself sets off: its reason went away and the page scrolled down under the finger, so the
+    // press ended off the box and the first tick was lost (issue 24).
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    const box = page.getByRole('checkbox', { name: 'No soy un Robot' });
+    await expect(box).toHaveAttribute('data-early-press');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const where = () =>
+      box.evaluate((element) => ({ top: Math.round(element.getBoundingClientRect().top), scrollY }));
+    const before = await where();
+    // A key press is a first interaction: the form's code loads and hydrates, and nothing scrolls
+    // (pressed again until the app's code, which waits for it, is there to see one).
+    await expect(async () => {
+      await page.keyboard.press('Shift');
+      await expect(box).not.toHaveAttribute('data-early-press', { timeout: 1_000 });
+    }).toPass();
+    await expect(page.getByRole('button', { name: 'Abrir cuenta' })).not.toHaveAttribute('aria-disabled');
+    expect(await where()).toEqual(before);
+  });
+}
+
 test('the code screen paints from HTML for any request id', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -5,7 +5,12 @@
 //   under itself (tied with aria-describedby) and, pressed, says it again (an alert) instead of going
 //   on; or, with `pressThrough`, lets the press reach its form, which shows what is missing (the field
 //   messages, the address prompt). Enter in a field works the same way: a `disabled` default button
-//   would have swallowed it.
+//   would have swallowed it;
+// - once usable, its last reason keeps its place under it, unseen and unheard: the page does not get
+//   shorter under the user's finger. At the bottom of a page scrolled to its end, a line taken away
+//   scrolls everything down by its height: on a local host 'Abrir cuenta' becomes usable as the start
+//   form hydrates, which happens on the press on 'No soy un Robot', and that press then ended off the
+//   box, unheard (issue 24's lost first tick); elsewhere the button moved as the captcha was solved.
 import { type ButtonHTMLAttributes, type ReactNode, useEffect, useId, useState } from 'react';
 
 /** How long a wait goes unmarked: shorter ones would only flicker (issue 24). */
@@ -58,6 +63,8 @@ export const ActionButton = ({
   // Each press on an unavailable button re-renders its reason as a fresh alert, so it is heard again.
   const [explained, setExplained] = useState(0);
   const blocked = unavailable !== null;
+  const [kept, setKept] = useState(unavailable);
+  if (blocked && unavailable !== kept) setKept(unavailable);
   const reasonId = `${id}-reason`;
   const describers = [describedBy, blocked ? reasonId : undefined].filter(Boolean).join(' ');
   return (
@@ -94,10 +101,16 @@ export const ActionButton = ({
       <span className="visually-hidden" role="status">
         {longWait ? busyLabel : ''}
       </span>
-      {blocked && (
+      {blocked ? (
         <p key={explained} id={reasonId} className="action-reason" role={explained > 0 ? 'alert' : undefined}>
           {unavailable}
         </p>
+      ) : (
+        kept !== null && (
+          <p className="action-reason action-reason--kept" aria-hidden="true">
+            {kept}
+          </p>
+        )
       )}
     </>
   );
