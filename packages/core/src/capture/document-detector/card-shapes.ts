@@ -110,16 +110,9 @@ const at = new Float64Array(8);
 
 /** Writes the meeting point of two lines to corner `slot` of `at`, and whether it lies in the image. */
 function meetInImage(l1: DirectedLine, l2: DirectedLine, slot: number, img: GrayImage): boolean {
-  const a = l1.cos;
-  const b = l1.sin;
-  const c = l2.cos;
-  const d = l2.sin;
-  const det = a * d - b * c;
-  if (Math.abs(det) < 1e-6) return false;
-  const x = (l1.rho * d - b * l2.rho) / det;
-  const y = (a * l2.rho - l1.rho * c) / det;
-  at[2 * slot] = x;
-  at[2 * slot + 1] = y;
+  if (!meetInto(l1, l2, at, slot)) return false;
+  const x = at[2 * slot] as number;
+  const y = at[2 * slot + 1] as number;
   return (
     x >= -CORNER_MARGIN &&
     y >= -CORNER_MARGIN &&
@@ -235,12 +228,24 @@ function angleBetween(t1: number, t2: number): number {
   return Math.min(d, Math.PI - d);
 }
 
-export function intersect(l1: DirectedLine, l2: DirectedLine): Point | undefined {
+/**
+ * Writes where two lines meet to `out[2 * slot]` and `out[2 * slot + 1]`; false for parallel lines.
+ * Into an array, so the shape search weighs its pairs without allocating a point each time.
+ */
+function meetInto(l1: DirectedLine, l2: DirectedLine, out: Float64Array, slot: number): boolean {
   const a = l1.cos;
   const b = l1.sin;
   const c = l2.cos;
   const d = l2.sin;
   const det = a * d - b * c;
-  if (Math.abs(det) < 1e-6) return undefined;
-  return { x: (l1.rho * d - b * l2.rho) / det, y: (a * l2.rho - l1.rho * c) / det };
+  if (Math.abs(det) < 1e-6) return false;
+  out[2 * slot] = (l1.rho * d - b * l2.rho) / det;
+  out[2 * slot + 1] = (a * l2.rho - l1.rho * c) / det;
+  return true;
+}
+
+const met = new Float64Array(2);
+
+export function intersect(l1: DirectedLine, l2: DirectedLine): Point | undefined {
+  return meetInto(l1, l2, met, 0) ? { x: met[0] as number, y: met[1] as number } : undefined;
 }
