@@ -99,7 +99,11 @@ function fitWithin(frame: Frame, max: number): { frame: Frame; scale: number } {
 
 /** Judges one image file; throws when it is not a JPEG or PNG. */
 export async function judgeStillFile(file: string): Promise<StillJudgement> {
-  const upright = await decode(readFileSync(file));
+  return judgeUpright(await decode(readFileSync(file)));
+}
+
+/** Judges an image already decoded upright (as judgeStillFile does after decoding). */
+export async function judgeUpright(upright: Frame): Promise<StillJudgement> {
   const { frame, scale } = fitWithin(upright, UPLOAD_MAX_SIDE);
   const detector = createLocalDocumentDetector({ readBarcode: true });
   await detector.start();

@@ -1,0 +1,74 @@
+// Real cut cards made from real close ones (issue 23: "a card cut by the frame's edge never passes").
+// MIDV-500's excerpt has only 9 photos whose card leaves the frame, too few to say much; a close card's
+// photo cropped so that the frame's edge crosses the card is a real cut card: real print, real
+// surface, a real border running into the image's edge. Each close photo gives one crop per side of
+// the frame, the depth of the cut (share of the card's extent across that side) rotating through
+// DEPTHS so every side meets every depth. The window keeps the photo's aspect ratio, as a camera
+// frame does, and is centred on the card along the other axis (it may cut the card there too).
+import type { Frame, Point } from '../packages/core/src/capture/detector-port.ts';
+import { measureCard } from '../apps/web/e2e/card-scenes/pose.ts';
+
+export type Side = 'left' | 'top' | 'right' | 'bottom';
+const SIDES: readonly Side[] = ['left', 'top', 'right', 'bottom'];
+/** How much of the card the frame's edge cuts off, as a share of its extent across that edge. */
+export const DEPTHS = [0.03, 0.08, 0.15, 0.3] as const;
+
+export interface Crop {
+  side: Side;
+  depth: number;
+  /** The window in the photo's pixels (integers, x1 and y1 exclusive). */
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+  /** The card's ground truth in the window's pixels. */
+  quad: Point[];
+}
+
+/** The four crops of the `index`-th close photo; a crop that does not cut the card is left out. */
+export function cropsOf(quad: readonly Point[], width: number, height: number, index: number): Crop[] {
+  const xs = quad.map((p) => p.x);
+  const ys = quad.map((p) => p.y);
+  const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+  const crops: Crop[] = [];
+  SIDES.forEach((side, k) => {
+    const depth = DEPTHS[(index + k) % DEPTHS.length] as number;
+    // The edge's position, then the window's scale f (same aspect ratio as the photo).
+    let f: number;
+    let x0: number;
+    let y0: number;
+    if (side === 'left' || side === 'right') {
+      const edge = side === 'left' ? minX + depth * (maxX - minX) : maxX - depth * (maxX - minX);
+      f = side === 'left' ? (width - edge) / width : edge / width;
+      x0 = side === 'left' ? edge : 0;
+      y0 = (minY + maxY) / 2 - (f * height) / 2;
+      y0 = Math.min(Math.max(0, y0), height - f * height);
+    } else {
+      const edge = side === 'top' ? minY + depth * (maxY - minY) : maxY - depth * (maxY - minY);
+      f = side === 'top' ? (height - edge) / height : edge / height;
+      y0 = side === 'top' ? edge : 0;
+      x0 = (minX + maxX) / 2 - (f * width) / 2;
+      x0 = Math.min(Math.max(0, x0), width - f * width);
+    }
+    const w = Math.round(f * width);
+    const h = Math.round(f * height);
+    if (w < 200 || h < 200) return;
+    const rx = Math.round(x0);
+    const ry = Math.round(y0);
+    const moved = quad.map((p) => ({ x: p.x - rx, y: p.y - ry }));
+    if (!measureCard(moved, w, h).cut) return;
+    crops.push({ side, depth, x0: rx, y0: ry, x1: rx + w, y1: ry + h, quad: moved });
+  });
+  return crops;
+}
+
+export function cropFrame(frame: Frame, crop: Crop): Frame {
+  const width = crop.x1 - crop.x0;
+  const height = crop.y1 - crop.y0;
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++) {
+    const from = ((crop.y0 + y) * frame.width + crop.x0) * 4;
+    data.set(frame.data.subarray(from, from + width * 4), y * width * 4);
+  }
+  return { data, width, height };
+}
