@@ -17,12 +17,26 @@ const MAX_HEIGHT_SHARE = 0.78;
  */
 export const MIN_FRAME_SHARE = 0.55;
 
-/** Whether a card whose long side runs from `a` to `b` is too small in a width × height frame. */
-export function tooFar(a: Point, b: Point, width: number, height: number): boolean {
-  const dx = Math.abs(b.x - a.x);
-  const dy = Math.abs(b.y - a.y);
-  const matching = dx >= dy ? width : height;
-  return Math.hypot(dx, dy) < MIN_FRAME_SHARE * matching;
+/**
+ * The card's long side over the frame side it runs along (issue 23's measure): the long side is the
+ * mean of the quad's two longer opposite edges, so that a card seen in perspective, whose near edge is
+ * longer than its far one, is measured by both; the matching side is the frame's width when those
+ * edges run nearer horizontal, else its height.
+ */
+export function longShare(quad: readonly Point[], width: number, height: number): number {
+  const [a, b, c, d] = quad as readonly [Point, Point, Point, Point];
+  const len = (p: Point, q: Point) => Math.hypot(q.x - p.x, q.y - p.y);
+  const across = (len(a, b) + len(d, c)) / 2;
+  const down = (len(a, d) + len(b, c)) / 2;
+  const [p, q, r, s] = across >= down ? [a, b, d, c] : [a, d, b, c];
+  const dx = Math.abs(q.x - p.x + (s.x - r.x));
+  const dy = Math.abs(q.y - p.y + (s.y - r.y));
+  return Math.max(across, down) / (dx >= dy ? width : height);
+}
+
+/** Whether the card `quad` (corners in order round it) is too small in a width × height frame. */
+export function tooFar(quad: readonly Point[], width: number, height: number): boolean {
+  return longShare(quad, width, height) < MIN_FRAME_SHARE;
 }
 
 /** The card frame in frame pixels: centred, the ID's aspect ratio, as large as the shares allow. */

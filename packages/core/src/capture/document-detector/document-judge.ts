@@ -62,9 +62,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     const longSide = card.longSide * factor;
     const last = previous;
     previous = quad;
-    const [a, b, , d] = quad;
-    const [from, to] = dist(a, b) >= dist(a, d) ? [a, b] : [a, d];
-    if (tooFar(from, to, frame.width, frame.height)) {
+    if (tooFar(quad, frame.width, frame.height)) {
       return { status: 'doc-found', code: 901, quad, box };
     }
     if (!last || movement(last, quad) > maxMovement * longSide) {
