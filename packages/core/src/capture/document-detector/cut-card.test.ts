@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Frame, Quad } from '../detector-port';
-import { cutByFrame } from './cut-card';
+import { cutByFrame, outsideFrame } from './cut-card';
 
 /** A light card (x0..x1 × y0..y1, clipped by the frame) on a dark table. */
 function cardFrame(x0: number, x1: number, y0: number, y1: number): Frame {
@@ -33,5 +33,20 @@ describe('cutByFrame', () => {
   it('does not call a card cut whose corner is right at the edge but whose borders end there', () => {
     expect(cutByFrame(cardFrame(3, 700, 440, 880), quad(3, 700, 440, 880))).toBe(false);
     expect(cutByFrame(cardFrame(40, 680, 440, 844), quad(40, 680, 440, 844))).toBe(false);
+  });
+});
+
+describe('outsideFrame', () => {
+  const frame = { data: new Uint8ClampedArray(0), width: 720, height: 1280 };
+  it('calls a quad with any corner beyond the frame outside, by however little', () => {
+    // 3 px past the right edge: within the 1% (7.2 px) that used to be let through.
+    expect(outsideFrame(quad(60, 723, 440, 840), frame)).toBe(true);
+    expect(outsideFrame(quad(-1, 700, 440, 840), frame)).toBe(true);
+    expect(outsideFrame(quad(60, 700, 440, 1281), frame)).toBe(true);
+  });
+
+  it('keeps a quad whose corners lie on or inside the edge', () => {
+    expect(outsideFrame(quad(0, 720, 0, 1280), frame)).toBe(false);
+    expect(outsideFrame(quad(60, 700, 440, 840), frame)).toBe(false);
   });
 });

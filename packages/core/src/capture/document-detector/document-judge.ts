@@ -4,7 +4,7 @@
 
 import type { Box, DocumentResult, Frame, Quad } from '../detector-port';
 import { tooFar } from '../card-guide';
-import { cutByFrame } from './cut-card';
+import { cutByFrame, outsideFrame } from './cut-card';
 import { dist, findCard } from './find-card';
 import { downscaledGray, luminance } from './luminance';
 import { readPdf417 } from './read-barcode';
@@ -94,17 +94,6 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       read = undefined;
     },
   };
-}
-
-/** Share of the frame's short side a corner may lie beyond its edge (the quad's corners are where the
- * sides meet, a little outside a card's rounded corners). */
-const OUTSIDE_TOLERANCE = 0.01;
-
-function outsideFrame(q: Quad, frame: Frame): boolean {
-  const slack = OUTSIDE_TOLERANCE * Math.min(frame.width, frame.height);
-  return q.some(
-    (p) => p.x < -slack || p.y < -slack || p.x > frame.width + slack || p.y > frame.height + slack,
-  );
 }
 
 /** The largest corner displacement between two quads. */
