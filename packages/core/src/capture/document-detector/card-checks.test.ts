@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../testing/capture/document-detector/synthetic-card.ts';
+import { busyInside } from './card-checks';
+import { edgeMap } from './edges';
 import { findCard, ID_ASPECT_RATIO } from './find-card';
 import type { GrayImage } from './luminance';
 
@@ -52,5 +54,39 @@ describe('insideLargerBlock (through findCard)', () => {
   it('does not take the same block for a card when it sits in the corner of a larger card the frame cuts', () => {
     const { img, corners } = innerBlock(true);
     expect(isBlock(findCard(img)?.quad, corners)).toBe(false);
+  });
+});
+
+describe('busyInside', () => {
+  // A 240 x 151 card at (40, 30) whose print (rows of dashes) covers the quarters `printed` says.
+  const card = (printed: (u: number, v: number) => boolean) => {
+    const w = 320;
+    const h = 220;
+    const data = new Uint8Array(w * h).fill(200);
+    const corners = [
+      { x: 40, y: 30 },
+      { x: 280, y: 30 },
+      { x: 280, y: 181 },
+      { x: 40, y: 181 },
+    ];
+    for (let y = 30; y < 181; y++) {
+      for (let x = 40; x < 280; x++) {
+        const u = (x - 40) / 240;
+        const v = (y - 30) / 151;
+        const ink = u > 0.12 && u < 0.88 && v > 0.12 && v < 0.88 && y % 6 < 2 && x % 10 < 7;
+        if (ink && printed(u, v)) data[y * w + x] = 40;
+      }
+    }
+    return busyInside(edgeMap({ data, width: w, height: h }, 3), corners);
+  };
+
+  it('takes a card printed all over, or with one plain quarter (a licence’s blank top right)', () => {
+    expect(card(() => true)).toBe(true);
+    expect(card((u, v) => !(u > 0.5 && v < 0.5))).toBe(true);
+  });
+
+  it('refuses a block with print in two quarters or none (a sheet, a screen, a panel)', () => {
+    expect(card((u) => u < 0.5)).toBe(false);
+    expect(card(() => false)).toBe(false);
   });
 });
