@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../testing/capture/document-detector/synthetic-card.ts';
-import { busyInside } from './card-checks';
-import { edgeMap } from './edges';
+import type { Point } from '../detector-port';
+import { busyInside, detachedSide } from './card-checks';
+import { type EdgeMap, edgeMap } from './edges';
 import { findCard, ID_ASPECT_RATIO } from './find-card';
+import type { Line } from './hough-lines';
 import type { GrayImage } from './luminance';
+import { bestEvidence } from './side-evidence';
 
 /**
  * A printed block of the ID's shape (a card's photo, say), 160 px wide, with lines of print; with
@@ -88,5 +91,90 @@ describe('busyInside', () => {
   it('refuses a block with print in two quarters or none (a sheet, a screen, a panel)', () => {
     expect(card((u) => u < 0.5)).toBe(false);
     expect(card(() => false)).toBe(false);
+  });
+});
+
+/** The cable's right edge: through (82, 60) and about (73, 161), 5° from upright. */
+const cable: Line = (() => {
+  const theta = (5 * Math.PI) / 180;
+  return { theta, rho: 82 * Math.cos(theta) + 60 * Math.sin(theta), votes: 0 };
+})();
+
+/**
+ * A printed card (x 100–260, y 60–161) on a table, with a dark cable lying 5° from upright 10–15% of
+ * the card's width left of it, from above the card to below it. With `fingers`, the card's two left
+ * corners are under fingers (of that radius) about as light as the card; with `band`, a dark band is
+ * printed upright 12–16 px inside the card's left border.
+ */
+function cardBesideCable(fingers = 0, band = false): EdgeMap {
+  const w = 320;
+  const h = 220;
+  const data = new Uint8Array(w * h);
+  const random = mulberry32(5);
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let level = 70;
+      const across = cable.rho - (x * Math.cos(cable.theta) + y * Math.sin(cable.theta));
+      if (across > 0 && across <= 3 && y >= 30 && y < 190) level = 20;
+      if (x >= 100 && x < 260 && y >= 60 && y < 161) {
+        const printed = x > 115 && x < 245 && y > 72 && y < 150 && Math.floor(y / 4) % 3 === 0;
+        level = printed && Math.floor(x / 6) % 4 !== 3 ? 40 : 200;
+        if (band && x >= 112 && x < 116) level = 40;
+      }
+      if ((x - 100) ** 2 + Math.min(Math.abs(y - 60), Math.abs(y - 161)) ** 2 < fingers ** 2) level = 190;
+      data[y * w + x] = level + (random() - 0.5) * 4;
+    }
+  }
+  return edgeMap({ data, width: w, height: h }, 3);
+}
+
+const upright = (x: number): Line => ({ theta: 0, rho: x, votes: 0 });
+const across = (y: number): Line => ({ theta: Math.PI / 2, rho: y, votes: 0 });
+
+function meet(l1: Line, l2: Line): Point {
+  const [a, b, c, d] = [Math.cos(l1.theta), Math.sin(l1.theta), Math.cos(l2.theta), Math.sin(l2.theta)];
+  const det = a * d - b * c;
+  return { x: (l1.rho * d - b * l2.rho) / det, y: (a * l2.rho - l1.rho * c) / det };
+}
+
+/** The quad between the `left` line, x = 260, y = 60 and y = 161, with each side's evidence. */
+function quadSides(edges: EdgeMap, left: Line) {
+  const [top, right, bottom] = [across(60), upright(260), across(161)];
+  const [a, b, c, d] = [meet(left, top), meet(top, right), meet(right, bottom), meet(bottom, left)];
+  const sides: [Point, Point, Line][] = [
+    [a, b, top],
+    [b, c, right],
+    [c, d, bottom],
+    [d, a, left],
+  ];
+  return { sides, found: sides.map(([s, e, line]) => bestEvidence([edges], s, e, line)) };
+}
+
+describe('detachedSide', () => {
+  const lines = [across(60), across(161), upright(260), upright(100), cable];
+
+  it('finds the side on the cable beside the card: the card’s borders stop short of it, at its own', () => {
+    const edges = cardBesideCable();
+    const { sides, found } = quadSides(edges, cable);
+    expect(found.every((side) => side.share > 0.75)).toBe(true);
+    expect(detachedSide([edges], sides, found, lines, 0.45)).toBe(true);
+  });
+
+  it('keeps the card’s own sides', () => {
+    const edges = cardBesideCable();
+    const { sides, found } = quadSides(edges, upright(100));
+    expect(detachedSide([edges], sides, found, lines, 0.45)).toBe(false);
+  });
+
+  it('keeps a card whose two corners are under fingers: no border inside the side stands for it', () => {
+    const edges = cardBesideCable(30);
+    const { sides, found } = quadSides(edges, upright(100));
+    expect(detachedSide([edges], sides, found, lines, 0.45)).toBe(false);
+  });
+
+  it('keeps a side with a band printed parallel inside it, its borders hidden up to the band', () => {
+    const edges = cardBesideCable(16, true);
+    const { sides, found } = quadSides(edges, upright(100));
+    expect(detachedSide([edges], sides, found, [...lines, upright(112)], 0.45)).toBe(false);
   });
 });

@@ -1,11 +1,13 @@
-// Looks at a candidate card besides its borders: print in every quarter inside, and no larger block
-// around it (its photo when the card itself is cut by the frame). (A plain margin all round was
+// Looks at a candidate card besides its borders: print in every quarter inside, no larger block
+// around it (its photo when the card itself is cut by the frame), and no side standing off the card
+// (a line beside it that the larger quad took for its border). (A plain margin all round was
 // required too until issue 23: real IDs have coloured bands, photos and holograms along their sides, and the
 // perspective-corrected ratio and the borders' run-on check now reject what it was there for.)
 import type { Point } from '../detector-port.ts';
 import { type EdgeMap, NO_EDGE } from './edges.ts';
+import { intersect, withDirection } from './card-shapes.ts';
 import type { Line } from './hough-lines.ts';
-import { dist, evidence } from './side-evidence.ts';
+import { dist, type Evidence, evidence } from './side-evidence.ts';
 
 /** Least share of a quarter's pixels that are edges for it to count as printed. */
 const MIN_BUSY = 0.004;
@@ -115,4 +117,83 @@ export function insideLargerBlock(
   }
   // Two sides that meet: the candidate sits in a corner of the larger block.
   return enclosed.some((here, k) => here && enclosed[(k + 1) % 4]);
+}
+
+/** The stretch of a side next to a corner where the neighbouring border must show (fractions of
+ * the side from the corner): past the rounded corner, beyond the part the side's support skips. */
+const REACH_FROM = 0.02;
+const REACH_TO = 0.15;
+/** Below this coverage on that stretch, a border stops short of the corner. */
+const REACH_SHARE = 0.5;
+/**
+ * How far another border for a side may turn from it: at least OTHER_MIN_TURN, since what a card prints
+ * along its border (a band, a panel's edge, the photo) runs parallel to it, within the Hough lines' 1°
+ * and a degree of perspective, while an object lying beside the card runs its own way; at most as
+ * far as opposite sides of a card at a slant (card-shapes.ts's MAX_PARALLEL).
+ */
+const OTHER_MIN_TURN = (3 * Math.PI) / 180;
+const OTHER_MAX_TURN = (16 * Math.PI) / 180;
+
+type Side = readonly [Point, Point, Line];
+
+/**
+ * Whether a side stands off the card: the borders meeting it stop short of it at both its corners,
+ * and they do reach another border, inside and about parallel to it. A side's support skips 7% at
+ * each end (the rounded corners), so a line just outside the card (a cable, another object's edge)
+ * lengthens the two sides meeting it past the card's corners at little cost, and the larger quad
+ * outscores the card. Clutter over two corners hides the borders' ends too, but then they reach no
+ * other border inside either, and the side is the card's own.
+ */
+export function detachedSide(
+  maps: readonly EdgeMap[],
+  sides: readonly Side[],
+  found: readonly Evidence[],
+  lines: readonly Line[],
+  minSideSupport: number,
+): boolean {
+  // Whether side k's border, running s→e, shows next to e (atEnd) or next to s.
+  const reaches = (k: number, s: Point, e: Point, atEnd: boolean): boolean => {
+    const line = (sides[k] as Side)[2];
+    const [from, to] = atEnd ? [1 - REACH_TO, 1 - REACH_FROM] : [REACH_FROM, REACH_TO];
+    return evidence((found[k] as Evidence).edges, s, e, line, from, to).share >= REACH_SHARE;
+  };
+  return [0, 1, 2, 3].some((k) => {
+    const before = sides[(k + 3) % 4] as Side;
+    const after = sides[(k + 1) % 4] as Side;
+    // Side k runs from the end of side k − 1 to the start of side k + 1.
+    if (reaches((k + 3) % 4, before[0], before[1], true) || reaches((k + 1) % 4, after[0], after[1], false))
+      return false;
+    const line = (sides[k] as Side)[2];
+    return lines.some((other) => {
+      const angle = turn(line, other);
+      if (angle < OTHER_MIN_TURN || angle > OTHER_MAX_TURN) return false;
+      // Where the other line meets the neighbours: within their bare stretch, not beyond it.
+      const moved = withDirection(other);
+      const a = intersect(withDirection(before[2]), moved);
+      const b = intersect(withDirection(after[2]), moved);
+      if (!a || !b) return false;
+      const t = along(before[1], before[0], a);
+      const u = along(after[0], after[1], b);
+      if (t < REACH_FROM || t > REACH_TO || u < REACH_FROM || u > REACH_TO) return false;
+      // The quad with that border instead: its neighbours reach it, and it is covered as a side is.
+      return (
+        reaches((k + 3) % 4, before[0], a, true) &&
+        reaches((k + 1) % 4, b, after[1], false) &&
+        maps.some((m) => evidence(m, a, b, other).share >= minSideSupport)
+      );
+    });
+  });
+}
+
+/** Angle between two line directions, in [0, π/2]. */
+function turn(l1: Line, l2: Line): number {
+  const d = Math.abs(l1.theta - l2.theta) % Math.PI;
+  return Math.min(d, Math.PI - d);
+}
+
+/** How far p lies from `from` towards `to`, as a share of that distance. */
+function along(from: Point, to: Point, p: Point): number {
+  const dx = to.x - from.x;
+  const dy = to.y - from.y;
+  return ((p.x - from.x) * dx + (p.y - from.y) * dy) / (dx * dx + dy * dy);
 }

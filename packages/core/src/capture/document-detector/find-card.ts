@@ -9,7 +9,7 @@
 // The quads of the right shape come from card-shapes.ts, the walk along a side from side-evidence.ts,
 // the looks inside and around a candidate from card-checks.ts.
 import type { Point, Quad } from '../detector-port.ts';
-import { busyInside, insideLargerBlock } from './card-checks.ts';
+import { busyInside, detachedSide, insideLargerBlock } from './card-checks.ts';
 import { ID_ASPECT_RATIO, rectifiedAspect } from './card-geometry.ts';
 import {
   cardShapes,
@@ -135,6 +135,9 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     // (a sheet of paper, a table's edge, a line of print) that the candidate only cuts a piece of.
     if (sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as Evidence))) continue;
     if (insideLargerBlock(maps, sides, lines)) continue;
+    // A line beside the card (a cable, another object) makes a larger quad with the card's other
+    // three borders, run on past its corners: the card's own border inside it is the side.
+    if (detachedSide(maps, sides, found, lines, minSideSupport)) continue;
     // The lines' quad is quantised to 1° and a pixel; the fitted one tells the ratio more exactly,
     // closely enough to part a card from a passport page (1.42) at a slant.
     const quad = refine(sides, found) ?? orderCorners(corners);
