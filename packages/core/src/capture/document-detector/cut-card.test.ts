@@ -36,6 +36,26 @@ describe('cutByFrame', () => {
   });
 });
 
+describe('cutByFrame and what lines up with a border', () => {
+  it('does not call a card cut when what runs on past its corner has the other polarity', () => {
+    // Past the card's top-right corner (x 700–720), a light object above the border's line and the
+    // dark table below: as strong an edge as the card's top border, but light over dark.
+    const frame = cardFrame(60, 700, 440, 840);
+    const runOn = (over: number, under: number) => {
+      for (let y = 400; y < 480; y++) {
+        for (let x = 700; x < 720; x++) {
+          const v = y < 440 ? over : under;
+          frame.data.set([v, v, v, 255], (y * frame.width + x) * 4);
+        }
+      }
+      return cutByFrame(frame, quad(60, 700, 440, 840));
+    };
+    expect(runOn(220, 40)).toBe(false);
+    // The same edge with the card's polarity (dark over light) is the card going on.
+    expect(runOn(40, 220)).toBe(true);
+  });
+});
+
 describe('outsideFrame', () => {
   const frame = { data: new Uint8ClampedArray(0), width: 720, height: 1280 };
   it('calls a quad with any corner beyond the frame outside, by however little', () => {

@@ -3,7 +3,7 @@
 // by a little can be closed by a line of its own print a few pixels inside the edge, and its corner
 // then seems inside. Checked at full resolution: where a found corner lies near the edge, the two
 // borders that meet there should stop at it; a border that runs on to the frame's edge, about as
-// strong as before the corner, belongs to a card the frame cuts.
+// strong as before the corner and with the same polarity, belongs to a card the frame cuts.
 import type { Frame, Point, Quad } from '../detector-port.ts';
 
 /** Corners nearer the edge than this share of the frame's short side are looked at. */
@@ -44,14 +44,21 @@ function runsOn(frame: Frame, from: Point, corner: Point): boolean {
   const ny = ux;
   // The border's own contrast just before the corner (8–20% of its length back).
   let before = 0;
+  let signed = 0;
   let count = 0;
   for (let t = 0.08 * length; t <= 0.2 * length; t += 1) {
-    before += Math.abs(contrast(frame, corner.x - ux * t, corner.y - uy * t, nx, ny));
+    const c = contrast(frame, corner.x - ux * t, corner.y - uy * t, nx, ny);
+    before += Math.abs(c);
+    signed += c;
     count++;
   }
   if (!count) return false;
   before /= count;
   if (before < 4) return false;
+  // A card's border has one polarity (the card lighter or darker than the table) all along; an edge
+  // of the other polarity past the corner is something else lined up with it (a table's edge, a
+  // shadow in a photo of a café), not the same card running on.
+  const sign = Math.sign(signed);
   // Then past the corner, from a few pixels beyond it (a rounded corner bends away) to the edge.
   let walked = 0;
   let strong = 0;
@@ -61,7 +68,7 @@ function runsOn(frame: Frame, from: Point, corner: Point): boolean {
     if (x < ACROSS + 1 || y < ACROSS + 1 || x > frame.width - ACROSS - 2 || y > frame.height - ACROSS - 2)
       break;
     walked++;
-    if (Math.abs(contrast(frame, x, y, nx, ny)) >= RUNS_ON_STRENGTH * before) strong++;
+    if (contrast(frame, x, y, nx, ny) * sign >= RUNS_ON_STRENGTH * before) strong++;
   }
   return walked >= MIN_WALK && strong >= RUNS_ON_SHARE * walked;
 }
