@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mulberry32 } from '../../../testing/capture/document-detector/synthetic-card.ts';
 import type { Point } from '../detector-port';
-import { busyInside, detachedSide } from './card-checks';
+import { busyInside, detachedSide, truncatedSide } from './card-checks';
 import { type EdgeMap, edgeMap } from './edges';
 import { findCard, ID_ASPECT_RATIO } from './find-card';
 import type { Line } from './hough-lines';
@@ -176,5 +176,40 @@ describe('detachedSide', () => {
     const edges = cardBesideCable(16, true);
     const { sides, found } = quadSides(edges, upright(100));
     expect(detachedSide([edges], sides, found, [...lines, upright(112)], 0.45)).toBe(false);
+  });
+});
+
+describe('truncatedSide', () => {
+  // A light sheet (x 40–280, y 20–181) on a dark table, a dark line of print across it at y 48–50.
+  const w = 320;
+  const h = 220;
+  const data = new Uint8Array(w * h).fill(60);
+  for (let y = 20; y < 181; y++) for (let x = 40; x < 280; x++) data[y * w + x] = 210;
+  for (let y = 48; y < 51; y++) for (let x = 56; x < 264; x++) data[y * w + x] = 50;
+  const edges = edgeMap({ data, width: w, height: h }, 3);
+  /** The quad's sides, each on the line through its two corners, and what the edges show along them. */
+  const judge = (corners: Point[]) => {
+    const sides = corners.map((s, k) => {
+      const e = corners[(k + 1) % 4] as Point;
+      let theta = Math.atan2(e.x - s.x, -(e.y - s.y));
+      if (theta < 0) theta += Math.PI;
+      return [s, e, { theta, rho: s.x * Math.cos(theta) + s.y * Math.sin(theta), votes: 0 }] as const;
+    });
+    const found = sides.map(([s, e, line]) => bestEvidence([edges], s, e, line));
+    return truncatedSide(sides, found);
+  };
+  const rect = (x0: number, y0: number, x1: number, y1: number) => [
+    { x: x0, y: y0 },
+    { x: x1, y: y0 },
+    { x: x1, y: y1 },
+    { x: x0, y: y1 },
+  ];
+
+  it('refuses a piece of the sheet closed by the line of print: its side borders go on past it', () => {
+    expect(judge(rect(40, 51, 280, 181))).toBe(true);
+  });
+
+  it('keeps the whole sheet, whose borders end at its corners', () => {
+    expect(judge(rect(40, 20, 280, 181))).toBe(false);
   });
 });

@@ -197,3 +197,34 @@ function along(from: Point, to: Point, p: Point): number {
   const dy = to.y - from.y;
   return ((p.x - from.x) * dx + (p.y - from.y) * dy) / (dx * dx + dy * dy);
 }
+
+/** How far past a corner a border is followed (share of its length, and at least that many px)… */
+const TRUNCATED_REACH = 0.05;
+const TRUNCATED_MIN_PX = 3;
+/** …and how much of that stretch it must cover, with its own polarity, to go on. */
+const TRUNCATED_SHARE = 0.8;
+
+/**
+ * Whether one side is a line inside a larger shape: both borders meeting it go on past its corners,
+ * each with its own polarity (a card's border ends at the corner; beyond it is the table). That is a
+ * line of print closing a piece of a sheet, or of a card that the frame cuts, into a card's shape.
+ */
+export function truncatedSide(
+  sides: readonly (readonly [Point, Point, Line])[],
+  found: readonly Evidence[],
+): boolean {
+  for (let k = 0; k < 4; k++) {
+    // The border ending at this side's start, and the one starting at its end.
+    const [ps, pe, pl] = sides[(k + 3) % 4] as readonly [Point, Point, Line];
+    const [ns, ne, nl] = sides[(k + 1) % 4] as readonly [Point, Point, Line];
+    const prev = found[(k + 3) % 4] as Evidence;
+    const next = found[(k + 1) % 4] as Evidence;
+    const reach = (a: Point, b: Point) =>
+      Math.max(TRUNCATED_REACH, TRUNCATED_MIN_PX / Math.max(1, dist(a, b)));
+    const before = evidence(prev.edges, ps, pe, pl, 1, 1 + reach(ps, pe), 1);
+    if (before.share < TRUNCATED_SHARE || before.polarity !== prev.polarity) continue;
+    const after = evidence(next.edges, ns, ne, nl, -reach(ns, ne), 0, 1);
+    if (after.share >= TRUNCATED_SHARE && after.polarity === next.polarity) return true;
+  }
+  return false;
+}

@@ -9,7 +9,7 @@
 // The quads of the right shape come from card-shapes.ts, the walk along a side from side-evidence.ts,
 // the looks inside and around a candidate from card-checks.ts.
 import type { Point, Quad } from '../detector-port.ts';
-import { busyInside, detachedSide, insideLargerBlock } from './card-checks.ts';
+import { busyInside, detachedSide, insideLargerBlock, truncatedSide } from './card-checks.ts';
 import { ID_ASPECT_RATIO, rectifiedAspect } from './card-geometry.ts';
 import {
   cardShapes,
@@ -138,6 +138,9 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     // A line beside the card (a cable, another object) makes a larger quad with the card's other
     // three borders, run on past its corners: the card's own border inside it is the side.
     if (detachedSide(maps, sides, found, lines, minSideSupport)) continue;
+    // A line of print across a sheet (or across a card the frame cuts) closes a piece of it into a
+    // card's shape: the borders meeting that line go on past it.
+    if (truncatedSide(sides, found)) continue;
     // The lines' quad is quantised to 1° and a pixel; the fitted one tells the ratio more exactly,
     // closely enough to part a card from a passport page (1.42) at a slant.
     const quad = refine(sides, found) ?? orderCorners(corners);
