@@ -227,8 +227,9 @@ export function fitSide(s: Point, e: Point, line: Line, own: Evidence): Line | u
 }
 
 /**
- * Whether the side s→e's own edge goes on past either of its corners, about as strong (a parallel
- * wood grain near the border is weaker; a line of mortar or a sheet's edge is not).
+ * Whether the side s→e's own edge goes on past either of its corners, about as strong and with the
+ * same polarity (a parallel wood grain near the border is weaker; a line of mortar or a sheet's edge
+ * is not; an edge of the other polarity lined up with it is something else, not the side going on).
  */
 export function runsOn(s: Point, e: Point, line: Line, own: Evidence): boolean {
   const { edges } = own;
@@ -240,7 +241,7 @@ export function runsOn(s: Point, e: Point, line: Line, own: Evidence): boolean {
     if (!clipped || Math.abs(clipped[1] - clipped[0]) * length < 8) return false;
     // Within a pixel of the side's own line: a parallel joint or grain a few pixels off is not it.
     const ext = evidence(edges, s, e, line, Math.min(...clipped), Math.max(...clipped), 1);
-    return ext.share > 0.8 && ext.strength >= 0.5 * own.strength;
+    return ext.share > 0.8 && ext.strength >= 0.5 * own.strength && ext.polarity === own.polarity;
   };
   return past(1.02, 1.02 + reach) || past(-0.02, -0.02 - reach);
 }
