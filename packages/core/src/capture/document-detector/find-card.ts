@@ -55,15 +55,11 @@ export interface FindCardOptions {
 /** Gradient below which the hue image (luminance.ts's chroma, twice R − B) has no edge. */
 const MIN_HUE_STRENGTH = 6;
 
-export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCandidate | undefined {
-  const {
-    minStrength = 3,
-    aspectBelow = 0.075,
-    aspectAbove = 0.085,
-    minShortSide = 14,
-    minSupport = 0.55,
-    minSideSupport = 0.45,
-  } = options;
+/**
+ * The edge maps (luminance, and hue when the image has it) and the lines through them that the
+ * search builds its shapes from; `npm run bench:explain` looks at a card's true sides with the same.
+ */
+export function searchLines(img: GrayImage, minStrength = 3, minShortSide = 14) {
   // Slots 0 and 1: the maps are not used once the card is found, so the next frame's reuse them.
   const edges = edgeMap(img, minStrength, 0);
   // The hue's edges too: a light blue card on white paper barely differs from it in brightness.
@@ -76,6 +72,19 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     maxPerDirection: 18,
     fullStrength: 10,
   });
+  return { edges, maps, lines };
+}
+
+export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCandidate | undefined {
+  const {
+    minStrength = 3,
+    aspectBelow = 0.075,
+    aspectAbove = 0.085,
+    minShortSide = 14,
+    minSupport = 0.55,
+    minSideSupport = 0.45,
+  } = options;
+  const { edges, maps, lines } = searchLines(img, minStrength, minShortSide);
   const shapes = cardShapes(lines, img, minShortSide, aspectBelow, aspectAbove);
   // Largest first: a candidate scores no more than its size, so once one is kept, every smaller
   // shape is out of the running and the walk along the sides stops there.

@@ -1,0 +1,98 @@
+// `npm run bench:explain -- [--per N] [--kind close|far]`: for each drawn development scene whose card
+// the judge misses (a close card not passed with its corners, a far one not answered 901), what the
+// judge's own checks say of the card's TRUE quad (where the compositor put it): each side's coverage,
+// whether the side is among the Hough lines, and which check would refuse it. It tells a search that
+// never saw the card (no line, bare side) from a check that refused it (inside print, run-on, shape,
+// cut), which is where a change to the judge should start. Development part only: the held-out part
+// is for reporting, not for looking at (issue 23).
+import { chromium } from '@playwright/test';
+import { judgeScene } from '../apps/web/e2e/card-scenes/evaluate.ts';
+import { renderScene } from '../apps/web/e2e/card-scenes/render-scene.ts';
+import { scenes } from '../apps/web/e2e/card-scenes/scenes.ts';
+import type { Point, Quad } from '../packages/core/src/capture/detector-port.ts';
+import {
+  busyInside,
+  insideLargerBlock,
+  truncatedSide,
+} from '../packages/core/src/capture/document-detector/card-checks.ts';
+import { rectifiedAspect } from '../packages/core/src/capture/document-detector/card-geometry.ts';
+import { cutByFrame, outsideFrame } from '../packages/core/src/capture/document-detector/cut-card.ts';
+import { searchLines } from '../packages/core/src/capture/document-detector/find-card.ts';
+import type { Line } from '../packages/core/src/capture/document-detector/hough-lines.ts';
+import { downscaledGray } from '../packages/core/src/capture/document-detector/luminance.ts';
+import { bestEvidence, runsOn } from '../packages/core/src/capture/document-detector/side-evidence.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
+
+const arg = (name: string) => process.argv.includes(name);
+const value = (name: string) => (arg(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const per = Number(value('--per')) || 4;
+const kind = value('--kind') ?? 'close';
+if (!['close', 'far'].includes(kind) || arg('--part')) {
+  console.error('usage: npm run bench:explain -- [--per N] [--kind close|far] (development part only)');
+  process.exit(2);
+}
+
+/** The line through s and e, as the Hough transform writes it (normal angle in [0, π), distance). */
+function lineThrough(s: Point, e: Point): Line {
+  let theta = Math.atan2(e.x - s.x, -(e.y - s.y));
+  if (theta < 0) theta += Math.PI;
+  if (theta >= Math.PI) theta -= Math.PI;
+  return { theta, rho: s.x * Math.cos(theta) + s.y * Math.sin(theta), votes: 0 };
+}
+
+/** Whether a Hough line lies within 2.5° and 2.5 px of `l`. */
+function among(lines: readonly Line[], l: Line): boolean {
+  return lines.some((m) => {
+    let dt = Math.abs(m.theta - l.theta);
+    let dr = Math.abs(m.rho - l.rho);
+    if (dt > Math.PI / 2) {
+      dt = Math.PI - dt;
+      dr = Math.abs(m.rho + l.rho);
+    }
+    return dt < (2.5 * Math.PI) / 180 && dr < 2.5;
+  });
+}
+
+ensureChromium();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const pages = new Map();
+let missed = 0;
+for (const scene of scenes(per, ['dev'])) {
+  if (scene.kind !== kind) continue;
+  const key = `${scene.width}x${scene.height}`;
+  if (!pages.has(key)) pages.set(key, await browser.newPage({ deviceScaleFactor: 1 }));
+  const rendered = await renderScene(pages.get(key), scene);
+  const outcome = judgeScene(rendered);
+  if (kind === 'close' ? outcome.cornersOk : outcome.result.code === 901) continue;
+  missed++;
+  const { frame } = rendered;
+  const factor = Math.max(1, Math.round(Math.max(frame.width, frame.height) / 400));
+  const img = downscaledGray(frame, factor);
+  const { edges, maps, lines } = searchLines(img);
+  const truth = (rendered.corners ?? []) as Point[];
+  const small = truth.map((p) => ({ x: (p.x - factor / 2) / factor, y: (p.y - factor / 2) / factor }));
+  const sides = small.map((s, k) => {
+    const e = small[(k + 1) % 4] as Point;
+    return [s, e, lineThrough(s, e)] as const;
+  });
+  const found = sides.map(([s, e, line]) => bestEvidence(maps, s, e, line));
+  const refusals = [
+    found.some((f) => f.share < 0.45) && 'a side below 45%',
+    !busyInside(edges, small) && 'print inside',
+    sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as (typeof found)[number])) &&
+      'a side runs on',
+    insideLargerBlock(maps, sides, lines) && 'inside a larger block',
+    truncatedSide(sides, found) && 'a truncated side',
+    outsideFrame(truth as unknown as Quad, frame) && 'outside the frame',
+    cutByFrame(frame, truth as unknown as Quad) && 'cut by the frame',
+  ].filter(Boolean);
+  console.log(
+    [
+      `${scene.condition} #${scene.seed} ${key}: ${outcome.result.code ?? 'pass, corners off'}`,
+      `  true sides covered ${found.map((f) => f.share.toFixed(2)).join(' ')}; among the lines ${sides.map(([, , l]) => (among(lines, l) ? 'y' : 'n')).join('')}; ratio ${rectifiedAspect(small, img.width, img.height).toFixed(3)}`,
+      `  checks refusing the true quad: ${refusals.join(', ') || 'none (lost on score, or its shape was never formed)'}`,
+    ].join('\n'),
+  );
+}
+await browser.close();
+console.log(`${missed} development ${kind} scenes missed (of ${per} per condition)`);
