@@ -19,6 +19,7 @@ import { rectifiedAspect } from '../packages/core/src/capture/document-detector/
 import { cutByFrame, outsideFrame } from '../packages/core/src/capture/document-detector/cut-card.ts';
 import { searchLines } from '../packages/core/src/capture/document-detector/find-card.ts';
 import type { Line } from '../packages/core/src/capture/document-detector/hough-lines.ts';
+import { lineThrough } from '../packages/core/testing/capture/document-detector/line-through.ts';
 import { downscaledGray } from '../packages/core/src/capture/document-detector/luminance.ts';
 import { bestEvidence, runsOn } from '../packages/core/src/capture/document-detector/side-evidence.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
@@ -30,14 +31,6 @@ const kind = value('--kind') ?? 'close';
 if (!['close', 'far'].includes(kind) || arg('--part')) {
   console.error('usage: npm run bench:explain -- [--per N] [--kind close|far] (development part only)');
   process.exit(2);
-}
-
-/** The line through s and e, as the Hough transform writes it (normal angle in [0, π), distance). */
-function lineThrough(s: Point, e: Point): Line {
-  let theta = Math.atan2(e.x - s.x, -(e.y - s.y));
-  if (theta < 0) theta += Math.PI;
-  if (theta >= Math.PI) theta -= Math.PI;
-  return { theta, rho: s.x * Math.cos(theta) + s.y * Math.sin(theta), votes: 0 };
 }
 
 /** Whether a Hough line lies within 2.5° and 2.5 px of `l`. */

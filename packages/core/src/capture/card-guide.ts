@@ -21,7 +21,9 @@ export const MIN_FRAME_SHARE = 0.55;
  * The card's long side over the frame side it runs along (issue 23's measure): the long side is the
  * mean of the quad's two longer opposite edges, so that a card seen in perspective, whose near edge is
  * longer than its far one, is measured by both; the matching side is the frame's width when those
- * edges run nearer horizontal, else its height.
+ * edges run nearer horizontal, else its height. The evaluation (e2e card-scenes/pose.ts measureCard)
+ * keeps its own copy on purpose: it sorts the true quads into close and far, and must not share a
+ * mistake with the judge it grades.
  */
 export function longShare(quad: readonly Point[], width: number, height: number): number {
   const [a, b, c, d] = quad as readonly [Point, Point, Point, Point];

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { lineThrough } from '../../../testing/capture/document-detector/line-through.ts';
 import { mulberry32 } from '../../../testing/capture/document-detector/synthetic-card.ts';
 import type { Point } from '../detector-port';
 import { busyInside, detachedSide, truncatedSide } from './card-checks';
+import { intersect, withDirection } from './card-shapes';
 import { type EdgeMap, edgeMap } from './edges';
 import { findCard, ID_ASPECT_RATIO } from './find-card';
 import type { Line } from './hough-lines';
@@ -131,11 +133,7 @@ function cardBesideCable(fingers = 0, band = false): EdgeMap {
 const upright = (x: number): Line => ({ theta: 0, rho: x, votes: 0 });
 const across = (y: number): Line => ({ theta: Math.PI / 2, rho: y, votes: 0 });
 
-function meet(l1: Line, l2: Line): Point {
-  const [a, b, c, d] = [Math.cos(l1.theta), Math.sin(l1.theta), Math.cos(l2.theta), Math.sin(l2.theta)];
-  const det = a * d - b * c;
-  return { x: (l1.rho * d - b * l2.rho) / det, y: (a * l2.rho - l1.rho * c) / det };
-}
+const meet = (l1: Line, l2: Line) => intersect(withDirection(l1), withDirection(l2)) as Point;
 
 /** The quad between the `left` line, x = 260, y = 60 and y = 161, with each side's evidence. */
 function quadSides(edges: EdgeMap, left: Line) {
@@ -191,9 +189,7 @@ describe('truncatedSide', () => {
   const judge = (corners: Point[]) => {
     const sides = corners.map((s, k) => {
       const e = corners[(k + 1) % 4] as Point;
-      let theta = Math.atan2(e.x - s.x, -(e.y - s.y));
-      if (theta < 0) theta += Math.PI;
-      return [s, e, { theta, rho: s.x * Math.cos(theta) + s.y * Math.sin(theta), votes: 0 }] as const;
+      return [s, e, lineThrough(s, e)] as const;
     });
     const found = sides.map(([s, e, line]) => bestEvidence([edges], s, e, line));
     return truncatedSide(sides, found);

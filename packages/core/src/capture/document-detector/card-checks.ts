@@ -1,6 +1,7 @@
-// Looks at a candidate card besides its borders: print in every quarter inside, no larger block
-// around it (its photo when the card itself is cut by the frame), and no side standing off the card
-// (a line beside it that the larger quad took for its border). (A plain margin all round was
+// Looks at a candidate card besides its borders: print in all its quarters but one, no larger block
+// around it (its photo when the card itself is cut by the frame), no side standing off the card (a
+// line beside it that the larger quad took for its border), and no side that is a line inside a
+// larger shape (its neighbouring borders go on past it). (A plain margin all round was
 // required too until issue 23: real IDs have coloured bands, photos and holograms along their sides, and the
 // perspective-corrected ratio and the borders' run-on check now reject what it was there for.)
 import type { Point } from '../detector-port.ts';
