@@ -2,12 +2,15 @@
 // stopped moving since the last frame (902), and what does its PDF417 say. Pure and synchronous:
 // the web app runs it in a Web Worker, the tests run it in Node on generated frames.
 
-import type { Box, DocumentResult, Frame, Quad } from '../detector-port';
+import type { Box, DocumentResult, Frame, Point, Quad } from '../detector-port';
 import { tooFar } from '../card-guide';
 import { cutByFrame, outsideFrame } from './cut-card';
 import { dist, findCard } from './find-card';
 import { downscaledGray, luminance } from './luminance';
 import { readPdf417 } from './read-barcode';
+import { type CardMask, loadCardMask } from './card-mask';
+import { maskAgreement } from './mask-agreement';
+import weights from './card-mask-weights.json' with { type: 'json' };
 
 export interface DocumentJudgeOptions {
   /** Read the PDF417 on passed frames (the DNI front carries it; the back does not). */
@@ -18,6 +21,8 @@ export interface DocumentJudgeOptions {
   maxMovement?: number;
   /** Longest side of the image the card is searched in (the frame is averaged down to about it). */
   searchSize?: number;
+  /** Weigh candidates by the card-mask model (card-mask.ts); off, the borders alone decide. */
+  cardMask?: boolean;
 }
 
 export interface DocumentJudge {
@@ -27,7 +32,14 @@ export interface DocumentJudge {
 }
 
 export function createDocumentJudge(options: DocumentJudgeOptions = {}): DocumentJudge {
-  const { readBarcode = true, requireBarcode = false, maxMovement = 0.025, searchSize = 400 } = options;
+  const {
+    readBarcode = true,
+    requireBarcode = false,
+    maxMovement = 0.025,
+    searchSize = 400,
+    cardMask = true,
+  } = options;
+  const model = cardMask ? loadCardMask(weights) : undefined;
   let previous: Quad | undefined;
   // The barcode read on the card still in view: every frame since has passed, each within
   // maxMovement of the one before, so it is the same card in the same place and its PDF417 says the
@@ -44,7 +56,18 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
   function judgeFrame(frame: Frame): DocumentResult {
     if (frame.data.length < frame.width * frame.height * 4) throw new Error('truncated frame');
     const factor = Math.max(1, Math.round(Math.max(frame.width, frame.height) / searchSize));
-    const card = findCard(downscaledGray(frame, factor));
+    // The net runs once a frame, and only on a frame where the borders close a card's shape.
+    let mask: CardMask | undefined;
+    const likeness = model
+      ? (q: readonly Point[]) => {
+          mask ??= model(frame);
+          return maskAgreement(
+            mask,
+            q.map((p) => ({ x: p.x * factor + factor / 2, y: p.y * factor + factor / 2 })),
+          );
+        }
+      : undefined;
+    const card = findCard(downscaledGray(frame, factor), { likeness });
     if (!card) {
       previous = undefined;
       return { status: 'doc-not-found', code: 910 };

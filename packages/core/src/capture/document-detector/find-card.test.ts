@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCard, ID_ASPECT_RATIO } from './find-card';
+import { findCard, ID_ASPECT_RATIO, MIN_LIKENESS } from './find-card';
 import type { GrayImage } from './luminance';
 import { mulberry32 } from '../../../testing/capture/document-detector/synthetic-card.ts';
 
@@ -67,5 +67,67 @@ describe('findCard', () => {
         (p, k) => Math.abs(p.x - (corners[k]?.[0] ?? 0)) < 2 && Math.abs(p.y - (corners[k]?.[1] ?? 0)) < 2,
       ) ?? false;
     expect(exact).toBe(false);
+  });
+});
+
+/**
+ * A printed card on a dark table, as a downscaled gray image, with `hidden` of its right border
+ * (from the top) lost in a band of speckle (glare on a worn edge, or fingers out of focus).
+ */
+function cardOnTable(hidden: number, x0 = 90): { img: GrayImage; corners: [number, number][] } {
+  const w = 400;
+  const h = 225;
+  const data = new Uint8Array(w * h);
+  const random = mulberry32(3);
+  const y0 = 50;
+  const cw = 220;
+  const ch = cw / ID_ASPECT_RATIO;
+  for (let y = 0; y < h; y++) {
+    // Ragged: the band's own outline is no straight line either.
+    const reach = 3 + 12 * random();
+    for (let x = 0; x < w; x++) {
+      const u = (x - x0) / cw;
+      const v = (y - y0) / ch;
+      const noise = (random() - 0.5) * 4;
+      const covered = Math.abs(x - (x0 + cw)) < reach && v >= -0.1 && v < hidden;
+      const onCard = u >= 0 && u < 1 && v >= 0 && v < 1;
+      const printed = u > 0.08 && u < 0.92 && v > 0.12 && v < 0.88 && Math.floor(v * 30) % 3 === 0;
+      const ink = onCard && printed && Math.floor(u * 25) % 4 !== 3;
+      data[y * w + x] = covered ? 50 + 165 * random() : (onCard ? (ink ? 60 : 215) : 50) + noise;
+    }
+  }
+  return {
+    img: { data, width: w, height: h },
+    corners: [
+      [x0, y0],
+      [x0 + cw, y0],
+      [x0 + cw, y0 + ch],
+      [x0, y0 + ch],
+    ],
+  };
+}
+
+/** Every corner within 8 px (under 2% of the image's diagonal) of the card's. */
+const near = (quad: readonly { x: number; y: number }[] | undefined, corners: [number, number][]) =>
+  quad?.every((p, k) => Math.hypot(p.x - (corners[k]?.[0] ?? 0), p.y - (corners[k]?.[1] ?? 0)) < 8) ?? false;
+
+describe('findCard with the card-mask likeness', () => {
+  it('takes a card whose border is 70% hidden only when the mask says a card is there', () => {
+    const { img, corners } = cardOnTable(0.7);
+    expect(near(findCard(img)?.quad, corners)).toBe(false);
+    expect(near(findCard(img, { likeness: () => 0.9 })?.quad, corners)).toBe(true);
+    expect(near(findCard(img, { likeness: () => 0.5 })?.quad, corners)).toBe(false);
+  });
+
+  it('finds no card where the mask sees none, however clear its borders', () => {
+    const { img, corners } = cardOnTable(0);
+    expect(near(findCard(img)?.quad, corners)).toBe(true);
+    expect(findCard(img, { likeness: () => MIN_LIKENESS - 0.01 })).toBeUndefined();
+  });
+
+  it("does not take a hidden border on the mask's word near the frame's edge (a cut card looks the same there)", () => {
+    const { img, corners } = cardOnTable(0.7, 176);
+    expect(corners[1]?.[0]).toBeGreaterThan(img.width - 0.04 * img.height);
+    expect(near(findCard(img, { likeness: () => 0.9 })?.quad, corners)).toBe(false);
   });
 });

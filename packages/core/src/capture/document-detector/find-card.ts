@@ -50,6 +50,11 @@ export interface FindCardOptions {
   /** Least mean coverage of the sides, and least coverage of any one side. */
   minSupport?: number;
   minSideSupport?: number;
+  /**
+   * How much a quad (gray-image pixels) looks like a card, 0..1 (card-mask.ts's agreement): it
+   * weighs each candidate's score, and a candidate below MIN_LIKENESS is no card. Absent: 1.
+   */
+  likeness?: (quad: readonly Point[]) => number;
 }
 
 /** Gradient below which the hue image (luminance.ts's chroma, twice R − B) has no edge. */
@@ -83,8 +88,11 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     minShortSide = 14,
     minSupport = 0.55,
     minSideSupport = 0.45,
+    likeness,
   } = options;
   const { edges, maps, lines } = searchLines(img, minStrength, minShortSide);
+  // With the mask to confirm a card, a side a hand or glare hides more of may still be one.
+  const walkSupport = likeness ? Math.min(minSideSupport, LIKED_SIDE_SUPPORT) : minSideSupport;
   const shapes = cardShapes(lines, img, minShortSide, aspectBelow, aspectAbove);
   // Largest first: a candidate scores no more than its size, so once one is kept, every smaller
   // shape is out of the running and the walk along the sides stops there.
@@ -94,7 +102,7 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
   // Many shapes share a side (the same line between the same two lines): what a side showed is kept.
   const roughSeen = new Map<number, number>();
   const evidenceSeen = new Map<number, Evidence>();
-  const rough = minSideSupport - ROUGH_SLACK;
+  const rough = walkSupport - ROUGH_SLACK;
   for (const shape of shapes) {
     const { longSide, size } = shape;
     if (size <= bestScore) break;
@@ -120,10 +128,10 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
       const key = keys[k] as number;
       let side = evidenceSeen.get(key);
       if (!side) {
-        side = bestEvidence(maps, s, e, line, minSideSupport);
+        side = bestEvidence(maps, s, e, line, walkSupport);
         evidenceSeen.set(key, side);
       }
-      if (side.share < minSideSupport) break;
+      if (side.share < walkSupport) break;
       found.push(side);
       sum += side.share;
       least = Math.min(least, side.share);
@@ -137,7 +145,12 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     if (support < minSupport) continue;
     // Every check below is required and the score does not depend on them: a candidate that cannot
     // beat the best is dropped before they are made.
-    const score = support * support * Math.sqrt(least) * size;
+    if (support * support * Math.sqrt(least) * size <= bestScore) continue;
+    const like = likeness ? likeness(corners) : 1;
+    // Near the frame's edge the mask cannot tell a whole card from one the edge cuts (the ring
+    // beyond the frame is not seen): there, the sides alone must show the card, as without a mask.
+    if (like < MIN_LIKENESS || (least < minSideSupport && (like < LIKED || nearEdge(corners, img)))) continue;
+    const score = support * support * Math.sqrt(least) * size * (1 - SOFT + SOFT * like);
     if (score <= bestScore) continue;
     if (!busyInside(edges, corners)) continue;
     // A card's borders end at its corners; lines that run on past them belong to something larger
@@ -166,6 +179,27 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
   }
   return best;
 }
+
+/** Least likeness (card-mask.ts) of a card: a true card scores 0.6–1, a block of its print or a
+ * larger shape around it under 0.5, a keyboard or a sheet of paper near 0. */
+export const MIN_LIKENESS = 0.3;
+
+/** A corner closer to the image's edge than this share of its short side. */
+function nearEdge(corners: readonly Point[], img: GrayImage): boolean {
+  const margin = EDGE_MARGIN * Math.min(img.width, img.height);
+  return corners.some(
+    (p) => p.x < margin || p.y < margin || p.x > img.width - 1 - margin || p.y > img.height - 1 - margin,
+  );
+}
+const EDGE_MARGIN = 0.04;
+
+/** A side's least coverage when the mask's likeness is at least LIKED: fingers or glare may hide
+ * three quarters of a side the mask still sees. */
+const LIKED_SIDE_SUPPORT = 0.25;
+const LIKED = 0.6;
+/** How much of the score the likeness weighs: half, so that the borders still rank candidates the
+ * mask cannot tell apart (its cells are 1/32 of the frame). */
+const SOFT = 0.5;
 
 /** How far the fitted quad's ratio may fall below the ID's: 1.50, above any passport page's 1.46. */
 const FITTED_BELOW = 0.054;

@@ -1,0 +1,80 @@
+// How much a quad looks like the card the card-mask model marks (card-mask.ts): find-card weighs
+// its candidates by it, and a shape with no card inside, or a piece of a card, scores low.
+import type { Point } from '../detector-port';
+import type { CardMask } from './card-mask';
+
+/** The mask at a frame point, interpolated between the cells' centres (0 outside the frame). */
+export function maskAtSmooth(mask: CardMask, p: Point): number {
+  const { turned, scale, frameWidth, frameHeight, width, height, data } = mask;
+  if (p.x < 0 || p.y < 0 || p.x >= frameWidth || p.y >= frameHeight) return 0;
+  const lx = (turned ? p.y : p.x) / scale - 0.5;
+  const ly = (turned ? frameWidth - 1 - p.x : p.y) / scale - 0.5;
+  const x0 = Math.max(0, Math.min(width - 1, Math.floor(lx)));
+  const y0 = Math.max(0, Math.min(height - 1, Math.floor(ly)));
+  const x1 = Math.min(width - 1, x0 + 1);
+  const y1 = Math.min(height - 1, y0 + 1);
+  const fx = Math.max(0, Math.min(1, lx - x0));
+  const fy = Math.max(0, Math.min(1, ly - y0));
+  const at = (x: number, y: number) => data[y * width + x] as number;
+  return (
+    (at(x0, y0) * (1 - fx) + at(x1, y0) * fx) * (1 - fy) + (at(x0, y1) * (1 - fx) + at(x1, y1) * fx) * fy
+  );
+}
+
+const GRID = [0.1, 0.3, 0.5, 0.7, 0.9];
+const ALONG = [0.2, 0.4, 0.6, 0.8];
+/** How far outside a side the ring is looked at, as a share of the quad's short side... */
+const RING = 0.2;
+/** ...and at least this many of the mask's cells, so that the ring clears the card's own cells. */
+const RING_CELLS = 1.5;
+
+/**
+ * How much a quad (frame pixels, in order around it) looks like the card the mask marks: the mask's
+ * mean inside it times one minus its mean in a ring just outside it (points beyond the frame are not
+ * looked at). A card scores near 1; a piece of a card (a photo, a block of print, the part the
+ * frame's edge leaves) has card around it and a larger shape around a card has little card inside,
+ * so both score low, as does a shape with no card. The ring is averaged over the four sides, not
+ * taken at its worst: a card often lies beside something the mask half marks (a sheet, another card).
+ */
+export function maskAgreement(mask: CardMask, quad: readonly Point[]): number {
+  const [a, b, c, d] = quad as [Point, Point, Point, Point];
+  const at = (u: number, v: number): Point => ({
+    x: (1 - v) * ((1 - u) * a.x + u * b.x) + v * ((1 - u) * d.x + u * c.x),
+    y: (1 - v) * ((1 - u) * a.y + u * b.y) + v * ((1 - u) * d.y + u * c.y),
+  });
+  let inside = 0;
+  for (const v of GRID) for (const u of GRID) inside += maskAtSmooth(mask, at(u, v));
+  inside /= GRID.length * GRID.length;
+  const short = Math.min(Math.hypot(b.x - a.x, b.y - a.y), Math.hypot(d.x - a.x, d.y - a.y));
+  const offset = Math.max(RING * short, RING_CELLS * mask.scale);
+  const cx = (a.x + b.x + c.x + d.x) / 4;
+  const cy = (a.y + b.y + c.y + d.y) / 4;
+  let ring = 0;
+  let n = 0;
+  for (const [s, e] of [
+    [a, b],
+    [b, c],
+    [c, d],
+    [d, a],
+  ] as [Point, Point][]) {
+    const len = Math.hypot(e.x - s.x, e.y - s.y) || 1;
+    let nx = -(e.y - s.y) / len;
+    let ny = (e.x - s.x) / len;
+    // Outward: away from the quad's centre.
+    if (nx * ((s.x + e.x) / 2 - cx) + ny * ((s.y + e.y) / 2 - cy) < 0) {
+      nx = -nx;
+      ny = -ny;
+    }
+    let side = 0;
+    let seen = 0;
+    for (const t of ALONG) {
+      const p = { x: s.x + t * (e.x - s.x) + offset * nx, y: s.y + t * (e.y - s.y) + offset * ny };
+      if (p.x < 0 || p.y < 0 || p.x >= mask.frameWidth || p.y >= mask.frameHeight) continue;
+      side += maskAtSmooth(mask, p);
+      seen++;
+    }
+    ring += side;
+    n += seen;
+  }
+  return inside * (1 - (n ? ring / n : 0));
+}

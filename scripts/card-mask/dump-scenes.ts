@@ -1,0 +1,66 @@
+// Writes drawn scenes of the development part for training the card-mask model (scripts/card-mask):
+// each frame downscaled to a long side of 256 px as PNG, with the card's corners in its pixels.
+// Only scene indices from --from on (default 12) are written: `npm run bench:cards` judges indices
+// below that (--per 4 and --per 12), so the model never trains on a frame the bench reports. The
+// held-out part is never written.
+//   tsx scripts/card-mask/dump-scenes.ts OUT_DIR [--per N] [--from K]
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { renderScene } from '../../apps/web/e2e/card-scenes/render-scene.ts';
+import { scenes } from '../../apps/web/e2e/card-scenes/scenes.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../chromium.mjs';
+
+const out = process.argv[2];
+const value = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+if (!out) {
+  console.error('usage: tsx scripts/card-mask/dump-scenes.ts OUT_DIR [--per N] [--from K]');
+  process.exit(2);
+}
+const per = Number(value('--per')) || 40;
+const from = Number(value('--from') ?? 12);
+const LONG = 256;
+mkdirSync(out, { recursive: true });
+ensureChromium();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const pages = new Map();
+const all = scenes(per, ['dev']);
+const list: unknown[] = [];
+for (const [n, scene] of all.entries()) {
+  if (n % per < from) continue;
+  const key = `${scene.width}x${scene.height}`;
+  if (!pages.has(key)) pages.set(key, await browser.newPage({ deviceScaleFactor: 1 }));
+  const { frame, corners } = await renderScene(pages.get(key), scene);
+  const f = Math.max(frame.width, frame.height) / LONG;
+  const w = Math.round(frame.width / f);
+  const h = Math.round(frame.height / f);
+  const png = new PNG({ width: w, height: h });
+  // Box average: the model sees what the worker's downscaled frame shows.
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++)
+      for (let c = 0; c < 3; c++) {
+        let sum = 0;
+        let count = 0;
+        for (let yy = Math.floor(y * f); yy < Math.min(frame.height, Math.floor((y + 1) * f)); yy++)
+          for (let xx = Math.floor(x * f); xx < Math.min(frame.width, Math.floor((x + 1) * f)); xx++) {
+            sum += frame.data[(yy * frame.width + xx) * 4 + c] as number;
+            count++;
+          }
+        png.data[(y * w + x) * 4 + c] = sum / Math.max(1, count);
+      }
+  for (let i = 3; i < png.data.length; i += 4) png.data[i] = 255;
+  const name = `${String(n).padStart(5, '0')}.png`;
+  writeFileSync(join(out, name), PNG.sync.write(png));
+  list.push({
+    image: name,
+    kind: scene.kind,
+    condition: scene.condition,
+    quad: corners?.map((p) => [p.x / f, p.y / f]),
+  });
+  if (list.length % 100 === 0) console.error(`… ${list.length}`);
+}
+writeFileSync(join(out, 'index.json'), JSON.stringify(list));
+await browser.close();
+console.log(`${list.length} scenes in ${out}`);

@@ -1,0 +1,180 @@
+"""Trains the card-mask model (issue 23): a small fully convolutional net that marks an ID-1 card's
+pixels at a quarter of its input's resolution. Development data only (data.py). Writes the weights
+as packages/core/src/capture/document-detector/card-mask-weights.json (float32 → base64), which
+card-mask.ts runs.
+  /usr/bin/python3 scripts/card-mask/train.py --drawn DIR --midv DIR [--epochs N] [--out FILE]"""
+import argparse, base64, json, os, random, time
+import numpy as np
+import torch
+import torch.nn as nn
+import torch.nn.functional as F
+import data
+
+torch.set_num_threads(2)
+# Channels of the encoder's four stride-2 stages (the last one's also run by the context convs) and
+# of the decoder's two stages; the last decoder stage's kernel (1 or 3).
+E = [8, 16, 24, 32]
+D = [24, 16]
+K2 = 3
+
+
+class CardMask(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.e = nn.ModuleList()
+        c = 3
+        for o in E:
+            self.e.append(nn.Conv2d(c, o, 3, 2, 1))
+            c = o
+        self.c1 = nn.Conv2d(E[3], E[3], 3, 1, 2, dilation=2)
+        self.c2 = nn.Conv2d(E[3], E[3], 3, 1, 1)
+        self.d1 = nn.Conv2d(E[3] + E[2], D[0], 3, 1, 1)
+        self.d2 = nn.Conv2d(D[0] + E[1], D[1], K2, 1, K2 // 2)
+        self.out = nn.Conv2d(D[1], 1, 1)
+
+    def forward(self, x):
+        skips = []
+        for conv in self.e:
+            x = F.relu(conv(x))
+            skips.append(x)
+        x = F.relu(self.c1(x))
+        x = F.relu(self.c2(x)) + x
+        x = F.interpolate(x, size=skips[2].shape[2:], mode='nearest')
+        x = F.relu(self.d1(torch.cat([x, skips[2]], 1)))
+        x = F.interpolate(x, size=skips[1].shape[2:], mode='nearest')
+        x = F.relu(self.d2(torch.cat([x, skips[1]], 1)))
+        return self.out(x)
+
+
+def batches(items, rng, n, size):
+    xs, ys = [], []
+    for _ in range(n):
+        img, quad = items[rng.randrange(len(items))](rng)
+        x, y = data.view(img, quad, np.random.default_rng(rng.randrange(1 << 30)), size)
+        xs.append(x.transpose(2, 0, 1))
+        ys.append(y[None])
+    return torch.tensor(np.stack(xs)), torch.tensor(np.stack(ys))
+
+
+def iou(pred, target):
+    p = pred > 0.5
+    t = target > 0.5
+    u = (p | t).sum()
+    return 1.0 if u == 0 else float((p & t).sum() / u)
+
+
+def evaluate(model, photos, size=(128, 72)):
+    model.eval()
+    out = []
+    with torch.no_grad():
+        for img, quad, name in photos:
+            x, y = data.view(img, quad, np.random.default_rng(0), (size[0], size[1]), jitter=False)
+            p = torch.sigmoid(model(torch.tensor(x.transpose(2, 0, 1)[None])))[0, 0].numpy()
+            out.append((name, iou(p, y)))
+    model.train()
+    return out
+
+
+def probe_input(w=128, h=72):
+    """A fixed pattern the exported file carries with the model's answer to it, so that card-mask.ts
+    can be checked against torch (card-mask.test.ts)."""
+    y, x = np.mgrid[0:h, 0:w]
+    return np.stack([((x * 7 + y * 13 + c * 29) % 256) / 255.0 for c in range(3)]).astype(np.float32)
+
+
+def quantise(model):
+    """Weights to int8 with one scale per tensor (biases stay float32): the file is a quarter of the
+    size, and the model then answers with exactly the weights card-mask.ts will use."""
+    packed = {}
+    with torch.no_grad():
+        for name, t in model.state_dict().items():
+            a = t.detach().numpy().astype(np.float32)
+            if name.endswith('.weight'):
+                scale = float(np.abs(a).max()) / 127 or 1.0
+                q = np.clip(np.round(a / scale), -127, 127).astype(np.int8)
+                t.copy_(torch.tensor(q.astype(np.float32) * scale))
+                packed[name] = {'shape': list(a.shape), 'scale': scale, 'int8': base64.b64encode(q.tobytes()).decode()}
+            else:
+                packed[name] = {'shape': list(a.shape), 'data': base64.b64encode(a.astype('<f4').tobytes()).decode()}
+    return packed
+
+
+def export(model, path):
+    tensors = quantise(model)
+    model.eval()
+    with torch.no_grad():
+        probe = torch.sigmoid(model(torch.tensor(probe_input()[None])))[0, 0].numpy()
+    model.train()
+    json.dump({'encoder': E, 'decoder': D, 'k2': K2, 'probe': [round(float(v), 5) for v in probe.ravel()],
+               'tensors': tensors}, open(path, 'w'))
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument('--drawn')
+    ap.add_argument('--midv')
+    ap.add_argument('--epochs', type=int, default=30)
+    ap.add_argument('--steps', type=int, default=60)
+    ap.add_argument('--val', help='drawn development scenes the bench judges, to compare models by')
+    ap.add_argument('--arch', default='8,16,24,32/24,16/3')
+    ap.add_argument('--out', default='packages/core/src/capture/document-detector/card-mask-weights.json')
+    ap.add_argument('--export', help='only write --out from this saved state (.pt)')
+    args = ap.parse_args()
+    global E, D, K2
+    e, d, k = args.arch.split('/')
+    E, D, K2 = [int(v) for v in e.split(',')], [int(v) for v in d.split(',')], int(k)
+    if args.export:
+        model = CardMask()
+        model.load_state_dict(torch.load(args.export))
+        export(model, args.out)
+        return
+    val = [(img, q, kind) for img, q, kind in data.drawn(args.val)] if args.val else []
+    rng = random.Random(7)
+    torch.manual_seed(7)
+    drawn = data.drawn(args.drawn)
+    dev = data.midv(args.midv, data.DEV_TYPES)
+    held = data.midv(args.midv, data.HELD_TYPES)
+    refs = data.references(args.midv, data.DEV_TYPES)
+    backgrounds = [img for img, quad, kind in drawn if kind == 'none']
+    print(f'drawn {len(drawn)}, midv dev {len(dev)}, refs {len(refs)}, backgrounds {len(backgrounds)}')
+    items = []
+    items += [lambda r, s=s: (s[0], s[1]) for s in drawn]
+    # Real photos are few: each counts four times.
+    items += [lambda r, s=s: (s[0], s[1]) for s in dev] * 4
+    comp = lambda r: data.composite(r.choice(refs), r.choice(backgrounds), np.random.default_rng(r.randrange(1 << 30)))
+    items += [comp] * (len(drawn) // 3)
+    model = CardMask()
+    print('parameters', sum(p.numel() for p in model.parameters()))
+    opt = torch.optim.Adam(model.parameters(), 2e-3)
+    sched = torch.optim.lr_scheduler.CosineAnnealingLR(opt, args.epochs * args.steps)
+    for epoch in range(args.epochs):
+        t0 = time.time()
+        total = 0
+        for _ in range(args.steps):
+            size = rng.choice([(128, 72), (128, 80), (128, 96)])
+            x, y = batches(items, rng, 32, size)
+            logits = model(x)
+            p = torch.sigmoid(logits)
+            dice = 1 - (2 * (p * y).sum((1, 2, 3)) + 1) / (p.sum((1, 2, 3)) + y.sum((1, 2, 3)) + 1)
+            loss = F.binary_cross_entropy_with_logits(logits, y) + 0.5 * dice.mean()
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+            sched.step()
+            total += loss.item()
+        d = evaluate(model, dev)
+        print(f'epoch {epoch} loss {total / args.steps:.3f} dev IoU mean {np.mean([v for _, v in d]):.3f} '
+              f'≥0.8: {sum(v >= 0.8 for _, v in d)}/{len(d)}  {time.time() - t0:.0f}s', flush=True)
+    export(model, args.out)
+    torch.save(model.state_dict(), args.out + '.pt')
+    if val:
+        v = evaluate(model, val)
+        cards = [x for (_, x), (_, q, _) in zip(v, val) if q is not None]
+        print(f'drawn val IoU mean {np.mean(cards):.3f} ≥0.8: {sum(x >= 0.8 for x in cards)}/{len(cards)}; '
+              f'no-card frames with a marked cell: {sum(x < 1 for (_, x), (_, q, _) in zip(v, val) if q is None)}')
+    h = evaluate(model, held)
+    print(f'held-out IoU mean {np.mean([v for _, v in h]):.3f} ≥0.8: {sum(v >= 0.8 for _, v in h)}/{len(h)}')
+
+
+if __name__ == '__main__':
+    main()
