@@ -7,7 +7,9 @@
 // preferred (an inner block of the card is a rectangle too). Edges are taken in luminance and in hue
 // (red minus blue): a light blue card on white paper with print around it stands out in hue alone.
 // The quads of the right shape come from card-shapes.ts, the walk along a side from side-evidence.ts,
-// the looks inside and around a candidate from card-checks.ts.
+// the looks inside and around a candidate from card-checks.ts. When the judge gives the card-mask
+// model's likeness (card-mask.ts, mask-agreement.ts), it weighs each candidate's score, refuses a
+// shape with no card in it, and lets a side fingers or glare mostly hide still count.
 import type { Point, Quad } from '../detector-port.ts';
 import { busyInside, detachedSide, insideLargerBlock, truncatedSide } from './card-checks.ts';
 import { ID_ASPECT_RATIO, rectifiedAspect } from './card-geometry.ts';
