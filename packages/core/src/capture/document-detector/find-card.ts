@@ -182,9 +182,11 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
   return best;
 }
 
-/** Least likeness (card-mask.ts) of a card: a true card scores 0.6–1, a block of its print or a
- * larger shape around it under 0.5, a keyboard or a sheet of paper near 0. */
-export const MIN_LIKENESS = 0.3;
+/** Least likeness (card-mask.ts) of a card: a true card mostly scores 0.6–1, a block of its print
+ * or a larger shape around it under 0.5, a keyboard or a sheet of paper near 0. 0.4 rather than 0.3
+ * left the last frame without a card of the drawn development set (--per 12) uncaptured, for one
+ * close card. */
+export const MIN_LIKENESS = 0.4;
 
 /** A corner closer to the image's edge than this share of its short side. */
 function nearEdge(corners: readonly Point[], img: GrayImage): boolean {
