@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cornersNear } from '../../../testing/capture/document-detector/corners-near.ts';
 import { lineThrough } from '../../../testing/capture/document-detector/line-through.ts';
 import { mulberry32 } from '../../../testing/capture/document-detector/synthetic-card.ts';
 import type { Point } from '../detector-port';
@@ -48,7 +49,7 @@ function innerBlock(cutCard: boolean): { img: GrayImage; corners: [number, numbe
 }
 
 const isBlock = (quad: readonly { x: number; y: number }[] | undefined, corners: [number, number][]) =>
-  quad?.every((p, k) => Math.hypot(p.x - (corners[k]?.[0] ?? 0), p.y - (corners[k]?.[1] ?? 0)) < 4) ?? false;
+  cornersNear(quad, corners, 4);
 
 describe('insideLargerBlock (through findCard)', () => {
   it('takes a printed block of the right shape on a plain table for a card', () => {

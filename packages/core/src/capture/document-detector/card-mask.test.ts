@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../detector-port';
 import { type CardMaskWeights, loadCardMask } from './card-mask';
-import { maskAgreement, maskAtSmooth } from './mask-agreement';
+import { maskAgreement, maskAt } from './mask-agreement';
 import weights from './card-mask-weights.json' with { type: 'json' };
 import { MIN_LIKENESS } from './find-card';
 import { renderScene } from '../../../testing/capture/document-detector/synthetic-card.ts';
@@ -43,8 +43,8 @@ describe('card-mask model', () => {
     ] as const) {
       const card = { cx: width / 2, cy: height / 2, width: 0.7 * width };
       const mask = model(renderScene({ width, height, card }));
-      expect(maskAtSmooth(mask, { x: card.cx, y: card.cy })).toBeGreaterThan(0.8);
-      expect(maskAtSmooth(mask, { x: 0.05 * width, y: 0.05 * height })).toBeLessThan(0.2);
+      expect(maskAt(mask, { x: card.cx, y: card.cy })).toBeGreaterThan(0.8);
+      expect(maskAt(mask, { x: 0.05 * width, y: 0.05 * height })).toBeLessThan(0.2);
       const whole = maskAgreement(mask, cardQuad(card.cx, card.cy, card.width));
       expect(whole).toBeGreaterThan(0.6);
       // A block inside the card, and a larger shape around it, are no card.

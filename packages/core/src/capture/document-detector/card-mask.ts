@@ -33,7 +33,7 @@ interface Conv {
 }
 
 /** The model's input width: frames are averaged down to it (landscape; portrait frames are turned). */
-export const MASK_INPUT = 128;
+const MASK_INPUT = 128;
 
 /** What the net says of a frame: the card's probability per cell, a quarter of the input's size. */
 export interface CardMask {

@@ -61,10 +61,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     const likeness = model
       ? (q: readonly Point[]) => {
           mask ??= model(frame);
-          return maskAgreement(
-            mask,
-            q.map((p) => ({ x: p.x * factor + factor / 2, y: p.y * factor + factor / 2 })),
-          );
+          return maskAgreement(mask, inFrame(q, factor));
         }
       : undefined;
     const card = findCard(downscaledGray(frame, factor), { likeness });
@@ -72,10 +69,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       previous = undefined;
       return { status: 'doc-not-found', code: 910 };
     }
-    const quad = card.quad.map((p) => ({
-      x: p.x * factor + factor / 2,
-      y: p.y * factor + factor / 2,
-    })) as unknown as Quad;
+    const quad = inFrame(card.quad, factor) as unknown as Quad;
     // A card the frame's edge cuts is no card to capture: the applicant is asked to put it inside.
     if (outsideFrame(quad, frame) || cutByFrame(frame, quad)) {
       previous = undefined;
@@ -117,6 +111,11 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       read = undefined;
     },
   };
+}
+
+/** Points of the image searched (the frame averaged over factor×factor blocks) in frame pixels. */
+function inFrame(points: readonly Point[], factor: number): Point[] {
+  return points.map((p) => ({ x: p.x * factor + factor / 2, y: p.y * factor + factor / 2 }));
 }
 
 /** The largest corner displacement between two quads. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCard, ID_ASPECT_RATIO, MIN_LIKENESS } from './find-card';
 import type { GrayImage } from './luminance';
+import { cornersNear } from '../../../testing/capture/document-detector/corners-near.ts';
 import { mulberry32 } from '../../../testing/capture/document-detector/synthetic-card.ts';
 
 /**
@@ -109,7 +110,7 @@ function cardOnTable(hidden: number, x0 = 90): { img: GrayImage; corners: [numbe
 
 /** Every corner within 8 px (under 2% of the image's diagonal) of the card's. */
 const near = (quad: readonly { x: number; y: number }[] | undefined, corners: [number, number][]) =>
-  quad?.every((p, k) => Math.hypot(p.x - (corners[k]?.[0] ?? 0), p.y - (corners[k]?.[1] ?? 0)) < 8) ?? false;
+  cornersNear(quad, corners, 8);
 
 describe('findCard with the card-mask likeness', () => {
   it('takes a card whose border is 70% hidden only when the mask says a card is there', () => {

@@ -147,12 +147,13 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     if (support < minSupport) continue;
     // Every check below is required and the score does not depend on them: a candidate that cannot
     // beat the best is dropped before they are made.
-    if (support * support * Math.sqrt(least) * size <= bestScore) continue;
+    const edgeScore = support * support * Math.sqrt(least) * size;
+    if (edgeScore <= bestScore) continue;
     const like = likeness ? likeness(corners) : 1;
     // Near the frame's edge the mask cannot tell a whole card from one the edge cuts (the ring
     // beyond the frame is not seen): there, the sides alone must show the card, as without a mask.
     if (like < MIN_LIKENESS || (least < minSideSupport && (like < LIKED || nearEdge(corners, img)))) continue;
-    const score = support * support * Math.sqrt(least) * size * (1 - SOFT + SOFT * like);
+    const score = edgeScore * (1 - SOFT + SOFT * like);
     if (score <= bestScore) continue;
     if (!busyInside(edges, corners)) continue;
     // A card's borders end at its corners; lines that run on past them belong to something larger

@@ -4,7 +4,7 @@ import type { Point } from '../detector-port';
 import type { CardMask } from './card-mask';
 
 /** The mask at a frame point, interpolated between the cells' centres (0 outside the frame). */
-export function maskAtSmooth(mask: CardMask, p: Point): number {
+export function maskAt(mask: CardMask, p: Point): number {
   const { turned, scale, frameWidth, frameHeight, width, height, data } = mask;
   if (p.x < 0 || p.y < 0 || p.x >= frameWidth || p.y >= frameHeight) return 0;
   const lx = (turned ? p.y : p.x) / scale - 0.5;
@@ -43,7 +43,7 @@ export function maskAgreement(mask: CardMask, quad: readonly Point[]): number {
     y: (1 - v) * ((1 - u) * a.y + u * b.y) + v * ((1 - u) * d.y + u * c.y),
   });
   let inside = 0;
-  for (const v of GRID) for (const u of GRID) inside += maskAtSmooth(mask, at(u, v));
+  for (const v of GRID) for (const u of GRID) inside += maskAt(mask, at(u, v));
   inside /= GRID.length * GRID.length;
   const short = Math.min(Math.hypot(b.x - a.x, b.y - a.y), Math.hypot(d.x - a.x, d.y - a.y));
   const offset = Math.max(RING * short, RING_CELLS * mask.scale);
@@ -65,16 +65,12 @@ export function maskAgreement(mask: CardMask, quad: readonly Point[]): number {
       nx = -nx;
       ny = -ny;
     }
-    let side = 0;
-    let seen = 0;
     for (const t of ALONG) {
       const p = { x: s.x + t * (e.x - s.x) + offset * nx, y: s.y + t * (e.y - s.y) + offset * ny };
       if (p.x < 0 || p.y < 0 || p.x >= mask.frameWidth || p.y >= mask.frameHeight) continue;
-      side += maskAtSmooth(mask, p);
-      seen++;
+      ring += maskAt(mask, p);
+      n++;
     }
-    ring += side;
-    n += seen;
   }
   return inside * (1 - (n ? ring / n : 0));
 }
