@@ -82,7 +82,7 @@ for (const scene of scenes(per, ['dev'])) {
   console.log(
     [
       `${scene.condition} #${scene.seed} ${key}: ${outcome.result.code ?? 'pass, corners off'}`,
-      `  true sides covered ${found.map((f) => f.share.toFixed(2)).join(' ')}; among the lines ${sides.map(([, , l]) => (among(lines, l) ? 'y' : 'n')).join('')}; ratio ${rectifiedAspect(small, img.width, img.height).toFixed(3)}`,
+      `  true sides covered ${found.map((f) => f.share.toFixed(2)).join(' ')}; among the lines ${sides.map(([, , l]) => (among(lines, l) ? 'y' : 'n')).join('')}; ratio ${rectifiedAspect(small, img.width, img.height).toFixed(3)} (axis at the card's centre ${rectifiedAspect(small, img.width, img.height, 'card').toFixed(3)})`,
       `  checks refusing the true quad: ${refusals.join(', ') || 'none (lost on score, or its shape was never formed)'}`,
     ].join('\n'),
   );

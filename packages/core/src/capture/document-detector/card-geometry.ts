@@ -17,12 +17,25 @@ const PLAUSIBLE_FOCAL: readonly [number, number] = [0.5, 2.5];
 const TYPICAL_FOCAL = 0.85;
 
 /**
- * The long/short ratio of the flat rectangle that the quad (top-left, top-right, bottom-right,
- * bottom-left, in an image of width × height whose centre is the optical axis) is a picture of.
+ * Where the optical axis meets the image. At its centre in a camera's own frame. At the card's centre
+ * (where the quad's diagonals cross) in a picture that has lost its centre: an uploaded photo cut down
+ * around the card, a zoomed camera stream, a frame composed around the card. Seen square on the two
+ * readings agree; at a slant in a cropped picture only the card's gives the card's 1.586 back.
  */
-export function rectifiedAspect(quad: Quad | readonly Point[], width: number, height: number): number {
+export type OpticalAxis = 'image' | 'card';
+
+/**
+ * The long/short ratio of the flat rectangle that the quad (top-left, top-right, bottom-right,
+ * bottom-left, in an image of width × height) is a picture of.
+ */
+export function rectifiedAspect(
+  quad: Quad | readonly Point[],
+  width: number,
+  height: number,
+  axis: OpticalAxis = 'image',
+): number {
   const [tl, tr, br, bl] = quad as readonly [Point, Point, Point, Point];
-  return rectifiedAspectOf(tl.x, tl.y, tr.x, tr.y, br.x, br.y, bl.x, bl.y, width, height);
+  return rectifiedAspectOf(tl.x, tl.y, tr.x, tr.y, br.x, br.y, bl.x, bl.y, width, height, axis);
 }
 
 /**
@@ -41,9 +54,22 @@ export function rectifiedAspectOf(
   bly: number,
   width: number,
   height: number,
+  axis: OpticalAxis = 'image',
 ): number {
-  const u0 = width / 2;
-  const v0 = height / 2;
+  let u0 = width / 2;
+  let v0 = height / 2;
+  if (axis === 'card') {
+    // Where the diagonals tl–br and tr–bl cross: the picture of the card's centre.
+    const d1x = brx - tlx;
+    const d1y = bry - tly;
+    const d2x = blx - trx;
+    const d2y = bly - try_;
+    const t = ((trx - tlx) * d2y - (try_ - tly) * d2x) / (d1x * d2y - d1y * d2x);
+    if (Number.isFinite(t)) {
+      u0 = tlx + t * d1x;
+      v0 = tly + t * d1y;
+    }
+  }
   // Centred coordinates (z = 1), so the camera matrix is diag(f, f, 1).
   const x1 = tlx - u0;
   const y1 = tly - v0;

@@ -8,10 +8,17 @@ import type { Line } from './hough-lines.ts';
 import type { GrayImage } from './luminance.ts';
 
 const DEG = Math.PI / 180;
-/** Opposite sides of a card seen at a slant are not quite parallel. */
-const MAX_PARALLEL = 16 * DEG;
-const MIN_APPARENT_RATIO = 1.3;
+/** Opposite sides of a card seen at a slant are not quite parallel; at a strong slant, far from it. */
+const MAX_PARALLEL = 24 * DEG;
+/** Long over short side as drawn: the perspective can stretch it by a third either way. */
+const MIN_APPARENT_RATIO = 1.2;
 const MAX_APPARENT_RATIO = 2.0;
+/** Within these a card is seen as a phone held over it sees it; beyond them (up to the limits above)
+ * only a strong slant makes one, and such a shape must show more of a card (find-card). */
+const USUAL_PARALLEL = 16 * DEG;
+const USUAL_APPARENT_RATIO = 1.3;
+/** How far the ratio of a shape's gaps may lie beyond the bounds before its sides are measured. */
+const GAP_SLACK = 1.25;
 /** Adjacent sides, under perspective and rotation. */
 const MIN_PERPENDICULAR = 68 * DEG;
 
@@ -51,6 +58,9 @@ export interface Shape {
   longSide: number;
   /** √(long × short): what the score is scaled by. */
   size: number;
+  /** Only a strong slant makes this shape (see USUAL_PARALLEL), or only the reading with the
+   * optical axis at the card's centre gives the ID's ratio. */
+  strained: boolean;
 }
 
 /** Every quad of an ID card's shape among the lines (see shapeOf). */
@@ -64,6 +74,8 @@ export function cardShapes(
   const pairs = parallelPairs(
     lines.map((line, id) => withDirection(line, id)),
     minShortSide,
+    img.width / 2,
+    img.height / 2,
   );
   return perpendicularShapes(pairs, img, minShortSide, aspectBelow, aspectAbove);
 }
@@ -137,9 +149,10 @@ function shapeOf(
   aspectBelow: number,
   aspectAbove: number,
 ): Shape | undefined {
-  const ratio = Math.max(p.gap, q.gap) / Math.min(p.gap, q.gap);
-  // A first, loose look at the shape: the perspective can stretch the apparent ratio by a third.
-  if (ratio < MIN_APPARENT_RATIO || ratio > MAX_APPARENT_RATIO) return undefined;
+  // A first, cheap look at the shape from the gaps, which are measured at the image's centre and not
+  // at the card: looser than the look at the sides below.
+  const gaps = Math.max(p.gap, q.gap) / Math.min(p.gap, q.gap);
+  if (gaps < MIN_APPARENT_RATIO / GAP_SLACK || gaps > MAX_APPARENT_RATIO * GAP_SLACK) return undefined;
   if (
     !meetInImage(p.a, q.a, 0, img) ||
     !meetInImage(p.a, q.b, 1, img) ||
@@ -152,23 +165,27 @@ function shapeOf(
   const longSide = Math.max(alongP, alongQ);
   const shortSide = Math.min(alongP, alongQ);
   if (shortSide < minShortSide) return undefined;
+  const ratio = longSide / shortSide;
+  if (ratio < MIN_APPARENT_RATIO || ratio > MAX_APPARENT_RATIO) return undefined;
   // The rectangle's own ratio, the perspective undone: an A4 sheet (1.414) or a passport page (1.42)
   // seen at a slant must not pass for a card, a card seen at a slant must.
-  const aspect = rectifiedAspectOf(
-    at[0] as number,
-    at[1] as number,
-    at[2] as number,
-    at[3] as number,
-    at[4] as number,
-    at[5] as number,
-    at[6] as number,
-    at[7] as number,
-    img.width,
-    img.height,
-  );
-  if (aspect < ID_ASPECT_RATIO * (1 - aspectBelow) || aspect > ID_ASPECT_RATIO * (1 + aspectAbove))
-    return undefined;
-  return { p, q, longSide, size: Math.sqrt(longSide * shortSide) };
+  // The optical axis is the image's centre in a camera's own frame, the card's in a cropped picture
+  // (card-geometry.ts): either reading may show the card.
+  const low = ID_ASPECT_RATIO * (1 - aspectBelow);
+  const high = ID_ASPECT_RATIO * (1 + aspectAbove);
+  const [tlx, tly, trx, try_] = [at[0] as number, at[1] as number, at[2] as number, at[3] as number];
+  const [brx, bry, blx, bly] = [at[4] as number, at[5] as number, at[6] as number, at[7] as number];
+  const aspect = rectifiedAspectOf(tlx, tly, trx, try_, brx, bry, blx, bly, img.width, img.height);
+  let strained =
+    ratio < USUAL_APPARENT_RATIO ||
+    angleBetween(p.a.theta, p.b.theta) > USUAL_PARALLEL ||
+    angleBetween(q.a.theta, q.b.theta) > USUAL_PARALLEL;
+  if (aspect < low || aspect > high) {
+    const other = rectifiedAspectOf(tlx, tly, trx, try_, brx, bry, blx, bly, img.width, img.height, 'card');
+    if (other < low || other > high) return undefined;
+    strained = true;
+  }
+  return { p, q, longSide, size: Math.sqrt(longSide * shortSide), strained };
 }
 
 /**
@@ -204,16 +221,22 @@ function perpendicularShapes(
   return shapes;
 }
 
-function parallelPairs(lines: readonly DirectedLine[], minGap: number): Pair[] {
+/**
+ * Pairs of nearly parallel lines, each with the gap between its two lines measured through the image's
+ * centre (cx, cy). Not as the difference of their ρ: that is the gap at the image's corner, where two
+ * lines 16° apart differ by about 80 px from what they are at a card 300 px away.
+ */
+function parallelPairs(lines: readonly DirectedLine[], minGap: number, cx: number, cy: number): Pair[] {
   const pairs: Pair[] = [];
   for (let i = 0; i < lines.length; i++) {
     const a = lines[i] as DirectedLine;
+    const fromA = cx * a.cos + cy * a.sin - a.rho;
     for (let j = i + 1; j < lines.length; j++) {
       const b = lines[j] as DirectedLine;
       if (angleBetween(a.theta, b.theta) > MAX_PARALLEL) continue;
-      // Across the wrap at π the same direction has the opposite ρ.
-      const rhoB = Math.abs(a.theta - b.theta) > Math.PI / 2 ? -b.rho : b.rho;
-      const gap = Math.abs(a.rho - rhoB);
+      // Across the wrap at π the same direction has the opposite normal.
+      const fromB = cx * b.cos + cy * b.sin - b.rho;
+      const gap = Math.abs(fromA - (Math.abs(a.theta - b.theta) > Math.PI / 2 ? -fromB : fromB));
       if (gap < minGap) continue;
       const theta = Math.abs(a.theta - b.theta) > Math.PI / 2 ? a.theta : (a.theta + b.theta) / 2;
       pairs.push({ id: pairs.length, a, b, theta, gap });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { findCard, ID_ASPECT_RATIO, MIN_LIKENESS } from './find-card';
 import type { GrayImage } from './luminance';
 import { cornersNear } from '../../../testing/capture/document-detector/corners-near.ts';
+import { slantedCard } from '../../../testing/capture/document-detector/slanted-card.ts';
 import { mulberry32 } from '../../../testing/capture/document-detector/synthetic-card.ts';
 
 /**
@@ -130,5 +131,25 @@ describe('findCard with the card-mask likeness', () => {
     const { img, corners } = cardOnTable(0.7, 176);
     expect(corners[1]?.[0]).toBeGreaterThan(img.width - 0.04 * img.height);
     expect(near(findCard(img, { likeness: () => 0.9 })?.quad, corners)).toBe(false);
+  });
+});
+
+describe('findCard at a strong slant', () => {
+  // Opposite sides 23° apart, and the ratio comes right only with the optical axis through the card's
+  // centre (as in a picture cropped around it): such a shape is a card only on the mask's word.
+  const { img, corners } = slantedCard({ tiltX: 28, tiltY: 28, focal: 240, cx: 260, cy: 100, size: 200 });
+
+  it('takes the card, corners within 4 px, when the mask sees a card there', () => {
+    expect(cornersNear(findCard(img, { likeness: () => 0.9 })?.quad, corners, 4)).toBe(true);
+  });
+
+  it('does not take it on a lukewarm mask, nor without one', () => {
+    expect(cornersNear(findCard(img, { likeness: () => 0.5 })?.quad, corners, 4)).toBe(false);
+    expect(cornersNear(findCard(img)?.quad, corners, 4)).toBe(false);
+  });
+
+  it('takes a card tilted less, whose sides are as a phone held over it sees them, on a lukewarm mask', () => {
+    const mild = slantedCard({ tiltX: 10, tiltY: 10, focal: 240, cx: 200, cy: 100, size: 200 });
+    expect(cornersNear(findCard(mild.img, { likeness: () => 0.5 })?.quad, mild.corners, 4)).toBe(true);
   });
 });
