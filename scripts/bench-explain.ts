@@ -15,9 +15,27 @@ import {
   insideLargerBlock,
   truncatedSide,
 } from '../packages/core/src/capture/document-detector/card-checks.ts';
-import { rectifiedAspect } from '../packages/core/src/capture/document-detector/card-geometry.ts';
+import {
+  apparentAspect,
+  rectifiedAspect,
+} from '../packages/core/src/capture/document-detector/card-geometry.ts';
 import { cutByFrame, outsideFrame } from '../packages/core/src/capture/document-detector/cut-card.ts';
-import { searchLines } from '../packages/core/src/capture/document-detector/find-card.ts';
+import {
+  ID_ASPECT_RATIO,
+  LIKED,
+  MIN_LIKENESS,
+  searchLines,
+  sideSpared,
+} from '../packages/core/src/capture/document-detector/find-card.ts';
+import { loadCardMask } from '../packages/core/src/capture/document-detector/card-mask.ts';
+import weights from '../packages/core/src/capture/document-detector/card-mask-weights.json' with {
+  type: 'json',
+};
+import { maskAgreement } from '../packages/core/src/capture/document-detector/mask-agreement.ts';
+import {
+  USUAL_APPARENT_RATIO,
+  USUAL_PARALLEL,
+} from '../packages/core/src/capture/document-detector/card-shapes.ts';
 import type { Line } from '../packages/core/src/capture/document-detector/hough-lines.ts';
 import { lineThrough } from '../packages/core/testing/capture/document-detector/line-through.ts';
 import { downscaledGray } from '../packages/core/src/capture/document-detector/luminance.ts';
@@ -46,6 +64,15 @@ function among(lines: readonly Line[], l: Line): boolean {
   });
 }
 
+const model = loadCardMask(weights);
+/** Angle between two segments' directions, in [0, π/2]. */
+function apart(a: Point, b: Point, c: Point, d: Point): number {
+  const t = Math.abs(Math.atan2(b.y - a.y, b.x - a.x) - Math.atan2(d.y - c.y, d.x - c.x)) % Math.PI;
+  return Math.min(t, Math.PI - t);
+}
+/** The finder's band for the ratio read with the image's axis (findCard's defaults: 7.5% below the ID's, 8.5% above). */
+const inBand = (r: number) => r >= ID_ASPECT_RATIO * (1 - 0.075) && r <= ID_ASPECT_RATIO * (1 + 0.085);
+
 ensureChromium();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const pages = new Map();
@@ -69,8 +96,19 @@ for (const scene of scenes(per, ['dev'])) {
     return [s, e, lineThrough(s, e)] as const;
   });
   const found = sides.map(([s, e, line]) => bestEvidence(maps, s, e, line));
+  const like = maskAgreement(model(frame), truth);
+  const least = Math.min(...found.map((f) => f.share));
+  const [a, b, c, d] = small as [Point, Point, Point, Point];
+  // A shape only a strong slant makes, or whose ratio comes right only with the card's axis.
+  const strained =
+    apparentAspect(small) < USUAL_APPARENT_RATIO ||
+    apart(a, b, d, c) > USUAL_PARALLEL ||
+    apart(b, c, a, d) > USUAL_PARALLEL ||
+    !inBand(rectifiedAspect(small, img.width, img.height));
   const refusals = [
-    found.some((f) => f.share < 0.45) && 'a side below 45%',
+    least < 0.45 && !sideSpared(least, like, small, img) && 'a side below 45% (the mask does not spare it)',
+    like < MIN_LIKENESS && `likeness below ${MIN_LIKENESS}`,
+    strained && like < LIKED && `a strong slant's shape, likeness below ${LIKED}`,
     !busyInside(edges, small) && 'print inside',
     sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as (typeof found)[number])) &&
       'a side runs on',
@@ -82,7 +120,7 @@ for (const scene of scenes(per, ['dev'])) {
   console.log(
     [
       `${scene.condition} #${scene.seed} ${key}: ${outcome.result.code ?? 'pass, corners off'}`,
-      `  true sides covered ${found.map((f) => f.share.toFixed(2)).join(' ')}; among the lines ${sides.map(([, , l]) => (among(lines, l) ? 'y' : 'n')).join('')}; ratio ${rectifiedAspect(small, img.width, img.height).toFixed(3)} (axis at the card's centre ${rectifiedAspect(small, img.width, img.height, 'card').toFixed(3)})`,
+      `  true sides covered ${found.map((f) => f.share.toFixed(2)).join(' ')}; among the lines ${sides.map(([, , l]) => (among(lines, l) ? 'y' : 'n')).join('')}; likeness ${like.toFixed(2)}; ratio ${rectifiedAspect(small, img.width, img.height).toFixed(3)} (axis at the card's centre ${rectifiedAspect(small, img.width, img.height, 'card').toFixed(3)})`,
       `  checks refusing the true quad: ${refusals.join(', ') || 'none (lost on score, or its shape was never formed)'}`,
     ].join('\n'),
   );

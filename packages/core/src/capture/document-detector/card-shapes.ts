@@ -15,8 +15,8 @@ const MIN_APPARENT_RATIO = 1.2;
 const MAX_APPARENT_RATIO = 2.0;
 /** Within these a card is seen as a phone held over it sees it; beyond them (up to the limits above)
  * only a strong slant makes one, and such a shape must show more of a card (find-card). */
-const USUAL_PARALLEL = 16 * DEG;
-const USUAL_APPARENT_RATIO = 1.3;
+export const USUAL_PARALLEL = 16 * DEG;
+export const USUAL_APPARENT_RATIO = 1.3;
 /** How far the ratio of a shape's gaps may lie beyond the bounds before its sides are measured. */
 const GAP_SLACK = 1.25;
 /** Adjacent sides, under perspective and rotation. */

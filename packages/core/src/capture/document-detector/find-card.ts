@@ -152,7 +152,7 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     const like = likeness ? likeness(corners) : 1;
     // Near the frame's edge the mask cannot tell a whole card from one the edge cuts (the ring
     // beyond the frame is not seen): there, the sides alone must show the card, as without a mask.
-    if (like < MIN_LIKENESS || (least < minSideSupport && (like < LIKED || nearEdge(corners, img)))) continue;
+    if (like < MIN_LIKENESS || (least < minSideSupport && !sideSpared(least, like, corners, img))) continue;
     // A shape only a strong slant makes (or a cropped picture, below) is a card on the mask's word.
     const vouched = likeness !== undefined && like >= LIKED;
     if (shape.strained && !vouched) continue;
@@ -192,6 +192,13 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
  * development card scores between 0.4 and 0.5 (decision 060). */
 export const MIN_LIKENESS = 0.5;
 
+/** Whether the mask's word lets a side mostly hidden (covered `least`, under the usual least) count:
+ * fingers or glare may hide three quarters of a side the mask still sees, but not near the frame's
+ * edge, where a cut card looks the same to the mask. */
+export function sideSpared(least: number, like: number, corners: readonly Point[], img: GrayImage): boolean {
+  return least >= LIKED_SIDE_SUPPORT && like >= LIKED && !nearEdge(corners, img);
+}
+
 /** A corner closer to the image's edge than this share of its short side. */
 function nearEdge(corners: readonly Point[], img: GrayImage): boolean {
   const margin = EDGE_MARGIN * Math.min(img.width, img.height);
@@ -204,7 +211,8 @@ const EDGE_MARGIN = 0.04;
 /** A side's least coverage when the mask's likeness is at least LIKED: fingers or glare may hide
  * three quarters of a side the mask still sees. */
 const LIKED_SIDE_SUPPORT = 0.25;
-const LIKED = 0.6;
+/** The likeness at which the mask vouches for a card its borders alone do not show. */
+export const LIKED = 0.6;
 /** How much of the score the likeness weighs: half, so that the borders still rank candidates the
  * mask cannot tell apart (its cells are 1/32 of the frame). */
 const SOFT = 0.5;
