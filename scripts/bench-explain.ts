@@ -21,6 +21,8 @@ import {
 } from '../packages/core/src/capture/document-detector/card-geometry.ts';
 import { cutByFrame, outsideFrame } from '../packages/core/src/capture/document-detector/cut-card.ts';
 import {
+  ASPECT_ABOVE,
+  ASPECT_BELOW,
   ID_ASPECT_RATIO,
   LIKED,
   MIN_LIKENESS,
@@ -70,8 +72,9 @@ function apart(a: Point, b: Point, c: Point, d: Point): number {
   const t = Math.abs(Math.atan2(b.y - a.y, b.x - a.x) - Math.atan2(d.y - c.y, d.x - c.x)) % Math.PI;
   return Math.min(t, Math.PI - t);
 }
-/** The finder's band for the ratio read with the image's axis (findCard's defaults: 7.5% below the ID's, 8.5% above). */
-const inBand = (r: number) => r >= ID_ASPECT_RATIO * (1 - 0.075) && r <= ID_ASPECT_RATIO * (1 + 0.085);
+/** The finder's band for the ratio read with the image's axis (findCard's defaults). */
+const inBand = (r: number) =>
+  r >= ID_ASPECT_RATIO * (1 - ASPECT_BELOW) && r <= ID_ASPECT_RATIO * (1 + ASPECT_ABOVE);
 
 ensureChromium();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

@@ -173,8 +173,15 @@ function shapeOf(
   // (card-geometry.ts): either reading may show the card.
   const low = ID_ASPECT_RATIO * (1 - aspectBelow);
   const high = ID_ASPECT_RATIO * (1 + aspectAbove);
-  const [tlx, tly, trx, try_] = [at[0] as number, at[1] as number, at[2] as number, at[3] as number];
-  const [brx, bry, blx, bly] = [at[4] as number, at[5] as number, at[6] as number, at[7] as number];
+  // Scalars, not a destructured array: this runs for thousands of pairs a frame (see `at`).
+  const tlx = at[0] as number;
+  const tly = at[1] as number;
+  const trx = at[2] as number;
+  const try_ = at[3] as number;
+  const brx = at[4] as number;
+  const bry = at[5] as number;
+  const blx = at[6] as number;
+  const bly = at[7] as number;
   const aspect = rectifiedAspectOf(tlx, tly, trx, try_, brx, bry, blx, bly, img.width, img.height);
   let strained =
     ratio < USUAL_APPARENT_RATIO ||

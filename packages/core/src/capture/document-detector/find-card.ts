@@ -85,8 +85,8 @@ export function searchLines(img: GrayImage, minStrength = 3, minShortSide = 14) 
 export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCandidate | undefined {
   const {
     minStrength = 3,
-    aspectBelow = 0.075,
-    aspectAbove = 0.085,
+    aspectBelow = ASPECT_BELOW,
+    aspectAbove = ASPECT_ABOVE,
     minShortSide = 14,
     minSupport = 0.55,
     minSideSupport = 0.45,
@@ -184,6 +184,10 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
   }
   return best;
 }
+
+/** How far a shape's ratio (card-geometry.ts) may fall below / rise above the ID's, by default. */
+export const ASPECT_BELOW = 0.075;
+export const ASPECT_ABOVE = 0.085;
 
 /** Least likeness (card-mask.ts) of a card: a true card mostly scores 0.6–1, a block of its print
  * or a larger shape around it under 0.5, a keyboard or a sheet of paper near 0. 0.5 rather than 0.4

@@ -32,11 +32,15 @@ const RING_CELLS = 1.5;
  * 0.55 on the drawn development scenes, 0.46 on the development photos), a piece of a card's does. */
 const PIECE_RING = 0.75;
 
-/** Least long-side share (as the judge measures a card's nearness) of a shape checked for a piece. */
+/** Least share of the frame a shape's longest side spans for it to be checked for a piece. */
 const PIECE_LEAST_SHARE = 0.5;
 
-/** The quad's longest side over the frame's side it runs along. */
-function longShare(quad: readonly Point[], width: number, height: number): number {
+/**
+ * The quad's longest side over the frame's side it runs along. Not card-guide.ts's longShare, which the
+ * judge's 901 is read from: that one takes the mean of the two longer opposite sides, a little shorter
+ * in perspective, and would leave a few more shapes unchecked.
+ */
+function longestSideShare(quad: readonly Point[], width: number, height: number): number {
   let best = 0;
   for (let k = 0; k < 4; k++) {
     const s = quad[k] as Point;
@@ -101,7 +105,7 @@ export function maskAgreement(mask: CardMask, quad: readonly Point[]): number {
   // The card goes on past a side: a piece of one (its photo, a block of print beside a border). Only
   // a shape large enough to pass is asked: around a small one the mask's coarse cells take in the
   // hand holding it or a cup beside it, and a small shape is sent nearer (901), not captured.
-  if (worst >= PIECE_RING && longShare(quad, mask.frameWidth, mask.frameHeight) >= PIECE_LEAST_SHARE)
+  if (worst >= PIECE_RING && longestSideShare(quad, mask.frameWidth, mask.frameHeight) >= PIECE_LEAST_SHARE)
     return 0;
   return inside * (1 - (n ? ring / n : 0));
 }
