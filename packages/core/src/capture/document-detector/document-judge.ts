@@ -3,13 +3,14 @@
 // the web app runs it in a Web Worker, the tests run it in Node on generated frames.
 
 import type { Box, DocumentResult, Frame, Point, Quad } from '../detector-port';
-import { tooFar } from '../card-guide';
+import { longShare, tooFar } from '../card-guide';
 import { cutByFrame, outsideFrame } from './cut-card';
 import { dist, findCard } from './find-card';
 import { downscaledGray, luminance } from './luminance';
 import { readPdf417 } from './read-barcode';
 import { type CardMask, loadCardMask } from './card-mask';
 import { maskAgreement } from './mask-agreement';
+import { BLOB_FAR_SHARE, maskBlob } from './mask-blob';
 import weights from './card-mask-weights.json' with { type: 'json' };
 
 export interface DocumentJudgeOptions {
@@ -56,7 +57,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
   function judgeFrame(frame: Frame): DocumentResult {
     if (frame.data.length < frame.width * frame.height * 4) throw new Error('truncated frame');
     const factor = Math.max(1, Math.round(Math.max(frame.width, frame.height) / searchSize));
-    // The net runs once a frame, and only on a frame where the borders close a card's shape.
+    // The net runs once a frame, and only on a frame where the borders close a card's shape or none.
     let mask: CardMask | undefined;
     const likeness = model
       ? (q: readonly Point[]) => {
@@ -67,7 +68,12 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     const card = findCard(downscaledGray(frame, factor), { likeness });
     if (!card) {
       previous = undefined;
-      return { status: 'doc-not-found', code: 910 };
+      // No shape closed, but the mask may see a small card: asked nearer, it will take shape.
+      if (model) mask ??= model(frame);
+      const far = mask ? maskBlob(mask) : undefined;
+      return far && longShare(far, frame.width, frame.height) < BLOB_FAR_SHARE
+        ? { status: 'doc-found', code: 901, quad: far, box: boundingBox(far, frame) }
+        : { status: 'doc-not-found', code: 910 };
     }
     const quad = inFrame(card.quad, factor) as unknown as Quad;
     // A card the frame's edge cuts is no card to capture: the applicant is asked to put it inside.

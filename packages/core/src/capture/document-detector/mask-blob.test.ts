@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { longShare, tooFar } from '../card-guide';
+import type { Point } from '../detector-port';
+import type { CardMask } from './card-mask';
+import { maskBlob } from './mask-blob';
+
+/** A card of `long` × long/1.586 frame pixels centred at (cx, cy), turned by `degrees`. */
+const card =
+  (cx: number, cy: number, long: number, degrees = 0, value = 1) =>
+  (p: Point): number => {
+    const a = (degrees * Math.PI) / 180;
+    const dx = p.x - cx;
+    const dy = p.y - cy;
+    const u = dx * Math.cos(a) + dy * Math.sin(a);
+    const v = -dx * Math.sin(a) + dy * Math.cos(a);
+    return Math.abs(u) <= long / 2 && Math.abs(v) <= long / 1.586 / 2 ? value : 0;
+  };
+
+/**
+ * The mask of a frame (cells of 40 px; a portrait frame turned, as card-mask.ts turns it) marking
+ * what `marks` says at each cell's centre.
+ */
+function maskOf(frameWidth: number, frameHeight: number, marks: (p: Point) => number): CardMask {
+  const turned = frameHeight > frameWidth;
+  const scale = 40;
+  const width = Math.round((turned ? frameHeight : frameWidth) / scale);
+  const height = Math.round((turned ? frameWidth : frameHeight) / scale);
+  const data = new Float32Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const [lx, ly] = [(x + 0.5) * scale, (y + 0.5) * scale];
+      data[y * width + x] = marks(turned ? { x: frameWidth - 1 - ly, y: lx } : { x: lx, y: ly });
+    }
+  return { width, height, data, turned, scale, frameWidth, frameHeight };
+}
+
+const centre = (q: readonly Point[]): Point => ({
+  x: q.reduce((s, p) => s + p.x, 0) / 4,
+  y: q.reduce((s, p) => s + p.y, 0) / 4,
+});
+
+describe('maskBlob', () => {
+  it('outlines a small card the mask marks, within a cell, small enough to be sent nearer', () => {
+    const quad = maskBlob(maskOf(1280, 720, card(500, 360, 480)));
+    expect(quad).toBeDefined();
+    const q = quad as readonly Point[];
+    expect(longShare(q, 1280, 720)).toBeCloseTo(480 / 1280, 1);
+    expect(tooFar(q, 1280, 720)).toBe(true);
+    expect(Math.abs(centre(q).x - 500)).toBeLessThan(40);
+    expect(Math.abs(centre(q).y - 360)).toBeLessThan(40);
+  });
+
+  it('follows a turned card and a portrait frame', () => {
+    const turned = maskBlob(maskOf(1280, 720, card(640, 360, 520, 25))) as readonly Point[];
+    const [a, b] = turned as unknown as [Point, Point];
+    const angle = (Math.atan2(b.y - a.y, b.x - a.x) * 180) / Math.PI;
+    expect(Math.abs(((angle + 90) % 180) - 90 - 25)).toBeLessThan(8);
+
+    const portrait = maskBlob(maskOf(720, 1280, card(360, 700, 380, 90))) as readonly Point[];
+    expect(portrait).toBeDefined();
+    expect(Math.abs(centre(portrait).x - 360)).toBeLessThan(40);
+    expect(Math.abs(centre(portrait).y - 700)).toBeLessThan(40);
+    expect(longShare(portrait, 720, 1280)).toBeCloseTo(380 / 1280, 1);
+  });
+
+  it('says nothing of a blob the frame edge cuts (it may be a card too close), a faint one or a fleck', () => {
+    expect(maskBlob(maskOf(1280, 720, card(150, 360, 480)))).toBeUndefined();
+    expect(maskBlob(maskOf(1280, 720, card(640, 360, 480, 0, 0.75)))).toBeUndefined();
+    expect(maskBlob(maskOf(1280, 720, card(640, 360, 160)))).toBeUndefined();
+  });
+
+  it('says nothing of marks that are not a card: a long strip, scattered marks, two blobs joined in an L', () => {
+    const strip = (p: Point) => (Math.abs(p.y - 360) < 60 && Math.abs(p.x - 640) < 400 ? 1 : 0);
+    const scattered = (p: Point) => (Math.floor(p.x / 40) % 2 === Math.floor(p.y / 40) % 2 ? 1 : 0);
+    const ell = (p: Point) =>
+      (p.x > 300 && p.x < 900 && p.y > 200 && p.y < 300) || (p.x > 300 && p.x < 400 && p.y > 200 && p.y < 600)
+        ? 1
+        : 0;
+    expect(maskBlob(maskOf(1280, 720, strip))).toBeUndefined();
+    expect(maskBlob(maskOf(1280, 720, scattered))).toBeUndefined();
+    expect(maskBlob(maskOf(1280, 720, ell))).toBeUndefined();
+  });
+});

@@ -1,0 +1,123 @@
+// A card the mask marks where the borders close no shape: at a distance a card's edges are a few
+// pixels long, a hand covers one, and the line search finds nothing to measure. Such a card is only
+// ever used to ask the applicant to come nearer (901), never to capture: its outline is a coarse
+// rectangle of the mask's cells, good enough to say "small", not to rectify.
+import type { Point, Quad } from '../detector-port';
+import type { CardMask } from './card-mask';
+
+/**
+ * A blob is called far below this share of the frame (card-guide.ts longShare), well under the 55% the
+ * judge's 901 is read at: the blob's outline is a few cells coarse, and a card near 55% the borders
+ * did not close is better left 'not found' than sent nearer past the point it fills the guide.
+ */
+export const BLOB_FAR_SHARE = 0.45;
+
+/** A cell this likely is the card's. */
+const ON = 0.5;
+/** Fewest cells a blob needs: below it, a fleck of print or a button says "card" as well. */
+const MIN_CELLS = 12;
+/** The blob's mean likelihood, at least: a card is marked firmly, a card-coloured surface faintly. */
+const MIN_MEAN = 0.8;
+/**
+ * Share of its rectangle the blob fills, at least, and the rectangle's greatest ratio: a small card's
+ * blob is a few cells across, rounded by the mask's blur and bitten by the fingers holding it, so
+ * only what is plainly no card is left out: a strip (a sheet's edge, a ruler), an L, scattered marks.
+ */
+const MIN_FILL = 0.5;
+const MAX_RATIO = 2.4;
+
+/**
+ * The largest blob of card the mask marks, as a rectangle of frame pixels, when it is card-like: firm,
+ * compact, and clear of the mask's edges (a blob the frame's edge cuts may be a card
+ * too close, which must never be asked to come nearer). Undefined otherwise.
+ */
+export function maskBlob(mask: CardMask): Quad | undefined {
+  const { width, height, data } = mask;
+  const seen = new Uint8Array(width * height);
+  let best: number[] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < data.length; start++) {
+    if (seen[start] || (data[start] as number) < ON) continue;
+    const cells: number[] = [];
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length > 0) {
+      const i = stack.pop() as number;
+      cells.push(i);
+      const x = i % width;
+      const y = (i - x) / width;
+      for (const [nx, ny] of [
+        [x - 1, y],
+        [x + 1, y],
+        [x, y - 1],
+        [x, y + 1],
+      ] as const) {
+        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+        const j = ny * width + nx;
+        if (!seen[j] && (data[j] as number) >= ON) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+      }
+    }
+    if (cells.length > best.length) best = cells;
+  }
+  if (best.length < MIN_CELLS) return undefined;
+
+  let sum = 0;
+  let mx = 0;
+  let my = 0;
+  for (const i of best) {
+    const x = i % width;
+    const y = (i - x) / width;
+    if (x === 0 || y === 0 || x === width - 1 || y === height - 1) return undefined;
+    sum += data[i] as number;
+    mx += x;
+    my += y;
+  }
+  if (sum / best.length < MIN_MEAN) return undefined;
+  mx /= best.length;
+  my /= best.length;
+  // The blob's main axis from its second moments; its extent along both axes, cell centres ± half a cell.
+  let sxx = 0;
+  let syy = 0;
+  let sxy = 0;
+  for (const i of best) {
+    const x = (i % width) - mx;
+    const y = (i - (i % width)) / width - my;
+    sxx += x * x;
+    syy += y * y;
+    sxy += x * y;
+  }
+  const angle = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+  const ux = Math.cos(angle);
+  const uy = Math.sin(angle);
+  let minU = Infinity;
+  let maxU = -Infinity;
+  let minV = Infinity;
+  let maxV = -Infinity;
+  for (const i of best) {
+    const x = (i % width) - mx;
+    const y = (i - (i % width)) / width - my;
+    const u = x * ux + y * uy;
+    const v = -x * uy + y * ux;
+    minU = Math.min(minU, u);
+    maxU = Math.max(maxU, u);
+    minV = Math.min(minV, v);
+    maxV = Math.max(maxV, v);
+  }
+  const long = maxU - minU + 1;
+  const short = maxV - minV + 1;
+  const ratio = long / short;
+  if (ratio > MAX_RATIO || best.length / (long * short) < MIN_FILL) return undefined;
+  const corner = (u: number, v: number): Point => toFrame(mask, mx + u * ux - v * uy, my + u * uy + v * ux);
+  const [u0, u1, v0, v1] = [minU - 0.5, maxU + 0.5, minV - 0.5, maxV + 0.5];
+  return [corner(u0, v0), corner(u1, v0), corner(u1, v1), corner(u0, v1)];
+}
+
+/** A point of the mask's cell grid (cell centres at integers) in frame pixels: maskAt's inverse. */
+function toFrame(mask: CardMask, cx: number, cy: number): Point {
+  const lx = (cx + 0.5) * mask.scale;
+  const ly = (cy + 0.5) * mask.scale;
+  return mask.turned ? { x: mask.frameWidth - 1 - ly, y: lx } : { x: lx, y: ly };
+}
