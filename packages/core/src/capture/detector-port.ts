@@ -59,6 +59,11 @@ export interface BarcodeRead {
 export interface CardPlacement {
   quad?: Quad;
   box?: Box;
+  /**
+   * The outline is the card mask's coarse blob, of a small card no border closed (decision 061):
+   * enough to ask the applicant nearer, never a picture to keep.
+   */
+  rough?: true;
 }
 
 export type DocumentResult =

@@ -460,6 +460,14 @@ describe('manual shutter (issue 13)', () => {
     expect(state().context.feedback).toBe(DOCUMENT_FEEDBACK.notFound);
     expect(state().matches('live')).toBe(true);
     expect(state().context.captured).toBeNull();
+    // A small card only the mask's blob outlines is no photo to keep either: still live, nothing kept.
+    box.answer = DOC.tooFarRough;
+    actor.send({ type: 'capture.shutter' });
+    await settle();
+    await advance(500);
+    expect(state().matches('live')).toBe(true);
+    expect(state().context.captured).toBeNull();
+    box.answer = DOC.notFound;
     box.answer = DOC.critical;
     actor.send({ type: 'capture.shutter' });
     await settle();

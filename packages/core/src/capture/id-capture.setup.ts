@@ -79,9 +79,9 @@ export const idCaptureSetup = setup({
     fileAccepted: (_, judged: Judged) => fileAccepted(judged.result),
     // The manual shutter keeps any frame with a card in it, flagged unless the judge passed it (a
     // still's second 902 included: it may be the barcode the judge could not read); only a frame
-    // without a card is refused.
+    // without a card is refused, and one whose card only the mask's coarse blob says is there.
     stillPassed: (_, judged: Judged) => judged.result.status === 'doc-passed',
-    cardFound: (_, judged: Judged) => judged.result.status === 'doc-found',
+    cardFound: (_, judged: Judged) => judged.result.status === 'doc-found' && !judged.result.rough,
     uploadOnly: ({ context }) => context.uploadOnly === true,
     tramiteMissing: ({ context }) =>
       context.needsBarcode === true && context.captured !== null && !barcodeGivesTramite(context.captured),

@@ -61,6 +61,8 @@ export const DOC = {
   notFound: { status: 'doc-not-found', code: 910 },
   critical: { status: 'doc-not-found', code: 500 },
   tooFar: { status: 'doc-found', code: 901, box: { x: 40, y: 30, width: 20, height: 13 } },
+  /** A small card only the card mask saw (decision 061). */
+  tooFarRough: { status: 'doc-found', code: 901, box: { x: 40, y: 30, width: 20, height: 13 }, rough: true },
   holdSteady: { status: 'doc-found', code: 902, box: { x: 10, y: 10, width: 80, height: 50 } },
   passed: {
     status: 'doc-passed',

@@ -72,7 +72,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       if (model) mask ??= model(frame);
       const far = mask ? maskBlob(mask) : undefined;
       return far && longShare(far, frame.width, frame.height) < BLOB_FAR_SHARE
-        ? { status: 'doc-found', code: 901, quad: far, box: boundingBox(far, frame) }
+        ? { status: 'doc-found', code: 901, quad: far, box: boundingBox(far, frame), rough: true }
         : { status: 'doc-not-found', code: 910 };
     }
     const quad = inFrame(card.quad, factor) as unknown as Quad;
