@@ -3,7 +3,9 @@
 // judge's own checks say of the card's TRUE quad (where the compositor put it): each side's coverage,
 // whether the side is among the Hough lines, and which check would refuse it. It tells a search that
 // never saw the card (no line, bare side) from a check that refused it (inside print, run-on, shape,
-// cut), which is where a change to the judge should start. Development part only: the held-out part
+// cut), and, when no check refuses it, a shape the search formed (lost on score) from one it never
+// formed (its slant: the apparent ratio and how far apart opposite sides run are printed), which is
+// where a change to the judge should start. Development part only: the held-out part
 // is for reporting, not for looking at (issue 23).
 import { chromium } from '@playwright/test';
 import { judgeScene } from '../apps/web/e2e/card-scenes/evaluate.ts';
@@ -23,6 +25,7 @@ import { cutByFrame, outsideFrame } from '../packages/core/src/capture/document-
 import {
   ASPECT_ABOVE,
   ASPECT_BELOW,
+  dist,
   ID_ASPECT_RATIO,
   LIKED,
   MIN_LIKENESS,
@@ -35,6 +38,8 @@ import weights from '../packages/core/src/capture/document-detector/card-mask-we
 };
 import { maskAgreement } from '../packages/core/src/capture/document-detector/mask-agreement.ts';
 import {
+  cardShapes,
+  shapeSides,
   USUAL_APPARENT_RATIO,
   USUAL_PARALLEL,
 } from '../packages/core/src/capture/document-detector/card-shapes.ts';
@@ -120,11 +125,19 @@ for (const scene of scenes(per, ['dev'])) {
     outsideFrame(truth as unknown as Quad, frame) && 'outside the frame',
     cutByFrame(frame, truth as unknown as Quad) && 'cut by the frame',
   ].filter(Boolean);
+  // Whether the search formed the true quad's shape at all (every corner within 3% of the diagonal:
+  // the lines are quantised to 1° and a pixel), to tell a shape lost on score or a later check from
+  // one never formed.
+  const near = 0.03 * Math.max(dist(a, c), dist(b, d));
+  const formed = cardShapes(lines, img, 14, ASPECT_BELOW, ASPECT_ABOVE).some((shape) => {
+    const { corners } = shapeSides(shape);
+    return small.every((t) => corners.some((k) => dist(k, t) < near));
+  });
   console.log(
     [
       `${scene.condition} #${scene.seed} ${key}: ${outcome.result.code ?? 'pass, corners off'}`,
-      `  true sides covered ${found.map((f) => f.share.toFixed(2)).join(' ')}; among the lines ${sides.map(([, , l]) => (among(lines, l) ? 'y' : 'n')).join('')}; likeness ${like.toFixed(2)}; ratio ${rectifiedAspect(small, img.width, img.height).toFixed(3)} (axis at the card's centre ${rectifiedAspect(small, img.width, img.height, 'card').toFixed(3)})`,
-      `  checks refusing the true quad: ${refusals.join(', ') || 'none (lost on score, or its shape was never formed)'}`,
+      `  true sides covered ${found.map((f) => f.share.toFixed(2)).join(' ')}; among the lines ${sides.map(([, , l]) => (among(lines, l) ? 'y' : 'n')).join('')}; likeness ${like.toFixed(2)}; ratio ${rectifiedAspect(small, img.width, img.height).toFixed(3)} (axis at the card's centre ${rectifiedAspect(small, img.width, img.height, 'card').toFixed(3)}); apparent ${apparentAspect(small).toFixed(2)}, opposite sides ${((apart(a, b, d, c) * 180) / Math.PI).toFixed(0)}° and ${((apart(b, c, a, d) * 180) / Math.PI).toFixed(0)}° apart`,
+      `  checks refusing the true quad: ${refusals.join(', ') || `none (${formed ? 'its shape was formed: lost on score or a later check' : 'its shape was never formed'})`}`,
     ].join('\n'),
   );
 }
