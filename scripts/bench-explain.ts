@@ -4,7 +4,8 @@
 // whether the side is among the Hough lines, and which check would refuse it. It tells a search that
 // never saw the card (no line, bare side) from a check that refused it (inside print, run-on, shape,
 // cut), and, when no check refuses it, a shape the search formed (lost on score) from one it never
-// formed (its slant: the apparent ratio and how far apart opposite sides run are printed), which is
+// formed (its slant: the apparent ratio and how far apart opposite sides run are printed); and what
+// the finder chose instead (a whole card the judge then finds cut by the frame shows here), which is
 // where a change to the judge should start. Development part only: the held-out part
 // is for reporting, not for looking at (issue 23).
 import { chromium } from '@playwright/test';
@@ -14,6 +15,7 @@ import { scenes } from '../apps/web/e2e/card-scenes/scenes.ts';
 import type { Point, Quad } from '../packages/core/src/capture/detector-port.ts';
 import {
   busyInside,
+  detachedSide,
   insideLargerBlock,
   truncatedSide,
 } from '../packages/core/src/capture/document-detector/card-checks.ts';
@@ -26,9 +28,12 @@ import {
   ASPECT_ABOVE,
   ASPECT_BELOW,
   dist,
+  findCard,
+  fittedShape,
   ID_ASPECT_RATIO,
   LIKED,
   MIN_LIKENESS,
+  refine,
   searchLines,
   sideSpared,
 } from '../packages/core/src/capture/document-detector/find-card.ts';
@@ -104,7 +109,16 @@ for (const scene of scenes(per, ['dev'])) {
     return [s, e, lineThrough(s, e)] as const;
   });
   const found = sides.map(([s, e, line]) => bestEvidence(maps, s, e, line));
-  const like = maskAgreement(model(frame), truth);
+  const mask = model(frame);
+  const like = maskAgreement(mask, truth);
+  // What the finder chose instead, and whether the judge then refused it as cut by the frame.
+  const toFrame = (q: readonly Point[]) =>
+    q.map((p) => ({ x: p.x * factor + factor / 2, y: p.y * factor + factor / 2 }));
+  const chosen = findCard(img, { likeness: (q) => maskAgreement(mask, toFrame(q)) });
+  const chosenQuad = chosen ? (toFrame(chosen.quad) as unknown as Quad) : undefined;
+  const chosenSays = !chosenQuad
+    ? 'the finder chose nothing'
+    : `the finder chose a quad ${Math.round(Math.max(...chosenQuad.map((p, k) => dist(p, truth[k] ?? p))))} px from the truth at worst${outsideFrame(chosenQuad, frame) || cutByFrame(frame, chosenQuad) ? ', which the judge finds cut by the frame' : ''}`;
   const least = Math.min(...found.map((f) => f.share));
   const [a, b, c, d] = small as [Point, Point, Point, Point];
   // A shape only a strong slant makes, or whose ratio comes right only with the card's axis.
@@ -113,6 +127,8 @@ for (const scene of scenes(per, ['dev'])) {
     apart(a, b, d, c) > USUAL_PARALLEL ||
     apart(b, c, a, d) > USUAL_PARALLEL ||
     !inBand(rectifiedAspect(small, img.width, img.height));
+  // The ratio of the quad fitted to the sides' edge pixels, as findCard reads it last.
+  const reading = fittedShape(refine(sides, found) ?? (small as unknown as Quad), img, ASPECT_ABOVE);
   const refusals = [
     least < 0.45 && !sideSpared(least, like, small, img) && 'a side below 45% (the mask does not spare it)',
     like < MIN_LIKENESS && `likeness below ${MIN_LIKENESS}`,
@@ -121,7 +137,10 @@ for (const scene of scenes(per, ['dev'])) {
     sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as (typeof found)[number])) &&
       'a side runs on',
     insideLargerBlock(maps, sides, lines) && 'inside a larger block',
+    detachedSide(maps, sides, found, lines, 0.45) && 'a detached side',
     truncatedSide(sides, found) && 'a truncated side',
+    !reading && "the fitted quad's ratio",
+    reading === 'card' && like < LIKED && `read with the card's axis only, likeness below ${LIKED}`,
     outsideFrame(truth as unknown as Quad, frame) && 'outside the frame',
     cutByFrame(frame, truth as unknown as Quad) && 'cut by the frame',
   ].filter(Boolean);
@@ -138,6 +157,7 @@ for (const scene of scenes(per, ['dev'])) {
       `${scene.condition} #${scene.seed} ${key}: ${outcome.result.code ?? 'pass, corners off'}`,
       `  true sides covered ${found.map((f) => f.share.toFixed(2)).join(' ')}; among the lines ${sides.map(([, , l]) => (among(lines, l) ? 'y' : 'n')).join('')}; likeness ${like.toFixed(2)}; ratio ${rectifiedAspect(small, img.width, img.height).toFixed(3)} (axis at the card's centre ${rectifiedAspect(small, img.width, img.height, 'card').toFixed(3)}); apparent ${apparentAspect(small).toFixed(2)}, opposite sides ${((apart(a, b, d, c) * 180) / Math.PI).toFixed(0)}° and ${((apart(b, c, a, d) * 180) / Math.PI).toFixed(0)}° apart`,
       `  checks refusing the true quad: ${refusals.join(', ') || `none (${formed ? 'its shape was formed: lost on score or a later check' : 'its shape was never formed'})`}`,
+      `  ${chosenSays}`,
     ].join('\n'),
   );
 }

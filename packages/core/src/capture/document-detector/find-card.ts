@@ -223,7 +223,7 @@ const SOFT = 0.5;
 
 /** Which reading of the fitted quad (the optical axis at the image's centre or, for a cropped picture,
  * at the card's: card-geometry.ts) gives an ID card's ratio, if either does. */
-function fittedShape(quad: Quad, img: GrayImage, aspectAbove: number): OpticalAxis | undefined {
+export function fittedShape(quad: Quad, img: GrayImage, aspectAbove: number): OpticalAxis | undefined {
   const low = ID_ASPECT_RATIO * (1 - FITTED_BELOW);
   const high = ID_ASPECT_RATIO * (1 + aspectAbove);
   const inBand = (r: number) => r >= low && r <= high;
@@ -241,7 +241,7 @@ const ROUGH_SLACK = 0.1;
  * The quad again from lines fitted (least squares) to the edge pixels along each side: the Hough
  * lines are quantised to 1° and a pixel, and two frames of a still card must give the same corners.
  */
-function refine(sides: readonly [Point, Point, Line][], found: readonly Evidence[]): Quad | undefined {
+export function refine(sides: readonly [Point, Point, Line][], found: readonly Evidence[]): Quad | undefined {
   const fitted = sides.map(([s, e, line], k) =>
     withDirection(fitSide(s, e, line, found[k] as Evidence) ?? line),
   );
