@@ -24,6 +24,7 @@ import {
   rectifiedAspect,
 } from '../packages/core/src/capture/document-detector/card-geometry.ts';
 import { cutByFrame, outsideFrame } from '../packages/core/src/capture/document-detector/cut-card.ts';
+import { inFrame } from '../packages/core/src/capture/document-detector/document-judge.ts';
 import {
   ASPECT_ABOVE,
   ASPECT_BELOW,
@@ -112,10 +113,8 @@ for (const scene of scenes(per, ['dev'])) {
   const mask = model(frame);
   const like = maskAgreement(mask, truth);
   // What the finder chose instead, and whether the judge then refused it as cut by the frame.
-  const toFrame = (q: readonly Point[]) =>
-    q.map((p) => ({ x: p.x * factor + factor / 2, y: p.y * factor + factor / 2 }));
-  const chosen = findCard(img, { likeness: (q) => maskAgreement(mask, toFrame(q)) });
-  const chosenQuad = chosen ? (toFrame(chosen.quad) as unknown as Quad) : undefined;
+  const chosen = findCard(img, { likeness: (q) => maskAgreement(mask, inFrame(q, factor)) });
+  const chosenQuad = chosen ? (inFrame(chosen.quad, factor) as unknown as Quad) : undefined;
   const chosenSays = !chosenQuad
     ? 'the finder chose nothing'
     : `the finder chose a quad ${Math.round(Math.max(...chosenQuad.map((p, k) => dist(p, truth[k] ?? p))))} px from the truth at worst${outsideFrame(chosenQuad, frame) || cutByFrame(frame, chosenQuad) ? ', which the judge finds cut by the frame' : ''}`;

@@ -120,7 +120,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
 }
 
 /** Points of the image searched (the frame averaged over factor×factor blocks) in frame pixels. */
-function inFrame(points: readonly Point[], factor: number): Point[] {
+export function inFrame(points: readonly Point[], factor: number): Point[] {
   return points.map((p) => ({ x: p.x * factor + factor / 2, y: p.y * factor + factor / 2 }));
 }
 
