@@ -3,7 +3,7 @@
 // errors, with a modal or a toast); the persona física journey with the keyboard alone; and touch
 // targets of at least 24x24 CSS px. Data forms, members and documents: a11y-forms.spec.ts; the FAQ,
 // error and stage pages: a11y-pages.spec.ts. This file's axe totals are printed after its tests.
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { logAxeTotals, scan } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -20,6 +20,7 @@ import {
 } from './helpers.ts';
 import { injectFault, readCode, SESSION_EXPIRED } from './sandbox.ts';
 import { noteTyped } from './pii.ts';
+import { recordTimeline } from './timeline.ts';
 import { expectTouchTargets } from './touch-targets.ts';
 
 logAxeTotals();
@@ -156,9 +157,22 @@ test('keyboard only: persona física from home through the code to the offer', a
   const cuit = randomCuit('20');
   const email = `e2e-${cuit}@example.com`;
   noteTyped(cuit, email, 'Ana', 'Gómez', '43214321', '1143214321');
+  const timeline = await recordTimeline(page);
   await page.goto('/');
+  try {
+    await keyboardJourney(page, request, cuit, email);
+  } catch (error) {
+    console.log(`TIMELINE\n${await timeline()}`);
+    throw error;
+  }
+});
 
+const keyboardJourney = async (page: Page, request: APIRequestContext, cuit: string, email: string) => {
   await tabTo(page, page.getByLabel('CUIT', { exact: true }));
+  // The first focus brings the form's code; keys typed before it hydrates are prerender.spec.ts's
+  // subject. Here the arrows must meet React's select, not the browser's customizable one (which
+  // opens its list on ArrowDown), so the journey waits for the form to hydrate.
+  await expect(page.locator('form.start-form')).not.toHaveAttribute('data-early-press');
   await page.keyboard.type(cuit);
   await tabTo(page, page.getByLabel('Actividad'));
   // A closed select takes arrow keys without opening; 'Negocios y Profesionales' is an option.
@@ -207,7 +221,7 @@ test('keyboard only: persona física from home through the code to the offer', a
   await tabTo(page, continuar);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/onboarding-empresas/detalle/pf');
-});
+};
 
 test('touch targets on home and the code screen are at least 24x24 CSS px', async ({ page, request }) => {
   await page.goto('/');

@@ -57,6 +57,39 @@ test('what is typed before the form hydrates is kept', async ({ page }) => {
   await expect(page.getByLabel('Nombre/s')).toHaveAttribute('aria-invalid', 'true');
 });
 
+// Keys pressed while the form's code is on its way, and while React hydrates it, are kept: its code is
+// held back (page.route) and let through after the given number of the CUIT's digits, then the rest
+// are typed as React takes over. Typing keeps its own pace: the page is never waited for.
+for (const lettingThrough of [0, 4, 8]) {
+  test(`keys typed while the start form hydrates are kept (code let through after ${lettingThrough} digits)`, async ({
+    page,
+  }) => {
+    const cuit = randomCuit('20');
+    const code = gate();
+    await page.route(/\/assets\/start-form-[^/]*\.js$/, async (route) => {
+      await code.opened;
+      await route.continue();
+    });
+    await page.goto('/');
+    const field = page.getByLabel('CUIT', { exact: true });
+    for (let i = 0; i < 40 && !(await field.evaluate((element) => element === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
+    await expect(field).toBeFocused();
+    for (const [index, key] of [...cuit].entries()) {
+      if (index === lettingThrough) code.open();
+      await page.keyboard.press(key);
+    }
+    code.open();
+    await expect(page.locator('form.start-form')).not.toHaveAttribute('data-early-press');
+    await expect(field).toHaveValue(cuit);
+    // The form holds it, not only the page: a submit judges every field but this one wrong.
+    await page.getByRole('button', { name: 'Abrir cuenta' }).click();
+    await expect(page.getByLabel('Correo Electrónico')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAttribute('aria-invalid', 'false');
+    await expect(field).toHaveValue(cuit);
+  });
+}
+
 for (const viewport of [
   { width: 1280, height: 720 },
   { width: 360, height: 740 },
