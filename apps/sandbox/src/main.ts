@@ -41,6 +41,12 @@ const server = serve({ fetch: app.fetch, port }, (info) => {
     `[sandbox] escuchando en http://localhost:${info.port}${BASE_PATH} (db: ${dbPath}, datos: ${dataDir})`,
   );
 });
+// Node closes a keep-alive socket after 5 s idle; a client that sends on it at that moment (the e2e
+// tests' request context, between two steps of a test) gets ECONNRESET. Clients reuse sockets idle
+// for less than a minute, so the server keeps them longer than that.
+const http = server as import('node:http').Server;
+http.keepAliveTimeout = 65_000;
+http.headersTimeout = 66_000;
 server.on('error', (err) => {
   console.error(`[sandbox] no se pudo iniciar en el puerto ${port}:`, err.message);
   db.close();

@@ -19,6 +19,11 @@ const server = serve(
   },
 );
 
+// As in the sandbox (apps/sandbox/src/main.ts): no keep-alive socket is closed under a client about to reuse it.
+const http = server as import('node:http').Server;
+http.keepAliveTimeout = 65_000;
+http.headersTimeout = 66_000;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close(() => process.exit(0));
