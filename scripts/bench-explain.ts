@@ -129,7 +129,14 @@ for (const scene of scenes(per, ['dev'])) {
   // The ratio of the quad fitted to the sides' edge pixels, as findCard reads it last.
   const reading = fittedShape(refine(sides, found) ?? (small as unknown as Quad), img, ASPECT_ABOVE);
   const refusals = [
-    least < 0.45 && !sideSpared(least, like, small, img) && 'a side below 45% (the mask does not spare it)',
+    least < 0.45 &&
+      !sideSpared(
+        sides.map(([s, e], k) => ({ s, e, share: (found[k] as { share: number }).share })),
+        like,
+        img,
+        0.45,
+      ) &&
+      'a side below 45% (the mask does not spare it)',
     like < MIN_LIKENESS && `likeness below ${MIN_LIKENESS}`,
     strained && like < LIKED && `a strong slant's shape, likeness below ${LIKED}`,
     !busyInside(edges, small) && 'print inside',

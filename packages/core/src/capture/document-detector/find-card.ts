@@ -152,7 +152,17 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     const like = likeness ? likeness(corners) : 1;
     // Near the frame's edge the mask cannot tell a whole card from one the edge cuts (the ring
     // beyond the frame is not seen): there, the sides alone must show the card, as without a mask.
-    if (like < MIN_LIKENESS || (least < minSideSupport && !sideSpared(least, like, corners, img))) continue;
+    if (
+      like < MIN_LIKENESS ||
+      (least < minSideSupport &&
+        !sideSpared(
+          sides.map(([s, e], k) => ({ s, e, share: (found[k] as Evidence).share })),
+          like,
+          img,
+          minSideSupport,
+        ))
+    )
+      continue;
     // A shape only a strong slant makes (or a cropped picture, below) is a card on the mask's word.
     const vouched = likeness !== undefined && like >= LIKED;
     if (shape.strained && !vouched) continue;
@@ -196,17 +206,27 @@ export const ASPECT_ABOVE = 0.085;
  * development card scores between 0.4 and 0.5 (decision 060). */
 export const MIN_LIKENESS = 0.5;
 
-/** Whether the mask's word lets a side mostly hidden (covered `least`, under the usual least) count:
- * fingers or glare may hide three quarters of a side the mask still sees, but not near the frame's
- * edge, where a cut card looks the same to the mask. */
-export function sideSpared(least: number, like: number, corners: readonly Point[], img: GrayImage): boolean {
-  return least >= LIKED_SIDE_SUPPORT && like >= LIKED && !nearEdge(corners, img);
+/** Whether the mask's word lets the sides mostly hidden (covered under `minSideSupport`) count: fingers
+ * or glare may hide three quarters of a side the mask still sees, but not a side that ends near the
+ * frame's edge, where a cut card looks the same to the mask (the side closing it may be a line of its
+ * print). A weak side away from the edge is spared on a card near it: the sides near the edge show
+ * themselves, and the judge's cutByFrame still looks past their corners at full resolution. */
+export function sideSpared(
+  sides: readonly { s: Point; e: Point; share: number }[],
+  like: number,
+  img: GrayImage,
+  minSideSupport: number,
+): boolean {
+  if (like < LIKED) return false;
+  return sides.every(
+    ({ s, e, share }) => share >= minSideSupport || (share >= LIKED_SIDE_SUPPORT && !nearEdge([s, e], img)),
+  );
 }
 
-/** A corner closer to the image's edge than this share of its short side. */
-function nearEdge(corners: readonly Point[], img: GrayImage): boolean {
+/** A point closer to the image's edge than this share of its short side. */
+function nearEdge(points: readonly Point[], img: GrayImage): boolean {
   const margin = EDGE_MARGIN * Math.min(img.width, img.height);
-  return corners.some(
+  return points.some(
     (p) => p.x < margin || p.y < margin || p.x > img.width - 1 - margin || p.y > img.height - 1 - margin,
   );
 }
