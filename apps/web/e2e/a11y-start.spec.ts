@@ -3,7 +3,7 @@
 // errors, with a modal or a toast); the persona física journey with the keyboard alone; and touch
 // targets of at least 24x24 CSS px. Data forms, members and documents: a11y-forms.spec.ts; the FAQ,
 // error and stage pages: a11y-pages.spec.ts. This file's axe totals are printed after its tests.
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { logAxeTotals, scan } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import {
@@ -13,8 +13,10 @@ import {
   reachOffer,
   resumeWith,
   holdStart,
+  startFormHydrated,
   startRequest,
   submitStart,
+  tabTo,
   typeCode,
   wrongCode,
 } from './helpers.ts';
@@ -144,15 +146,6 @@ test('axe: /continuar-tramite, empty, with the CUIT error and the captcha challe
   await scan(page, '/continuar-tramite (captcha challenge)');
 });
 
-/** Presses Tab (or Shift+Tab) until the target has the focus: how a keyboard user gets there. */
-const tabTo = async (page: Page, target: Locator, { back = false, max = 40 } = {}): Promise<void> => {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-  }
-  await expect(target, `reachable with ${back ? 'Shift+Tab' : 'Tab'}`).toBeFocused();
-};
-
 test('keyboard only: persona física from home through the code to the offer', async ({ page, request }) => {
   const cuit = randomCuit('20');
   const email = `e2e-${cuit}@example.com`;
@@ -172,7 +165,7 @@ const keyboardJourney = async (page: Page, request: APIRequestContext, cuit: str
   // The first focus brings the form's code; keys typed before it hydrates are prerender.spec.ts's
   // subject. Here the arrows must meet React's select, not the browser's customizable one (which
   // opens its list on ArrowDown), so the journey waits for the form to hydrate.
-  await expect(page.locator('form.start-form')).not.toHaveAttribute('data-early-press');
+  await startFormHydrated(page);
   await page.keyboard.type(cuit);
   await tabTo(page, page.getByLabel('Actividad'));
   // A closed select takes arrow keys without opening; 'Negocios y Profesionales' is an option.

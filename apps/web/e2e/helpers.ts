@@ -1,7 +1,7 @@
 // The browser journey the e2e specs share: unique CUITs, the home form, the code screen, the offer
 // and the resume form. Every start goes through `submitStart`, which queues its fault and presses
 // 'Abrir cuenta' under the start lock (sandbox.ts), so a fault is spent by the start it was meant for.
-import type { APIRequestContext, Browser, Page, Response } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page, Response } from '@playwright/test';
 import { expect } from './fixtures.ts';
 import { noteTyped } from './pii.ts';
 import { API_URL, type Fault, injectFault, readCode, START_PATH, withStartLock } from './sandbox.ts';
@@ -150,6 +150,19 @@ export const holdStart = async (page: Page): Promise<() => void> => {
 };
 
 /** A route handler awaits `opened` until the test, having seen what it needed, calls `open`. */
+/** Presses Tab (or Shift+Tab) until the target has the focus: how a keyboard user gets there. */
+export const tabTo = async (page: Page, target: Locator, { back = false, max = 40 } = {}): Promise<void> => {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target, `reachable with ${back ? 'Shift+Tab' : 'Tab'}`).toBeFocused();
+};
+
+/** Waits for the prerendered start form to hydrate (it carries data-early-press until then). */
+export const startFormHydrated = (page: Page): Promise<void> =>
+  expect(page.locator('form.start-form')).not.toHaveAttribute('data-early-press');
+
 export const gate = (): { opened: Promise<void>; open: () => void } => {
   let open = () => {};
   const opened = new Promise<void>((resolve) => {

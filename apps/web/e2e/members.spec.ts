@@ -1,7 +1,6 @@
 // Journey §2, §5, §7, §8 (issue 4): a company resumed at the members stage adds three members, edits
 // one, deletes one, meets the member rules' messages, the duplicate and the percentage errors (its
 // own and the bank's toasts), confirms on /confirmar-integrante and goes on to its documents.
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { injectFault, QA_URL } from './sandbox.ts';
 import {
@@ -13,6 +12,7 @@ import {
   memberForm,
   resumeCompanyAt,
 } from './members-documents.ts';
+import { tabTo } from './helpers.ts';
 import { noteTyped } from './pii.ts';
 
 const ANA: MemberData = {
@@ -209,15 +209,6 @@ test('members: a reload of /confirmar-integrante goes back to the list, which th
   await expect(page.getByText('Integrantes cargados (1)')).toBeVisible();
   await expect(page.getByText('Todavía no cargaste integrantes.')).toHaveCount(0);
 });
-
-/** Presses Tab until the target has the focus: how a keyboard user gets there. */
-const tabTo = async (page: Page, target: Locator, max = 40): Promise<void> => {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error('the keyboard never reached the target');
-};
 
 test('keyboard only: a member added and confirmed, then a file chosen from Subir archivos', async ({
   page,

@@ -150,8 +150,8 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     const edgeScore = support * support * Math.sqrt(least) * size;
     if (edgeScore <= bestScore) continue;
     const like = likeness ? likeness(corners) : 1;
-    // Near the frame's edge the mask cannot tell a whole card from one the edge cuts (the ring
-    // beyond the frame is not seen): there, the sides alone must show the card, as without a mask.
+    // A side under the usual least counts only on the mask's word, and never where it ends near the
+    // frame's edge: there the mask cannot tell a whole card from one the edge cuts (sideSpared).
     if (
       like < MIN_LIKENESS ||
       (least < minSideSupport &&
