@@ -9,6 +9,7 @@ import { type EdgeMap, NO_EDGE } from './edges.ts';
 import { intersect, withDirection } from './card-shapes.ts';
 import type { Line } from './hough-lines.ts';
 import { dist, type Evidence, evidence } from './side-evidence.ts';
+import { quadPoint } from './quad-points.ts';
 
 /** Least share of a quarter's pixels that are edges for it to count as printed. */
 const MIN_BUSY = 0.004;
@@ -25,12 +26,7 @@ const MAX_BLANK = 1;
  * of paper, a screen or a table's panel is blank in most quarters.
  */
 export function busyInside(edges: EdgeMap, corners: readonly Point[]): boolean {
-  const [a, b, c, d] = corners as [Point, Point, Point, Point];
-  // Bilinear point at (u, v) of the quad.
-  const at = (u: number, v: number) => ({
-    x: (1 - v) * ((1 - u) * a.x + u * b.x) + v * ((1 - u) * d.x + u * c.x),
-    y: (1 - v) * ((1 - u) * a.y + u * b.y) + v * ((1 - u) * d.y + u * c.y),
-  });
+  const at = (u: number, v: number) => quadPoint(corners, u, v);
   const steps = 24;
   let blank = 0;
   for (const [u0, v0] of [

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { maskOf } from '../../../testing/capture/document-detector/mask-of.ts';
 import type { Point } from '../detector-port';
-import type { CardMask } from './card-mask';
 import { MIN_LIKENESS } from './find-card';
 import { maskAgreement } from './mask-agreement';
-
-/** A mask of a 1280×720 frame (cells of 40 px) marking the given frame rectangles [x0, y0, x1, y1]. */
-function maskOf(...boxes: [number, number, number, number][]): CardMask {
-  const [width, height, scale] = [32, 18, 40];
-  const data = new Float32Array(width * height);
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++) {
-      const [px, py] = [(x + 0.5) * scale, (y + 0.5) * scale];
-      if (boxes.some(([x0, y0, x1, y1]) => px >= x0 && px < x1 && py >= y0 && py < y1))
-        data[y * width + x] = 1;
-    }
-  return { width, height, data, turned: false, scale, frameWidth: 1280, frameHeight: 720 };
-}
 
 const box = (x0: number, y0: number, x1: number, y1: number): Point[] => [
   { x: x0, y: y0 },

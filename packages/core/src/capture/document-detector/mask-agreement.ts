@@ -2,6 +2,7 @@
 // its candidates by it, and a shape with no card inside, or a piece of a card, scores low.
 import type { Point } from '../detector-port';
 import type { CardMask } from './card-mask';
+import { outwardSides, quadPoint } from './quad-points';
 
 /** The mask at a frame point, interpolated between the cells' centres (0 outside the frame). */
 export function maskAt(mask: CardMask, p: Point): number {
@@ -32,6 +33,13 @@ const RING_CELLS = 1.5;
  * 0.55 on the drawn development scenes, 0.46 on the development photos), a piece of a card's does. */
 const PIECE_RING = 0.75;
 
+/** How far outside a side the ring around the quad is looked at, in frame pixels. */
+export function ringOffset(mask: CardMask, quad: readonly Point[]): number {
+  const [a, b, , d] = quad as [Point, Point, Point, Point];
+  const short = Math.min(Math.hypot(b.x - a.x, b.y - a.y), Math.hypot(d.x - a.x, d.y - a.y));
+  return Math.max(RING * short, RING_CELLS * mask.scale);
+}
+
 /** Least share of the frame a shape's longest side spans for it to be checked for a piece. */
 const PIECE_LEAST_SHARE = 0.5;
 
@@ -61,35 +69,14 @@ function longestSideShare(quad: readonly Point[], width: number, height: number)
  * taken at its worst: a card often lies beside something the mask half marks (a sheet, another card).
  */
 export function maskAgreement(mask: CardMask, quad: readonly Point[]): number {
-  const [a, b, c, d] = quad as [Point, Point, Point, Point];
-  const at = (u: number, v: number): Point => ({
-    x: (1 - v) * ((1 - u) * a.x + u * b.x) + v * ((1 - u) * d.x + u * c.x),
-    y: (1 - v) * ((1 - u) * a.y + u * b.y) + v * ((1 - u) * d.y + u * c.y),
-  });
   let inside = 0;
-  for (const v of GRID) for (const u of GRID) inside += maskAt(mask, at(u, v));
+  for (const v of GRID) for (const u of GRID) inside += maskAt(mask, quadPoint(quad, u, v));
   inside /= GRID.length * GRID.length;
-  const short = Math.min(Math.hypot(b.x - a.x, b.y - a.y), Math.hypot(d.x - a.x, d.y - a.y));
-  const offset = Math.max(RING * short, RING_CELLS * mask.scale);
-  const cx = (a.x + b.x + c.x + d.x) / 4;
-  const cy = (a.y + b.y + c.y + d.y) / 4;
+  const offset = ringOffset(mask, quad);
   let ring = 0;
   let n = 0;
   let worst = 0;
-  for (const [s, e] of [
-    [a, b],
-    [b, c],
-    [c, d],
-    [d, a],
-  ] as [Point, Point][]) {
-    const len = Math.hypot(e.x - s.x, e.y - s.y) || 1;
-    let nx = -(e.y - s.y) / len;
-    let ny = (e.x - s.x) / len;
-    // Outward: away from the quad's centre.
-    if (nx * ((s.x + e.x) / 2 - cx) + ny * ((s.y + e.y) / 2 - cy) < 0) {
-      nx = -nx;
-      ny = -ny;
-    }
+  for (const { s, e, nx, ny } of outwardSides(quad)) {
     let side = 0;
     let m = 0;
     for (const t of ALONG) {

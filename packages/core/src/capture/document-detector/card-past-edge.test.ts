@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { maskOf } from '../../../testing/capture/document-detector/mask-of.ts';
+import type { Frame, Quad } from '../detector-port';
+import { cardPastEdge } from './card-past-edge';
+
+type Box = [number, number, number, number];
+type Rgb = [number, number, number];
+
+/** A 1280×720 frame of the table's colour with boxes [x0, y0, x1, y1] painted in theirs. */
+function frameOf(table: Rgb, ...boxes: [Box, Rgb][]): Frame {
+  const [width, height] = [1280, 720];
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      const hit = boxes.find(([[x0, y0, x1, y1]]) => x >= x0 && x < x1 && y >= y0 && y < y1);
+      data.set([...(hit ? hit[1] : table), 255], (y * width + x) * 4);
+    }
+  return { data, width, height };
+}
+
+const quad = ([x0, y0, x1, y1]: Box): Quad => [
+  { x: x0, y: y0 },
+  { x: x1, y: y0 },
+  { x: x1, y: y1 },
+  { x: x0, y: y1 },
+];
+
+const WOOD: Rgb = [120, 80, 40];
+const CARD: Rgb = [235, 235, 225];
+const PHOTO: Rgb = [190, 150, 120];
+
+describe('cardPastEdge', () => {
+  it('finds the card going on out of the frame beyond a side its own print closed 80 px inside', () => {
+    // The card runs from x = −30 (out of the frame); the border of its photo at x = 80 closed the quad.
+    const frame = frameOf(WOOD, [[0, 120, 900, 640], CARD], [[80, 200, 300, 560], PHOTO]);
+    expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([80, 120, 900, 640]))).toBe(true);
+  });
+
+  it('passes a whole card whose side lies a cell or more from the edge with the table beyond it', () => {
+    const frame = frameOf(WOOD, [[80, 120, 900, 640], CARD]);
+    expect(cardPastEdge(frame, maskOf([80, 120, 900, 640]), quad([80, 120, 900, 640]))).toBe(false);
+  });
+
+  it('passes a whole card when the mask alone marks what lies beyond it (a tablecloth it mistakes)', () => {
+    // Between the side and the edge the colours are the table's, as around the card's other sides.
+    const frame = frameOf(WOOD, [[80, 120, 900, 640], CARD]);
+    expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([80, 120, 900, 640]))).toBe(false);
+  });
+
+  it('passes a whole card when the colours alone say card (a light table by a white card)', () => {
+    const frame = frameOf(WOOD, [[0, 120, 80, 640], CARD], [[80, 120, 900, 640], CARD]);
+    expect(cardPastEdge(frame, maskOf([80, 120, 900, 640]), quad([80, 120, 900, 640]))).toBe(false);
+  });
+
+  it('does not read a side less than a cell from the edge: that cell holds the card’s own border', () => {
+    const frame = frameOf(WOOD, [[0, 120, 900, 640], CARD]);
+    expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([30, 120, 900, 640]))).toBe(false);
+  });
+});

@@ -1,0 +1,37 @@
+// Points on and around a quad (corners in order around it), shared by the looks inside a candidate
+// and around it: the mask's agreement, the print inside, what lies between a side and the frame's edge.
+import type { Point } from '../detector-port.ts';
+
+/** The bilinear point at (u, v) of the quad: (0, 0) its first corner, (1, 1) its third. */
+export function quadPoint(quad: readonly Point[], u: number, v: number): Point {
+  const [a, b, c, d] = quad as [Point, Point, Point, Point];
+  return {
+    x: (1 - v) * ((1 - u) * a.x + u * b.x) + v * ((1 - u) * d.x + u * c.x),
+    y: (1 - v) * ((1 - u) * a.y + u * b.y) + v * ((1 - u) * d.y + u * c.y),
+  };
+}
+
+export interface OutwardSide {
+  s: Point;
+  e: Point;
+  /** The unit normal pointing away from the quad's centre. */
+  nx: number;
+  ny: number;
+}
+
+/** The quad's four sides, each with its normal turned away from the quad's centre. */
+export function outwardSides(quad: readonly Point[]): OutwardSide[] {
+  const cx = quad.reduce((sum, p) => sum + p.x, 0) / quad.length;
+  const cy = quad.reduce((sum, p) => sum + p.y, 0) / quad.length;
+  return quad.map((s, k) => {
+    const e = quad[(k + 1) % quad.length] as Point;
+    const len = Math.hypot(e.x - s.x, e.y - s.y) || 1;
+    let nx = -(e.y - s.y) / len;
+    let ny = (e.x - s.x) / len;
+    if (nx * ((s.x + e.x) / 2 - cx) + ny * ((s.y + e.y) / 2 - cy) < 0) {
+      nx = -nx;
+      ny = -ny;
+    }
+    return { s, e, nx, ny };
+  });
+}
