@@ -2,7 +2,7 @@
 // edge cuts the card by the stated share, with the ground truth moved into the window.
 import { describe, expect, it } from 'vitest';
 import { measureCard } from '../apps/web/e2e/card-scenes/pose.ts';
-import { cropFrame, cropsOf } from './bench-real-crops.ts';
+import { ALL_DEPTHS, allCropsOf, cropFrame, cropsOf } from './bench-real-crops.ts';
 
 // A card across a 1080x1920 portrait photo, x 140..940, y 700..1205.
 const card = [
@@ -34,6 +34,15 @@ describe('cropsOf', () => {
     const bottom = crops[3];
     // 30% of its 505 px cut off at the bottom: the frame ends at y = 1205 - 151.5.
     expect(bottom?.y1).toBe(Math.round(1053.5));
+  });
+
+  it('with --all-crops, cuts every side at every depth, each crop the same as the rotating one at that depth', () => {
+    const crops = allCropsOf(card, 1080, 1920);
+    expect(crops).toHaveLength(4 * ALL_DEPTHS.length);
+    expect(new Set(crops.map((c) => `${c.side} ${c.depth}`)).size).toBe(crops.length);
+    // The 3% left crop is the one cropsOf gives the first photo.
+    expect(crops.find((c) => c.side === 'left' && c.depth === 0.03)).toEqual(cropsOf(card, 1080, 1920, 0)[0]);
+    for (const c of crops) expect(measureCard(c.quad, c.x1 - c.x0, c.y1 - c.y0).cut).toBe(true);
   });
 
   it('copies the window’s pixels', () => {

@@ -13,7 +13,7 @@ import { basename, dirname, join, relative } from 'node:path';
 import type { Point } from '../packages/core/src/capture/detector-port.ts';
 import { cornersWithin } from '../apps/web/e2e/card-scenes/evaluate.ts';
 import { measureCard } from '../apps/web/e2e/card-scenes/pose.ts';
-import { cropFrame, cropsOf } from './bench-real-crops.ts';
+import { allCropsOf, cropFrame, cropsOf } from './bench-real-crops.ts';
 import { decode, judgeUpright } from './still-image.ts';
 
 export const MIDV_TYPES: Record<string, string> = {
@@ -159,7 +159,8 @@ export function realTable(
 
 export async function benchReal(
   dir: string,
-  crops = true,
+  /** Cropped cut cards: four per close photo (each side at a rotating depth), every side at every depth, or none. */
+  crops: 'rotating' | 'all' | 'none' = 'rotating',
 ): Promise<{ report: string; missed: string[]; outcomes: RealOutcome[] }> {
   const manifest = scenesManifest();
   const outcomes: RealOutcome[] = [];
@@ -188,8 +189,11 @@ export async function benchReal(
       code: result.code,
     };
     outcomes.push(outcome);
-    if (!crops || outcome.kind !== 'close') continue;
-    for (const crop of cropsOf(photo.quad, width, height, closeIndex++)) {
+    if (crops === 'none' || outcome.kind !== 'close') continue;
+    const index = closeIndex++;
+    const windows =
+      crops === 'all' ? allCropsOf(photo.quad, width, height) : cropsOf(photo.quad, width, height, index);
+    for (const crop of windows) {
       const judged = await judgeUpright(cropFrame(upright, crop));
       outcomes.push({
         ...outcome,
