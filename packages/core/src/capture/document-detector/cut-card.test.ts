@@ -54,6 +54,15 @@ describe('cutByFrame and what lines up with a border', () => {
     // The same edge with the card's polarity (dark over light) is the card going on.
     expect(runOn(40, 220)).toBe(true);
   });
+
+  it('does not call a card cut when what runs on past its corner is a thin line, not a step', () => {
+    // A light thread of the tablecloth, 3 px wide, lined up with the top border past the corner: as
+    // strong as the border three pixels either side of it, but table on both sides further out.
+    const frame = cardFrame(60, 700, 440, 840);
+    for (let y = 441; y < 444; y++)
+      for (let x = 700; x < 720; x++) frame.data.set([220, 220, 220, 255], (y * frame.width + x) * 4);
+    expect(cutByFrame(frame, quad(60, 700, 440, 840))).toBe(false);
+  });
 });
 
 describe('outsideFrame', () => {

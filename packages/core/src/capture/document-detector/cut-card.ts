@@ -3,7 +3,8 @@
 // by a little can be closed by a line of its own print a few pixels inside the edge, and its corner
 // then seems inside. Checked at full resolution: where a found corner lies near the edge, the two
 // borders that meet there should stop at it; a border that runs on to the frame's edge, about as
-// strong as before the corner and with the same polarity, belongs to a card the frame cuts.
+// strong as before the corner, with the same polarity and as a step (not a thin line), belongs to a
+// card the frame cuts.
 import type { Frame, Point, Quad } from '../detector-port.ts';
 
 /** Corners nearer the edge than this share of the frame's short side are looked at. */
@@ -15,6 +16,8 @@ const RUNS_ON_SHARE = 0.7;
 const RUNS_ON_STRENGTH = 0.5;
 /** Pixels either side of a border at which its contrast is read. */
 const ACROSS = 3;
+/** ...and further out, where a step keeps its contrast and a thin line has none. */
+const WIDE = 6;
 
 export function cutByFrame(frame: Frame, quad: Quad): boolean {
   const near = NEAR_EDGE * Math.min(frame.width, frame.height);
@@ -44,16 +47,19 @@ function runsOn(frame: Frame, from: Point, corner: Point): boolean {
   const ny = ux;
   // The border's own contrast just before the corner (8–20% of its length back).
   let before = 0;
+  let wideBefore = 0;
   let signed = 0;
   let count = 0;
   for (let t = 0.08 * length; t <= 0.2 * length; t += 1) {
     const c = contrast(frame, corner.x - ux * t, corner.y - uy * t, nx, ny);
     before += Math.abs(c);
+    wideBefore += Math.abs(contrast(frame, corner.x - ux * t, corner.y - uy * t, nx, ny, WIDE));
     signed += c;
     count++;
   }
   if (!count) return false;
   before /= count;
+  wideBefore /= count;
   if (before < 4) return false;
   // A card's border has one polarity (the card lighter or darker than the table) all along; an edge
   // of the other polarity past the corner is something else lined up with it (a table's edge, a
@@ -68,14 +74,20 @@ function runsOn(frame: Frame, from: Point, corner: Point): boolean {
     if (x < ACROSS + 1 || y < ACROSS + 1 || x > frame.width - ACROSS - 2 || y > frame.height - ACROSS - 2)
       break;
     walked++;
-    if (contrast(frame, x, y, nx, ny) * sign >= RUNS_ON_STRENGTH * before) strong++;
+    // A step, as a card's border is, not a thin line (a mortar joint, a cloth's thread) lined up
+    // with it: the contrast holds a few pixels further out too.
+    if (
+      contrast(frame, x, y, nx, ny) * sign >= RUNS_ON_STRENGTH * before &&
+      contrast(frame, x, y, nx, ny, WIDE) * sign >= RUNS_ON_STRENGTH * wideBefore
+    )
+      strong++;
   }
   return walked >= MIN_WALK && strong >= RUNS_ON_SHARE * walked;
 }
 
-/** Luma ACROSS px to one side of (x, y) minus ACROSS px to the other, along the normal. */
-function contrast(frame: Frame, x: number, y: number, nx: number, ny: number): number {
-  return luma(frame, x + nx * ACROSS, y + ny * ACROSS) - luma(frame, x - nx * ACROSS, y - ny * ACROSS);
+/** Luma `across` px to one side of (x, y) minus `across` px to the other, along the normal. */
+function contrast(frame: Frame, x: number, y: number, nx: number, ny: number, across = ACROSS): number {
+  return luma(frame, x + nx * across, y + ny * across) - luma(frame, x - nx * across, y - ny * across);
 }
 
 function luma(frame: Frame, x: number, y: number): number {
