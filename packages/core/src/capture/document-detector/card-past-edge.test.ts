@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskOf } from '../../../testing/capture/document-detector/mask-of.ts';
 import type { Frame, Quad } from '../detector-port';
-import { cardPastEdge } from './card-past-edge';
+import { cardPastEdge, groundBesideCorner } from './card-past-edge';
 
 type Box = [number, number, number, number];
 type Rgb = [number, number, number];
@@ -55,5 +55,43 @@ describe('cardPastEdge', () => {
   it('does not read a side less than a cell from the edge: that cell holds the card’s own border', () => {
     const frame = frameOf(WOOD, [[0, 120, 900, 640], CARD]);
     expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([30, 120, 900, 640]))).toBe(false);
+  });
+});
+
+describe('groundBesideCorner', () => {
+  // A card turned about 15°, its top-left corner found at the frame's left edge.
+  const found: Quad = [
+    { x: 2, y: 260 },
+    { x: 780, y: 52 },
+    { x: 900, y: 500 },
+    { x: 122, y: 708 },
+  ];
+  const inQuad = (x: number, y: number) =>
+    found.every((s, k) => {
+      const e = found[(k + 1) % 4] as (typeof found)[number];
+      return (e.x - s.x) * (y - s.y) - (e.y - s.y) * (x - s.x) >= 0;
+    });
+  /** The table, the card's ground inside the quad, and more ground where `more` says. */
+  function scene(more: (x: number, y: number) => boolean): Frame {
+    const frame = frameOf(WOOD);
+    for (let y = 0; y < frame.height; y++)
+      for (let x = 0; x < frame.width; x++)
+        if (inQuad(x, y) || more(x, y)) frame.data.set([...CARD, 255], (y * frame.width + x) * 4);
+    return frame;
+  }
+
+  it('finds the card going on along the frame’s edge beside a corner its print closed there', () => {
+    // The real border lies 60 px further out: the frame clips the card's corner.
+    const clipped = scene((x, y) => x < 60 && y > 260 && y < 700);
+    expect(groundBesideCorner(clipped, found)).toBe(true);
+  });
+
+  it('passes a whole card whose corner just touches the edge, with the table beside it', () => {
+    expect(
+      groundBesideCorner(
+        scene(() => false),
+        found,
+      ),
+    ).toBe(false);
   });
 });

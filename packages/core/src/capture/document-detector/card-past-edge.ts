@@ -8,10 +8,13 @@
 // card (it also says so over a blue and white checked tablecloth beside a whole card), and the colours
 // there are the card's own rather than the table's seen around its other sides (a whole card's side
 // near the edge often has print or a white margin that matches the table in places).
+//
+// groundBesideCorner takes the corner the frame clips on a turned card: the found corner lands at the
+// frame's very edge, and the card's ground runs along the edge beside it, outside the quad.
 import type { Frame, Point, Quad } from '../detector-port.ts';
 import type { CardMask } from './card-mask.ts';
 import { maskAt, ringOffset } from './mask-agreement.ts';
-import { outwardSides, quadPoint } from './quad-points.ts';
+import { type OutwardSide, outwardSides, quadPoint } from './quad-points.ts';
 
 /** Least room between the side and the frame's edge, in mask cells. Nearer, the cell by the edge
  * holds the card's own border: a whole card 0.3 cells from the edge reads 0.85–0.99 there. */
@@ -59,6 +62,80 @@ export function cardPastEdge(frame: Frame, mask: CardMask, quad: Quad): boolean 
     const cardLike = colours.filter((p) => nearest(p, card) < nearest(p, table)).length;
     return cardLike >= COLOUR_CARD * colours.length;
   });
+}
+
+/** How far beyond a side the table is sampled, as a share of the card's short side. */
+const TABLE_AT = 0.2;
+/** A corner this near the frame's edge (share of its short side) is looked at along the edge. */
+const AT_EDGE = 0.01;
+/** Where along the frame's edge, either way from the corner, as shares of the card's short side. */
+const ALONG_EDGE = [0.03, 0.05, 0.07, 0.09];
+/** Pixels inside the frame's edge the points are read at. */
+const EDGE_INSET = 3;
+
+/**
+ * Whether the card's ground colour lies along the frame's edge beside a corner at that edge, outside
+ * the quad: the frame clips the card's corner, and its print closed the shape there.
+ */
+export function groundBesideCorner(frame: Frame, quad: Quad): boolean {
+  const inside: Rgb[] = [];
+  for (const v of GRID) for (const u of GRID) inside.push(colourAt(frame, quadPoint(quad, u, v)));
+  const ground = [0, 1, 2].map((ch) => median(inside.map((p) => p[ch] as number))) as unknown as Rgb;
+  const [a, b, , d] = quad;
+  const short = Math.min(Math.hypot(b.x - a.x, b.y - a.y), Math.hypot(d.x - a.x, d.y - a.y));
+  const rings = outwardSides(quad).map((side) => beyond(frame, side, [TABLE_AT * short]));
+  const limit = AT_EDGE * Math.min(frame.width, frame.height);
+  return quad.some((c, k) => {
+    // The table beyond the two sides away from the corner: beyond the two meeting there, the card
+    // may go on.
+    const table = [...(rings[(k + 1) % 4] as Rgb[]), ...(rings[(k + 2) % 4] as Rgb[])];
+    if (!table.length) return false;
+    const edges: [number, number, number, number][] = [];
+    // Each frame edge the corner is at: a point on it (inset) and its direction.
+    if (c.x <= limit) edges.push([EDGE_INSET, c.y, 0, 1]);
+    if (frame.width - 1 - c.x <= limit) edges.push([frame.width - 1 - EDGE_INSET, c.y, 0, 1]);
+    if (c.y <= limit) edges.push([c.x, EDGE_INSET, 1, 0]);
+    if (frame.height - 1 - c.y <= limit) edges.push([c.x, frame.height - 1 - EDGE_INSET, 1, 0]);
+    return edges.some(([x0, y0, dx, dy]) =>
+      [1, -1].some((way) => {
+        const points = ALONG_EDGE.map((r) => ({ x: x0 + way * dx * r * short, y: y0 + way * dy * r * short }))
+          .filter(
+            (p) => p.x >= 0 && p.y >= 0 && p.x < frame.width && p.y < frame.height && !insideQuad(quad, p),
+          )
+          .map((p) => colourAt(frame, p));
+        return points.length >= 3 && points.every((p) => nearest(p, [ground]) < nearest(p, table));
+      }),
+    );
+  });
+}
+
+function insideQuad(quad: Quad, p: Point): boolean {
+  let sign = 0;
+  for (let k = 0; k < 4; k++) {
+    const s = quad[k] as Point;
+    const e = quad[(k + 1) % 4] as Point;
+    const cross = Math.sign((e.x - s.x) * (p.y - s.y) - (e.y - s.y) * (p.x - s.x));
+    if (cross === 0) continue;
+    if (sign === 0) sign = cross;
+    else if (cross !== sign) return false;
+  }
+  return true;
+}
+
+/** Colours at the given distances beyond a side, along it, that fall inside the frame. */
+function beyond(frame: Frame, { s, e, nx, ny }: OutwardSide, distances: readonly number[]): Rgb[] {
+  const out: Rgb[] = [];
+  for (const t of ALONG)
+    for (const r of distances) {
+      const x = s.x + t * (e.x - s.x) + r * nx;
+      const y = s.y + t * (e.y - s.y) + r * ny;
+      if (x >= 0 && y >= 0 && x < frame.width && y < frame.height) out.push(colourAt(frame, { x, y }));
+    }
+  return out;
+}
+
+function median(values: number[]): number {
+  return values.sort((x, y) => x - y)[values.length >> 1] as number;
 }
 
 type Rgb = readonly [number, number, number];

@@ -4,7 +4,7 @@
 
 import type { Box, DocumentResult, Frame, Point, Quad } from '../detector-port';
 import { longShare, tooFar } from '../card-guide';
-import { cardPastEdge } from './card-past-edge';
+import { cardPastEdge, groundBesideCorner } from './card-past-edge';
 import { cutByFrame, outsideFrame } from './cut-card';
 import { dist, findCard } from './find-card';
 import { downscaledGray, luminance } from './luminance';
@@ -80,7 +80,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // A card the frame's edge cuts is no card to capture: the applicant is asked to put it inside.
     // Past the corners, and between a side and the edge (the print of a card cut by a few per cent
     // can close a card's shape well inside the frame).
-    const cut = outsideFrame(quad, frame) || cutByFrame(frame, quad);
+    const cut = outsideFrame(quad, frame) || cutByFrame(frame, quad) || groundBesideCorner(frame, quad);
     if (!cut && model) mask ??= model(frame);
     if (cut || (mask && cardPastEdge(frame, mask, quad))) {
       previous = undefined;
