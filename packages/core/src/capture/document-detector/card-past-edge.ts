@@ -14,7 +14,7 @@
 import type { Frame, Point, Quad } from '../detector-port.ts';
 import type { CardMask } from './card-mask.ts';
 import { maskAt, ringOffset } from './mask-agreement.ts';
-import { type OutwardSide, outwardSides, quadPoint } from './quad-points.ts';
+import { type OutwardSide, outwardSides, quadPoint, shortSide } from './quad-points.ts';
 
 /** Least room between the side and the frame's edge, in mask cells. Nearer, the cell by the edge
  * holds the card's own border: a whole card 0.3 cells from the edge reads 0.85–0.99 there. */
@@ -30,8 +30,7 @@ const ALONG = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
 const GRID = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
 
 export function cardPastEdge(frame: Frame, mask: CardMask, quad: Quad): boolean {
-  const card: Rgb[] = [];
-  for (const v of GRID) for (const u of GRID) card.push(colourAt(frame, quadPoint(quad, u, v)));
+  const card = insideColours(frame, quad);
   const offset = ringOffset(mask, quad);
   // Per side: the points between it and the edge (when there is room), and the table beyond it.
   const sides = outwardSides(quad).map(({ s, e, nx, ny }) => {
@@ -78,11 +77,9 @@ const EDGE_INSET = 3;
  * the quad: the frame clips the card's corner, and its print closed the shape there.
  */
 export function groundBesideCorner(frame: Frame, quad: Quad): boolean {
-  const inside: Rgb[] = [];
-  for (const v of GRID) for (const u of GRID) inside.push(colourAt(frame, quadPoint(quad, u, v)));
+  const inside = insideColours(frame, quad);
   const ground = [0, 1, 2].map((ch) => median(inside.map((p) => p[ch] as number))) as unknown as Rgb;
-  const [a, b, , d] = quad;
-  const short = Math.min(Math.hypot(b.x - a.x, b.y - a.y), Math.hypot(d.x - a.x, d.y - a.y));
+  const short = shortSide(quad);
   const rings = outwardSides(quad).map((side) => beyond(frame, side, [TABLE_AT * short]));
   const limit = AT_EDGE * Math.min(frame.width, frame.height);
   return quad.some((c, k) => {
@@ -107,6 +104,13 @@ export function groundBesideCorner(frame: Frame, quad: Quad): boolean {
       }),
     );
   });
+}
+
+/** The colours on a 9×9 grid inside the quad: the card's own, print and ground. */
+function insideColours(frame: Frame, quad: Quad): Rgb[] {
+  const colours: Rgb[] = [];
+  for (const v of GRID) for (const u of GRID) colours.push(colourAt(frame, quadPoint(quad, u, v)));
+  return colours;
 }
 
 function insideQuad(quad: Quad, p: Point): boolean {

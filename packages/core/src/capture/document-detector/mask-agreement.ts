@@ -2,7 +2,7 @@
 // its candidates by it, and a shape with no card inside, or a piece of a card, scores low.
 import type { Point } from '../detector-port';
 import type { CardMask } from './card-mask';
-import { outwardSides, quadPoint } from './quad-points';
+import { outwardSides, quadPoint, shortSide } from './quad-points';
 
 /** The mask at a frame point, interpolated between the cells' centres (0 outside the frame). */
 export function maskAt(mask: CardMask, p: Point): number {
@@ -35,9 +35,7 @@ const PIECE_RING = 0.75;
 
 /** How far outside a side the ring around the quad is looked at, in frame pixels. */
 export function ringOffset(mask: CardMask, quad: readonly Point[]): number {
-  const [a, b, , d] = quad as [Point, Point, Point, Point];
-  const short = Math.min(Math.hypot(b.x - a.x, b.y - a.y), Math.hypot(d.x - a.x, d.y - a.y));
-  return Math.max(RING * short, RING_CELLS * mask.scale);
+  return Math.max(RING * shortSide(quad), RING_CELLS * mask.scale);
 }
 
 /** Least share of the frame a shape's longest side spans for it to be checked for a piece. */

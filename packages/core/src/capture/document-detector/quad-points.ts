@@ -11,6 +11,12 @@ export function quadPoint(quad: readonly Point[], u: number, v: number): Point {
   };
 }
 
+/** The shorter of the quad's first two sides (its first corner's): a card's short side. */
+export function shortSide(quad: readonly Point[]): number {
+  const [a, b, , d] = quad as [Point, Point, Point, Point];
+  return Math.min(Math.hypot(b.x - a.x, b.y - a.y), Math.hypot(d.x - a.x, d.y - a.y));
+}
+
 export interface OutwardSide {
   s: Point;
   e: Point;
