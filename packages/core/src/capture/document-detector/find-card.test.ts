@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCard, ID_ASPECT_RATIO, LIKED, MIN_LIKENESS, sideSpared } from './find-card';
 import type { GrayImage } from './luminance';
+import { boxCorners, onPrint } from '../../../testing/capture/document-detector/axis-card.ts';
 import { cornersNear } from '../../../testing/capture/document-detector/corners-near.ts';
 import { slantedCard } from '../../../testing/capture/document-detector/slanted-card.ts';
 import { mulberry32 } from '../../../testing/capture/document-detector/synthetic-card.ts';
@@ -27,8 +28,7 @@ function cardOnPage(): { img: GrayImage; corners: [number, number][] } {
       const noise = (random() - 0.5) * 4;
       if (u >= 0 && u < 1 && v >= 0 && v < 1) {
         // The card: plain margin, print in each quarter.
-        const printed = u > 0.08 && u < 0.92 && v > 0.12 && v < 0.88 && Math.floor(v * 30) % 3 === 0;
-        const ink = printed && Math.floor(u * 25) % 4 !== 3;
+        const ink = onPrint(u, v);
         data[i] = (ink ? 70 : 231) + noise;
         chroma[i] = (ink ? 110 : 70) + noise;
       } else {
@@ -41,12 +41,7 @@ function cardOnPage(): { img: GrayImage; corners: [number, number][] } {
   }
   return {
     img: { data, width: w, height: h, chroma },
-    corners: [
-      [x0, y0],
-      [x0 + cw, y0],
-      [x0 + cw, y0 + ch],
-      [x0, y0 + ch],
-    ],
+    corners: boxCorners(x0, y0, cw, ch),
   };
 }
 
@@ -100,12 +95,7 @@ function cardOnTable(hidden: number, x0 = 90): { img: GrayImage; corners: [numbe
   }
   return {
     img: { data, width: w, height: h },
-    corners: [
-      [x0, y0],
-      [x0 + cw, y0],
-      [x0 + cw, y0 + ch],
-      [x0, y0 + ch],
-    ],
+    corners: boxCorners(x0, y0, cw, ch),
   };
 }
 
