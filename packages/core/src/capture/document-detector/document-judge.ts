@@ -11,7 +11,7 @@ import { downscaledGray, luminance } from './luminance';
 import { readPdf417 } from './read-barcode';
 import { type CardMask, loadCardMask } from './card-mask';
 import { maskAgreement } from './mask-agreement';
-import { BLOB_FAR_SHARE, maskBlob } from './mask-blob';
+import { BLOB_FAR_SHARE, maskBlob, pieceOfCutCard } from './mask-blob';
 import weights from './card-mask-weights.json' with { type: 'json' };
 
 export interface DocumentJudgeOptions {
@@ -91,6 +91,12 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     const last = previous;
     previous = quad;
     if (tooFar(quad, frame.width, frame.height)) {
+      // A piece of a card the frame cuts (its photo, a block of print) is small too, but nearer it
+      // would be cut more: the whole card must come inside first.
+      if (mask && pieceOfCutCard(mask, quad)) {
+        previous = undefined;
+        return { status: 'doc-not-found', code: 910 };
+      }
       return { status: 'doc-found', code: 901, quad, box };
     }
     if (!last || movement(last, quad) > maxMovement * longSide) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { longShare, tooFar } from '../card-guide';
-import type { Point } from '../detector-port';
+import type { Point, Quad } from '../detector-port';
 import type { CardMask } from './card-mask';
-import { maskBlob } from './mask-blob';
+import { maskBlob, pieceOfCutCard } from './mask-blob';
 
 /** A card of `long` × long/1.586 frame pixels centred at (cx, cy), turned by `degrees`. */
 const card =
@@ -79,5 +79,33 @@ describe('maskBlob', () => {
     expect(maskBlob(maskOf(1280, 720, strip))).toBeUndefined();
     expect(maskBlob(maskOf(1280, 720, scattered))).toBeUndefined();
     expect(maskBlob(maskOf(1280, 720, ell))).toBeUndefined();
+  });
+});
+
+/** The quad of a w × h box centred at (cx, cy). */
+const box = (cx: number, cy: number, w: number, h: number): Quad => [
+  { x: cx - w / 2, y: cy - h / 2 },
+  { x: cx + w / 2, y: cy - h / 2 },
+  { x: cx + w / 2, y: cy + h / 2 },
+  { x: cx - w / 2, y: cy + h / 2 },
+];
+
+describe('pieceOfCutCard', () => {
+  it("calls a small quad inside a card the frame's edge cuts a piece of it, in either orientation", () => {
+    // A card 1000 px long centred 380 px in: its left fifth is outside the frame; the quad is its photo.
+    expect(pieceOfCutCard(maskOf(1280, 720, card(380, 360, 1000)), box(300, 360, 300, 190))).toBe(true);
+    expect(pieceOfCutCard(maskOf(720, 1280, card(360, 1000, 900, 90)), box(360, 1000, 250, 160))).toBe(true);
+  });
+
+  it('leaves a small whole card alone, even one at the edge, and a quad where the mask sees no card', () => {
+    expect(pieceOfCutCard(maskOf(1280, 720, card(640, 360, 480)), box(640, 360, 480, 303))).toBe(false);
+    // A small card whose mask touches the edge: the card the mask sees is no larger than the quad.
+    expect(pieceOfCutCard(maskOf(1280, 720, card(250, 360, 480)), box(250, 360, 480, 303))).toBe(false);
+    expect(
+      pieceOfCutCard(
+        maskOf(1280, 720, () => 0),
+        box(640, 360, 480, 303),
+      ),
+    ).toBe(false);
   });
 });

@@ -4,6 +4,7 @@
 // rectangle of the mask's cells, good enough to say "small", not to rectify.
 import type { Point, Quad } from '../detector-port';
 import type { CardMask } from './card-mask';
+import { quadArea } from './find-card';
 
 /**
  * A blob is called far below this share of the frame (card-guide.ts longShare), well under the 55% the
@@ -35,31 +36,9 @@ export function maskBlob(mask: CardMask): Quad | undefined {
   const { width, height, data } = mask;
   const seen = new Uint8Array(width * height);
   let best: number[] = [];
-  const stack: number[] = [];
   for (let start = 0; start < data.length; start++) {
     if (seen[start] || (data[start] as number) < ON) continue;
-    const cells: number[] = [];
-    seen[start] = 1;
-    stack.push(start);
-    while (stack.length > 0) {
-      const i = stack.pop() as number;
-      cells.push(i);
-      const x = i % width;
-      const y = (i - x) / width;
-      for (const [nx, ny] of [
-        [x - 1, y],
-        [x + 1, y],
-        [x, y - 1],
-        [x, y + 1],
-      ] as const) {
-        if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-        const j = ny * width + nx;
-        if (!seen[j] && (data[j] as number) >= ON) {
-          seen[j] = 1;
-          stack.push(j);
-        }
-      }
-    }
+    const cells = flood(mask, start, seen);
     if (cells.length > best.length) best = cells;
   }
   if (best.length < MIN_CELLS) return undefined;
@@ -113,6 +92,73 @@ export function maskBlob(mask: CardMask): Quad | undefined {
   const corner = (u: number, v: number): Point => toFrame(mask, mx + u * ux - v * uy, my + u * uy + v * ux);
   const [u0, u1, v0, v1] = [minU - 0.5, maxU + 0.5, minV - 0.5, maxV + 0.5];
   return [corner(u0, v0), corner(u1, v0), corner(u1, v1), corner(u0, v1)];
+}
+
+/** The cells of card (≥ ON) joined to `start` (4-connected), marked in `seen` as they are taken. */
+function flood(mask: CardMask, start: number, seen: Uint8Array): number[] {
+  const { width, height, data } = mask;
+  const cells: number[] = [];
+  const stack = [start];
+  seen[start] = 1;
+  while (stack.length > 0) {
+    const i = stack.pop() as number;
+    cells.push(i);
+    const x = i % width;
+    const y = (i - x) / width;
+    for (const [nx, ny] of [
+      [x - 1, y],
+      [x + 1, y],
+      [x, y - 1],
+      [x, y + 1],
+    ] as const) {
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      const j = ny * width + nx;
+      if (!seen[j] && (data[j] as number) >= ON) {
+        seen[j] = 1;
+        stack.push(j);
+      }
+    }
+  }
+  return cells;
+}
+
+/**
+ * The card the mask marks around a quad covers at least this many times the quad grown by half a cell
+ * all round (the mask's cells blur a card's outline by about that): a far card's own blob at the
+ * frame's edge covers 1.6 times it at most, a piece of a cut card's 2–2.8 times (drawn development
+ * scenes, --per 12).
+ */
+const PIECE_AREA = 1.8;
+
+/**
+ * Whether a quad too small to capture is a piece of a card that runs out of the frame: the mask's card
+ * under the quad's centre reaches the frame's edge and is much larger than the quad (PIECE_AREA). Such
+ * a card is cut, not far: asked to come nearer, the applicant would cut it more (issue 23: 901 only
+ * for a card that is really small).
+ */
+export function pieceOfCutCard(mask: CardMask, quad: Quad): boolean {
+  const { width, height, data, scale } = mask;
+  const cx = quad.reduce((sum, p) => sum + p.x, 0) / 4;
+  const cy = quad.reduce((sum, p) => sum + p.y, 0) / 4;
+  const lx = Math.round((mask.turned ? cy : cx) / scale - 0.5);
+  const ly = Math.round((mask.turned ? mask.frameWidth - 1 - cx : cy) / scale - 0.5);
+  if (lx < 0 || ly < 0 || lx >= width || ly >= height) return false;
+  const start = ly * width + lx;
+  if ((data[start] as number) < ON) return false;
+  const cells = flood(mask, start, new Uint8Array(width * height));
+  const atEdge = cells.some((i) => {
+    const x = i % width;
+    const y = (i - x) / width;
+    return x === 0 || y === 0 || x === width - 1 || y === height - 1;
+  });
+  let perimeter = 0;
+  for (let k = 0; k < 4; k++) {
+    const a = quad[k] as Point;
+    const b = quad[(k + 1) % 4] as Point;
+    perimeter += Math.hypot(b.x - a.x, b.y - a.y);
+  }
+  const grown = quadArea(quad) + (perimeter * scale) / 2 + scale * scale;
+  return atEdge && cells.length * scale * scale >= PIECE_AREA * grown;
 }
 
 /** A point of the mask's cell grid (cell centres at integers) in frame pixels: maskAt's inverse. */
