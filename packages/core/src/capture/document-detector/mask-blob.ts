@@ -1,7 +1,8 @@
 // A card the mask marks where the borders close no shape: at a distance a card's edges are a few
 // pixels long, a hand covers one, and the line search finds nothing to measure. Such a card is only
 // ever used to ask the applicant to come nearer (901), never to capture: its outline is a coarse
-// rectangle of the mask's cells, good enough to say "small", not to rectify.
+// rectangle of the mask's cells, good enough to say "small", not to rectify. The same blobs tell a
+// small quad the borders did close apart from a piece of a larger card the frame cuts (pieceOfCutCard).
 import type { Point, Quad } from '../detector-port';
 import type { CardMask } from './card-mask';
 import { quadArea } from './find-card';
