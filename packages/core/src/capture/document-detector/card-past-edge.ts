@@ -77,12 +77,17 @@ const EDGE_INSET = 3;
  * the quad: the frame clips the card's corner, and its print closed the shape there.
  */
 export function groundBesideCorner(frame: Frame, quad: Quad): boolean {
+  const limit = AT_EDGE * Math.min(frame.width, frame.height);
+  const atEdge = (c: Point) =>
+    c.x <= limit || c.y <= limit || frame.width - 1 - c.x <= limit || frame.height - 1 - c.y <= limit;
+  // The judge asks this of every card it finds; most have no corner at the edge, and nothing need be read.
+  if (!quad.some(atEdge)) return false;
   const inside = insideColours(frame, quad);
   const ground = [0, 1, 2].map((ch) => median(inside.map((p) => p[ch] as number))) as unknown as Rgb;
   const short = shortSide(quad);
   const rings = outwardSides(quad).map((side) => beyond(frame, side, [TABLE_AT * short]));
-  const limit = AT_EDGE * Math.min(frame.width, frame.height);
   return quad.some((c, k) => {
+    if (!atEdge(c)) return false;
     // The table beyond the two sides away from the corner: beyond the two meeting there, the card
     // may go on.
     const table = [...(rings[(k + 1) % 4] as Rgb[]), ...(rings[(k + 2) % 4] as Rgb[])];
