@@ -59,8 +59,12 @@ const arg = (name: string) => process.argv.includes(name);
 const value = (name: string) => (arg(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const per = Number(value('--per')) || 4;
 const kind = value('--kind') ?? 'close';
+/** Only the conditions whose name contains this (e.g. "checked"), to explain one row of the table. */
+const condition = value('--condition') ?? '';
 if (!['close', 'far'].includes(kind) || arg('--part')) {
-  console.error('usage: npm run bench:explain -- [--per N] [--kind close|far] (development part only)');
+  console.error(
+    'usage: npm run bench:explain -- [--per N] [--kind close|far] [--condition TEXT] (development part only)',
+  );
   process.exit(2);
 }
 
@@ -92,7 +96,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const pages = new Map();
 let missed = 0;
 for (const scene of scenes(per, ['dev'])) {
-  if (scene.kind !== kind) continue;
+  if (scene.kind !== kind || !scene.condition.includes(condition)) continue;
   const key = `${scene.width}x${scene.height}`;
   if (!pages.has(key)) pages.set(key, await browser.newPage({ deviceScaleFactor: 1 }));
   const rendered = await renderScene(pages.get(key), scene);

@@ -36,6 +36,19 @@ describe('cardPastEdge', () => {
     expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([80, 120, 900, 640]))).toBe(true);
   });
 
+  it('finds a card cut by a fifth whose photo’s border closed the quad 250 px inside the edge', () => {
+    // Past the ring around the quad (104 px here), the card's ground runs on to the frame's edge.
+    const frame = frameOf(WOOD, [[0, 120, 900, 640], CARD], [[140, 200, 240, 560], PHOTO]);
+    expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([250, 120, 900, 640]))).toBe(true);
+  });
+
+  it('passes a whole card when a sheet lies by the edge farther from it than a cut card’s missing part', () => {
+    // 340 px of table (0.65 of the card's short side), then a white sheet the mask takes for card.
+    const frame = frameOf(WOOD, [[0, 120, 360, 640], CARD], [[700, 120, 1240, 640], CARD]);
+    const mask = maskOf([0, 120, 360, 640], [700, 120, 1240, 640]);
+    expect(cardPastEdge(frame, mask, quad([700, 120, 1240, 640]))).toBe(false);
+  });
+
   it('passes a whole card whose side lies a cell or more from the edge with the table beyond it', () => {
     const frame = frameOf(WOOD, [[80, 120, 900, 640], CARD]);
     expect(cardPastEdge(frame, maskOf([80, 120, 900, 640]), quad([80, 120, 900, 640]))).toBe(false);

@@ -4,6 +4,10 @@
 // corner then lies well inside the frame, so cutByFrame, which looks past corners near the edge, does
 // not see it. What lies between that side and the edge does: more of the card.
 //
+// The card can go on well beyond that side too: when the frame cuts it by a fifth or more, the border of
+// its photo or of a panel can close a shape with its other three borders (development crop 22_06 cut
+// 20% on the left). So the room is read up to FAR_ROOM, farther than a ring around the card.
+//
 // Two witnesses must agree, because each alone is fooled. The card-mask model's cell by the edge says
 // card (it also says so over a blue and white checked tablecloth beside a whole card), and the colours
 // there are the card's own rather than the table's seen around its other sides (a whole card's side
@@ -26,41 +30,59 @@ const MASK_CARD = 0.75;
 const COLOUR_CARD = 0.75;
 /** Fewest points along a side with room enough to be read. */
 const MIN_POINTS = 2;
+/** Most room between the side and the frame's edge that is read, as a share of the card's short side:
+ * a card cut by 30% leaves about half of it out. Farther, what lies by the edge is something else (a
+ * sheet, another card); no whole development card, drawn or real, is refused even with no limit. */
+const FAR_ROOM = 0.6;
 const ALONG = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
 const GRID = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
 
 export function cardPastEdge(frame: Frame, mask: CardMask, quad: Quad): boolean {
   const card = insideColours(frame, quad);
   const offset = ringOffset(mask, quad);
-  // Per side: the points between it and the edge (when there is room), and the table beyond it.
+  const short = shortSide(quad);
+  // Per side: the points between it and the edge (with room enough), those within the ring and those
+  // beyond it apart, and the table beyond it.
   const sides = outwardSides(quad).map(({ s, e, nx, ny }) => {
-    const byEdge: { mask: number; colours: Rgb[] }[] = [];
+    const near: ByEdge[] = [];
+    const far: ByEdge[] = [];
     const table: Rgb[] = [];
     for (const t of ALONG) {
       const x = s.x + t * (e.x - s.x);
       const y = s.y + t * (e.y - s.y);
       const room = roomOutward(frame, x, y, nx, ny);
       if (room > offset) table.push(colourAt(frame, { x: x + offset * nx, y: y + offset * ny }));
-      else if (room >= ROOM_CELLS * mask.scale) {
-        const inCell = room - mask.scale / 2;
-        byEdge.push({
-          mask: maskAt(mask, { x: x + inCell * nx, y: y + inCell * ny }),
-          colours: [0.5, 0.8].map((r) => colourAt(frame, { x: x + r * room * nx, y: y + r * room * ny })),
-        });
-      }
+      // With room beyond the ring, a point gives both: the table just past the side, and what lies by
+      // the edge (the same table, or more of the card).
+      if (room < ROOM_CELLS * mask.scale || room > FAR_ROOM * short) continue;
+      const inCell = room - mask.scale / 2;
+      (room > offset ? far : near).push({
+        mask: maskAt(mask, { x: x + inCell * nx, y: y + inCell * ny }),
+        colours: [0.5, 0.8].map((r) => colourAt(frame, { x: x + r * room * nx, y: y + r * room * ny })),
+      });
     }
-    return { byEdge, table };
+    return { near, far, table };
   });
-  return sides.some(({ byEdge }, k) => {
-    if (byEdge.length < MIN_POINTS) return false;
-    if (byEdge.reduce((sum, p) => sum + p.mask, 0) / byEdge.length < MASK_CARD) return false;
+  return sides.some(({ near, far }, k) => {
     const table = sides.flatMap((side, j) => (j === k ? [] : side.table));
     // A card filling the frame but for this side leaves no table to tell it from.
     if (!table.length) return false;
-    const colours = byEdge.flatMap((p) => p.colours);
-    const cardLike = colours.filter((p) => nearest(p, card) < nearest(p, table)).length;
-    return cardLike >= COLOUR_CARD * colours.length;
+    // The points near the edge and the farther ones are weighed apart: where the side slants to the
+    // edge, the farther ones would thin out what the near ones see.
+    return [near, far].some((byEdge) => {
+      if (byEdge.length < MIN_POINTS) return false;
+      if (byEdge.reduce((sum, p) => sum + p.mask, 0) / byEdge.length < MASK_CARD) return false;
+      const colours = byEdge.flatMap((p) => p.colours);
+      const cardLike = colours.filter((p) => nearest(p, card) < nearest(p, table)).length;
+      return cardLike >= COLOUR_CARD * colours.length;
+    });
   });
+}
+
+/** A point between a side and the frame's edge: the mask's cell by the edge, and two colours there. */
+interface ByEdge {
+  mask: number;
+  colours: Rgb[];
 }
 
 /** How far beyond a side the table is sampled, as a share of the card's short side. */
