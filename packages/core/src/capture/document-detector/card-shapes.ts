@@ -8,11 +8,35 @@ import type { Line } from './hough-lines.ts';
 import type { GrayImage } from './luminance.ts';
 
 const DEG = Math.PI / 180;
-/** Opposite sides of a card seen at a slant are not quite parallel; at a strong slant, far from it. */
-const MAX_PARALLEL = 24 * DEG;
-/** Long over short side as drawn: the perspective can stretch it by a third either way. */
-const MIN_APPARENT_RATIO = 1.2;
-const MAX_APPARENT_RATIO = 2.0;
+
+/** How far a shape may stray from a rectangle seen square on. */
+export interface ShapeLimits {
+  /** Most angle between opposite sides. */
+  maxParallel: number;
+  /** Long over short side as drawn. */
+  minRatio: number;
+  maxRatio: number;
+  /** Only the shapes beyond the usual limits (a second look, when none within them was a card). */
+  beyondUsual: boolean;
+}
+
+/** Opposite sides of a card seen at a slant are not quite parallel, and the perspective can stretch
+ * its ratio by a third either way. */
+export const USUAL_LIMITS: ShapeLimits = {
+  maxParallel: 24 * DEG,
+  minRatio: 1.2,
+  maxRatio: 2.0,
+  beyondUsual: false,
+};
+
+/** A card tilted 35–50° close up (a wide lens a hand's width away): opposite sides up to 52° apart,
+ * the near one up to 2.3 times the far one's neighbours (development scenes reach 70° and 2.2). */
+export const STRONG_SLANT_LIMITS: ShapeLimits = {
+  maxParallel: 52 * DEG,
+  minRatio: 1.05,
+  maxRatio: 2.3,
+  beyondUsual: true,
+};
 /** Within these a card is seen as a phone held over it sees it; beyond them (up to the limits above)
  * only a strong slant makes one, and such a shape must show more of a card (find-card). */
 export const USUAL_PARALLEL = 16 * DEG;
@@ -70,14 +94,16 @@ export function cardShapes(
   minShortSide: number,
   aspectBelow: number,
   aspectAbove: number,
+  limits: ShapeLimits = USUAL_LIMITS,
 ): Shape[] {
   const pairs = parallelPairs(
     lines.map((line, id) => withDirection(line, id)),
     minShortSide,
     img.width / 2,
     img.height / 2,
+    limits.maxParallel,
   );
-  return perpendicularShapes(pairs, img, minShortSide, aspectBelow, aspectAbove);
+  return perpendicularShapes(pairs, img, minShortSide, aspectBelow, aspectAbove, limits);
 }
 
 /**
@@ -148,11 +174,12 @@ function shapeOf(
   minShortSide: number,
   aspectBelow: number,
   aspectAbove: number,
+  limits: ShapeLimits,
 ): Shape | undefined {
   // A first, cheap look at the shape from the gaps, which are measured at the image's centre and not
   // at the card: looser than the look at the sides below.
   const gaps = Math.max(p.gap, q.gap) / Math.min(p.gap, q.gap);
-  if (gaps < MIN_APPARENT_RATIO / GAP_SLACK || gaps > MAX_APPARENT_RATIO * GAP_SLACK) return undefined;
+  if (gaps < limits.minRatio / GAP_SLACK || gaps > limits.maxRatio * GAP_SLACK) return undefined;
   if (
     !meetInImage(p.a, q.a, 0, img) ||
     !meetInImage(p.a, q.b, 1, img) ||
@@ -166,7 +193,15 @@ function shapeOf(
   const shortSide = Math.min(alongP, alongQ);
   if (shortSide < minShortSide) return undefined;
   const ratio = longSide / shortSide;
-  if (ratio < MIN_APPARENT_RATIO || ratio > MAX_APPARENT_RATIO) return undefined;
+  if (ratio < limits.minRatio || ratio > limits.maxRatio) return undefined;
+  if (
+    limits.beyondUsual &&
+    ratio >= USUAL_LIMITS.minRatio &&
+    ratio <= USUAL_LIMITS.maxRatio &&
+    angleBetween(p.a.theta, p.b.theta) <= USUAL_LIMITS.maxParallel &&
+    angleBetween(q.a.theta, q.b.theta) <= USUAL_LIMITS.maxParallel
+  )
+    return undefined;
   // The rectangle's own ratio, the perspective undone: an A4 sheet (1.414) or a passport page (1.42)
   // seen at a slant must not pass for a card, a card seen at a slant must.
   // The optical axis is the image's centre in a camera's own frame, the card's in a cropped picture
@@ -192,7 +227,7 @@ function shapeOf(
     if (other < low || other > high) return undefined;
     strained = true;
   }
-  return { p, q, longSide, size: Math.sqrt(longSide * shortSide), strained };
+  return { p, q, longSide, size: Math.sqrt(longSide * shortSide), strained: strained || limits.beyondUsual };
 }
 
 /**
@@ -205,6 +240,7 @@ function perpendicularShapes(
   minShortSide: number,
   aspectBelow: number,
   aspectAbove: number,
+  limits: ShapeLimits,
 ): Shape[] {
   const byDegree: number[][] = Array.from({ length: 180 }, () => []);
   for (const [i, p] of pairs.entries()) byDegree[Math.floor(p.theta / DEG) % 180]?.push(i);
@@ -220,7 +256,7 @@ function perpendicularShapes(
         if (j <= i) continue;
         const q = pairs[j] as Pair;
         if (angleBetween(p.theta, q.theta) < MIN_PERPENDICULAR) continue;
-        const shape = shapeOf(p, q, img, minShortSide, aspectBelow, aspectAbove);
+        const shape = shapeOf(p, q, img, minShortSide, aspectBelow, aspectAbove, limits);
         if (shape) shapes.push(shape);
       }
     }
@@ -233,14 +269,20 @@ function perpendicularShapes(
  * centre (cx, cy). Not as the difference of their ρ: that is the gap at the image's corner, where two
  * lines 16° apart differ by about 80 px from what they are at a card 300 px away.
  */
-function parallelPairs(lines: readonly DirectedLine[], minGap: number, cx: number, cy: number): Pair[] {
+function parallelPairs(
+  lines: readonly DirectedLine[],
+  minGap: number,
+  cx: number,
+  cy: number,
+  maxParallel: number,
+): Pair[] {
   const pairs: Pair[] = [];
   for (let i = 0; i < lines.length; i++) {
     const a = lines[i] as DirectedLine;
     const fromA = cx * a.cos + cy * a.sin - a.rho;
     for (let j = i + 1; j < lines.length; j++) {
       const b = lines[j] as DirectedLine;
-      if (angleBetween(a.theta, b.theta) > MAX_PARALLEL) continue;
+      if (angleBetween(a.theta, b.theta) > maxParallel) continue;
       // Across the wrap at π the same direction has the opposite normal.
       const fromB = cx * b.cos + cy * b.sin - b.rho;
       const gap = Math.abs(fromA - (Math.abs(a.theta - b.theta) > Math.PI / 2 ? -fromB : fromB));

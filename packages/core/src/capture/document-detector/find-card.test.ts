@@ -144,6 +144,35 @@ describe('findCard at a strong slant', () => {
   });
 });
 
+describe('findCard at a strong slant close up', () => {
+  // Tilted 35° and 30° a short way from a wide lens: opposite sides 15° and 43° apart, beyond what a
+  // phone held over a card usually makes (24°), so only the second look forms the shape.
+  const { img, corners } = slantedCard({ tiltX: 35, tiltY: 30, focal: 200, cx: 200, cy: 112, size: 230 });
+
+  it('takes the card, corners within 4 px, when the mask sees a card there', () => {
+    expect(cornersNear(findCard(img, { likeness: () => 0.9 })?.quad, corners, 4)).toBe(true);
+  });
+
+  it('does not take it without the mask’s word', () => {
+    expect(cornersNear(findCard(img)?.quad, corners, 4)).toBe(false);
+  });
+
+  it('does not take it with a fifth of a border hidden (a thumb): such shapes come easily from a cut card', () => {
+    const hidden = { ...img, data: Uint8Array.from(img.data) };
+    const table = img.data[2 * img.width + 2] as number;
+    // The right border: a card in usual view is taken with it hidden so (LIKED_SIDE_SUPPORT).
+    const [, a, b] = corners as [[number, number], [number, number], [number, number]];
+    for (let t = 0.4; t <= 0.6; t += 0.005)
+      for (let dy = -4; dy <= 4; dy++)
+        for (let dx = -4; dx <= 4; dx++) {
+          const x = Math.round(a[0] + t * (b[0] - a[0])) + dx;
+          const y = Math.round(a[1] + t * (b[1] - a[1])) + dy;
+          hidden.data[y * img.width + x] = table;
+        }
+    expect(cornersNear(findCard(hidden, { likeness: () => 0.9 })?.quad, corners, 4)).toBe(false);
+  });
+});
+
 describe("sideSpared: which sides a hand or glare may hide on the mask's word", () => {
   // A 400×225 search image: 4% of its short side is 9 px. A card close to the left edge.
   const img = { data: new Uint8Array(400 * 225), width: 400, height: 225 } as GrayImage;

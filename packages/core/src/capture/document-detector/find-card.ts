@@ -15,6 +15,8 @@ import { busyInside, detachedSide, insideLargerBlock, truncatedSide } from './ca
 import { ID_ASPECT_RATIO, type OpticalAxis, rectifiedAspect } from './card-geometry.ts';
 import {
   cardShapes,
+  STRONG_SLANT_LIMITS,
+  USUAL_LIMITS,
   type DirectedLine,
   intersect,
   shapeSides,
@@ -98,102 +100,111 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
   const { edges, maps, lines } = searchLines(img, minStrength, minShortSide);
   // With the mask to confirm a card, a side a hand or glare hides more of may still be one.
   const walkSupport = likeness ? Math.min(minSideSupport, LIKED_SIDE_SUPPORT) : minSideSupport;
-  const shapes = cardShapes(lines, img, minShortSide, aspectBelow, aspectAbove);
-  // Largest first: a candidate scores no more than its size, so once one is kept, every smaller
-  // shape is out of the running and the walk along the sides stops there.
-  shapes.sort((a, b) => b.size - a.size);
   let best: CardCandidate | undefined;
   let bestScore = 0;
   // Many shapes share a side (the same line between the same two lines): what a side showed is kept.
   const roughSeen = new Map<number, number>();
   const evidenceSeen = new Map<number, Evidence>();
   const rough = walkSupport - ROUGH_SLACK;
-  for (const shape of shapes) {
-    const { longSide, size } = shape;
-    if (size <= bestScore) break;
-    const { corners, sides } = shapeSides(shape);
-    const keys = [0, 1, 2, 3].map((k) => sideKey(shape, k, lines.length));
-    // The cheap looks first; the checks are all required, so their order changes nothing else.
-    if (
-      sides.some(([s, e, line], k) => {
+  // The shapes a phone held over a card makes first; only when none of them is a card, those only a
+  // strong slant close up makes (decision 069). Many more pairs of lines meet within the wider
+  // limits; a frame whose card is found at once does not pay for them.
+  for (const limits of [USUAL_LIMITS, STRONG_SLANT_LIMITS]) {
+    if (best) break;
+    const shapes = cardShapes(lines, img, minShortSide, aspectBelow, aspectAbove, limits);
+    // Largest first: a candidate scores no more than its size, so once one is kept, every smaller
+    // shape is out of the running and the walk along the sides stops there.
+    shapes.sort((a, b) => b.size - a.size);
+    for (const shape of shapes) {
+      const { longSide, size } = shape;
+      if (size <= bestScore) break;
+      const { corners, sides } = shapeSides(shape);
+      const keys = [0, 1, 2, 3].map((k) => sideKey(shape, k, lines.length));
+      // The cheap looks first; the checks are all required, so their order changes nothing else.
+      if (
+        sides.some(([s, e, line], k) => {
+          const key = keys[k] as number;
+          let share = roughSeen.get(key);
+          if (share === undefined) {
+            share = roughShare(maps, s, e, line, rough);
+            roughSeen.set(key, share);
+          }
+          return share < rough;
+        })
+      )
+        continue;
+      const found: Evidence[] = [];
+      let sum = 0;
+      let least = 1;
+      for (const [k, [s, e, line]] of sides.entries()) {
         const key = keys[k] as number;
-        let share = roughSeen.get(key);
-        if (share === undefined) {
-          share = roughShare(maps, s, e, line, rough);
-          roughSeen.set(key, share);
+        let side = evidenceSeen.get(key);
+        if (!side) {
+          side = bestEvidence(maps, s, e, line, walkSupport);
+          evidenceSeen.set(key, side);
         }
-        return share < rough;
-      })
-    )
-      continue;
-    const found: Evidence[] = [];
-    let sum = 0;
-    let least = 1;
-    for (const [k, [s, e, line]] of sides.entries()) {
-      const key = keys[k] as number;
-      let side = evidenceSeen.get(key);
-      if (!side) {
-        side = bestEvidence(maps, s, e, line, walkSupport);
-        evidenceSeen.set(key, side);
+        if (side.share < walkSupport) break;
+        found.push(side);
+        sum += side.share;
+        least = Math.min(least, side.share);
+        // The sides not yet walked cover at most all of theirs: when even that cannot beat the best
+        // score, the rest of the walk and the looks below are spent on a loser.
+        const most = (sum + 4 - found.length) / 4;
+        if (most * most * Math.sqrt(least) * size <= bestScore) break;
       }
-      if (side.share < walkSupport) break;
-      found.push(side);
-      sum += side.share;
-      least = Math.min(least, side.share);
-      // The sides not yet walked cover at most all of theirs: when even that cannot beat the best
-      // score, the rest of the walk and the looks below are spent on a loser.
-      const most = (sum + 4 - found.length) / 4;
-      if (most * most * Math.sqrt(least) * size <= bestScore) break;
+      if (found.length < 4) continue;
+      const support = sum / 4;
+      if (support < minSupport) continue;
+      // Every check below is required and the score does not depend on them: a candidate that cannot
+      // beat the best is dropped before they are made.
+      const edgeScore = support * support * Math.sqrt(least) * size;
+      if (edgeScore <= bestScore) continue;
+      const like = likeness ? likeness(corners) : 1;
+      // A side under the usual least counts only on the mask's word, and never where it ends near the
+      // frame's edge: there the mask cannot tell a whole card from one the edge cuts (sideSpared).
+      if (
+        like < MIN_LIKENESS ||
+        (least < minSideSupport &&
+          !sideSpared(
+            sides.map(([s, e], k) => ({ s, e, share: (found[k] as Evidence).share })),
+            like,
+            img,
+            minSideSupport,
+          ))
+      )
+        continue;
+      // A shape only a strong slant makes (or a cropped picture, below) is a card on the mask's word.
+      const vouched = likeness !== undefined && like >= LIKED;
+      if (shape.strained && !vouched) continue;
+      // Beyond the usual limits, a shape of lines from clutter or from a card the frame cuts is easily
+      // made: each side must show most of a border.
+      if (limits.beyondUsual && least < STRONG_SLANT_SIDE) continue;
+      const score = edgeScore * (1 - SOFT + SOFT * like);
+      if (score <= bestScore) continue;
+      if (!busyInside(edges, corners)) continue;
+      // A card's borders end at its corners; lines that run on past them belong to something larger
+      // (a sheet of paper, a table's edge, a line of print) that the candidate only cuts a piece of.
+      if (sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as Evidence))) continue;
+      if (insideLargerBlock(maps, sides, lines)) continue;
+      // A line beside the card (a cable, another object) makes a larger quad with the card's other
+      // three borders, run on past its corners: the card's own border inside it is the side.
+      if (detachedSide(maps, sides, found, lines, minSideSupport)) continue;
+      // A line of print across a sheet (or across a card the frame cuts) closes a piece of it into a
+      // card's shape: the borders meeting that line go on past it.
+      if (truncatedSide(sides, found)) continue;
+      // The lines' quad is quantised to 1° and a pixel; the fitted one tells the ratio more exactly,
+      // closely enough to part a card from a passport page (1.42) at a slant.
+      const quad = refine(sides, found) ?? orderCorners(corners);
+      const reading = fittedShape(quad, img, aspectAbove);
+      if (!reading || (reading === 'card' && !vouched)) continue;
+      bestScore = score;
+      best = {
+        quad,
+        longSide,
+        support,
+        minSupport: least,
+      };
     }
-    if (found.length < 4) continue;
-    const support = sum / 4;
-    if (support < minSupport) continue;
-    // Every check below is required and the score does not depend on them: a candidate that cannot
-    // beat the best is dropped before they are made.
-    const edgeScore = support * support * Math.sqrt(least) * size;
-    if (edgeScore <= bestScore) continue;
-    const like = likeness ? likeness(corners) : 1;
-    // A side under the usual least counts only on the mask's word, and never where it ends near the
-    // frame's edge: there the mask cannot tell a whole card from one the edge cuts (sideSpared).
-    if (
-      like < MIN_LIKENESS ||
-      (least < minSideSupport &&
-        !sideSpared(
-          sides.map(([s, e], k) => ({ s, e, share: (found[k] as Evidence).share })),
-          like,
-          img,
-          minSideSupport,
-        ))
-    )
-      continue;
-    // A shape only a strong slant makes (or a cropped picture, below) is a card on the mask's word.
-    const vouched = likeness !== undefined && like >= LIKED;
-    if (shape.strained && !vouched) continue;
-    const score = edgeScore * (1 - SOFT + SOFT * like);
-    if (score <= bestScore) continue;
-    if (!busyInside(edges, corners)) continue;
-    // A card's borders end at its corners; lines that run on past them belong to something larger
-    // (a sheet of paper, a table's edge, a line of print) that the candidate only cuts a piece of.
-    if (sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as Evidence))) continue;
-    if (insideLargerBlock(maps, sides, lines)) continue;
-    // A line beside the card (a cable, another object) makes a larger quad with the card's other
-    // three borders, run on past its corners: the card's own border inside it is the side.
-    if (detachedSide(maps, sides, found, lines, minSideSupport)) continue;
-    // A line of print across a sheet (or across a card the frame cuts) closes a piece of it into a
-    // card's shape: the borders meeting that line go on past it.
-    if (truncatedSide(sides, found)) continue;
-    // The lines' quad is quantised to 1° and a pixel; the fitted one tells the ratio more exactly,
-    // closely enough to part a card from a passport page (1.42) at a slant.
-    const quad = refine(sides, found) ?? orderCorners(corners);
-    const reading = fittedShape(quad, img, aspectAbove);
-    if (!reading || (reading === 'card' && !vouched)) continue;
-    bestScore = score;
-    best = {
-      quad,
-      longSide,
-      support,
-      minSupport: least,
-    };
   }
   return best;
 }
@@ -234,6 +245,9 @@ function nearEdge(points: readonly Point[], img: GrayImage): boolean {
   );
 }
 const EDGE_MARGIN = 0.04;
+/** A side's least coverage in a shape beyond the usual limits (card-shapes.ts): strongly slanted
+ * whole cards on the development scenes show 0.85 or more of each border. */
+const STRONG_SLANT_SIDE = 0.8;
 
 /** A side's least coverage when the mask's likeness is at least LIKED: fingers or glare may hide
  * three quarters of a side the mask still sees. */
