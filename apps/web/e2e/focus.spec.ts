@@ -3,7 +3,7 @@
 // and hand it back to whatever opened them.
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { fillResumeForm, randomCuit } from './helpers.ts';
+import { fillResumeForm, hydrated, randomCuit } from './helpers.ts';
 import { injectFault, SESSION_EXPIRED } from './sandbox.ts';
 
 const activeElementIn = (container: Locator): Promise<boolean> =>
@@ -14,9 +14,10 @@ test('focus moves to the main heading after each route change, not on the first 
   await expect(page.getByRole('heading', { level: 1, name: 'Abrí tu cuenta empresa' })).toBeVisible();
   expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
   // Prerendered (issue 15): before its code has hydrated the page, the link is a plain page load.
-  await page.waitForLoadState('networkidle');
+  const resume = page.getByRole('link', { name: 'Continuar trámite' });
+  await hydrated(resume);
 
-  await page.getByRole('link', { name: 'Continuar trámite' }).click();
+  await resume.click();
   await expect(page).toHaveURL('/continuar-tramite');
   const resumeHeading = page.locator('main h1');
   await expect(resumeHeading).toBeFocused();
@@ -36,8 +37,8 @@ test('the help modal keeps focus inside while open and gives it back to its butt
   await page.goto('/');
   // '/' paints from prerendered HTML (issue 15): a key pressed before its code has loaded and
   // hydrated it does nothing, as on any server-rendered page.
-  await page.waitForLoadState('networkidle');
   const opener = page.getByRole('button', { name: '¿Necesitás ayuda?' });
+  await hydrated(opener);
   const dialog = page.getByRole('dialog', { name: '¿Necesitas ayuda?' });
   await opener.focus();
   await page.keyboard.press('Enter');

@@ -159,6 +159,22 @@ export const tabTo = async (page: Page, target: Locator, { back = false, max = 4
   await expect(target, `reachable with ${back ? 'Shift+Tab' : 'Tab'}`).toBeFocused();
 };
 
+/**
+ * Waits until React has hydrated `control` (it carries React's props on the element then). On a
+ * prerendered page `networkidle` is not enough: on a busy machine hydration runs on after the last
+ * request, and a link clicked before it is a plain page load, not a route change.
+ */
+export const hydrated = async (control: Locator): Promise<void> => {
+  await expect
+    .poll(
+      () => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps'))),
+      {
+        message: 'hydrated by React',
+      },
+    )
+    .toBe(true);
+};
+
 /** Waits for the prerendered start form to hydrate (it carries data-early-press until then). */
 export const startFormHydrated = (page: Page): Promise<void> =>
   expect(page.locator('form.start-form')).not.toHaveAttribute('data-early-press');

@@ -7,6 +7,7 @@ import { apiStart, holdSession } from './api-setup.ts';
 import { apiPersonaAtBiometrics, useFaceFake } from './biometrics-support.ts';
 import { expect, test } from './fixtures.ts';
 import {
+  hydrated,
   randomCuit,
   routeWithMessage,
   solveCaptcha,
@@ -162,12 +163,11 @@ test("a screen whose code fails to load: a Spanish page with 'Reintentar', which
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Abrí tu cuenta empresa' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  const faq = page.getByRole('link', { name: /preguntas frecuentes/i }).first();
+  await hydrated(faq);
   // The network drops every script from now on: the FAQ's code cannot arrive.
   await page.route('**/assets/*.js', (route) => route.abort('internetdisconnected'));
-  await page
-    .getByRole('link', { name: /preguntas frecuentes/i })
-    .first()
-    .click();
+  await faq.click();
   await expect(page.getByRole('heading', { name: 'No pudimos mostrar esta pantalla' })).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
   await expect(page.getByText(/dynamically imported module/)).toHaveCount(0);

@@ -2,7 +2,7 @@
 // they hydrate without a mismatch (the fixture fails on a hydration error), and a form typed into
 // before its code arrived keeps what was typed.
 import { expect, test } from './fixtures.ts';
-import { digit, gate, randomCuit, startFormHydrated, startRequest, tabTo } from './helpers.ts';
+import { digit, gate, hydrated, randomCuit, startFormHydrated, startRequest, tabTo } from './helpers.ts';
 
 const PUBLIC_SCREENS = [
   ['/', 'Abrí tu cuenta empresa'],
@@ -36,8 +36,9 @@ test('each public screen hydrates without a mismatch and works', async ({ page }
   }
   // Hydrated: the header's help button (React's click handler) opens the help modal.
   await page.goto('/preguntas-frecuentes');
-  await page.waitForLoadState('networkidle');
-  await page.getByRole('button', { name: '¿Necesitás ayuda?' }).click();
+  const help = page.getByRole('button', { name: '¿Necesitás ayuda?' });
+  await hydrated(help);
+  await help.click();
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 

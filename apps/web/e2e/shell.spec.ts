@@ -1,5 +1,6 @@
 // The shared shell and the screens every route can fall into: 404, 'Ruta no válida', help, FAQ.
 import { expect, test } from './fixtures.ts';
+import { hydrated } from './helpers.ts';
 
 const base64 = (text: string) => Buffer.from(text).toString('base64');
 
@@ -32,8 +33,8 @@ test('the help modal opens from the header and closes with Cerrar, Escape and ×
   await page.goto('/');
   // '/' paints from prerendered HTML (issue 15): a click before its code has loaded and hydrated the
   // page does nothing, as on any server-rendered page (focus.spec waits the same way).
-  await page.waitForLoadState('networkidle');
   const open = page.getByRole('button', { name: '¿Necesitás ayuda?' });
+  await hydrated(open);
   const dialog = page.getByRole('dialog', { name: '¿Necesitas ayuda?' });
 
   await open.click();
