@@ -30,14 +30,13 @@ import {
   ASPECT_BELOW,
   dist,
   findCard,
-  fittedShape,
   ID_ASPECT_RATIO,
   LIKED,
   MIN_LIKENESS,
-  refine,
   searchLines,
   sideSpared,
 } from '../packages/core/src/capture/document-detector/find-card.ts';
+import { fittedShape, refine } from '../packages/core/src/capture/document-detector/fitted-quad.ts';
 import { loadCardMask } from '../packages/core/src/capture/document-detector/card-mask.ts';
 import weights from '../packages/core/src/capture/document-detector/card-mask-weights.json' with {
   type: 'json',

@@ -12,21 +12,13 @@
 // shape with no card in it, and lets a side fingers or glare mostly hide still count.
 import type { Point, Quad } from '../detector-port.ts';
 import { busyInside, detachedSide, insideLargerBlock, truncatedSide } from './card-checks.ts';
-import { ID_ASPECT_RATIO, type OpticalAxis, rectifiedAspect } from './card-geometry.ts';
-import {
-  cardShapes,
-  STRONG_SLANT_LIMITS,
-  USUAL_LIMITS,
-  type DirectedLine,
-  intersect,
-  shapeSides,
-  sideKey,
-  withDirection,
-} from './card-shapes.ts';
+import { ID_ASPECT_RATIO } from './card-geometry.ts';
+import { cardShapes, STRONG_SLANT_LIMITS, shapeSides, sideKey, USUAL_LIMITS } from './card-shapes.ts';
 import { edgeMap } from './edges.ts';
-import { houghLines, type Line } from './hough-lines.ts';
+import { fittedShape, orderCorners, refine } from './fitted-quad.ts';
+import { houghLines } from './hough-lines.ts';
 import type { GrayImage } from './luminance.ts';
-import { bestEvidence, dist, type Evidence, fitSide, roughShare, runsOn } from './side-evidence.ts';
+import { bestEvidence, dist, type Evidence, roughShare, runsOn } from './side-evidence.ts';
 
 export { dist };
 
@@ -111,6 +103,10 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
   // limits; a frame whose card is found at once does not pay for them.
   for (const limits of [USUAL_LIMITS, STRONG_SLANT_LIMITS]) {
     if (best) break;
+    // Beyond the usual limits, a shape of lines from clutter or from a card the frame cuts is easily
+    // made: each side must show most of a border, and a walk that cannot reach it stops early. What the
+    // first pass learnt of a side holds here too: a share it called short is shorter than this bar.
+    const bar = limits.beyondUsual ? Math.max(walkSupport, STRONG_SLANT_SIDE) : walkSupport;
     const shapes = cardShapes(lines, img, minShortSide, aspectBelow, aspectAbove, limits);
     // Largest first: a candidate scores no more than its size, so once one is kept, every smaller
     // shape is out of the running and the walk along the sides stops there.
@@ -140,10 +136,10 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
         const key = keys[k] as number;
         let side = evidenceSeen.get(key);
         if (!side) {
-          side = bestEvidence(maps, s, e, line, walkSupport);
+          side = bestEvidence(maps, s, e, line, bar);
           evidenceSeen.set(key, side);
         }
-        if (side.share < walkSupport) break;
+        if (side.share < bar) break;
         found.push(side);
         sum += side.share;
         least = Math.min(least, side.share);
@@ -176,9 +172,6 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
       // A shape only a strong slant makes (or a cropped picture, below) is a card on the mask's word.
       const vouched = likeness !== undefined && like >= LIKED;
       if (shape.strained && !vouched) continue;
-      // Beyond the usual limits, a shape of lines from clutter or from a card the frame cuts is easily
-      // made: each side must show most of a border.
-      if (limits.beyondUsual && least < STRONG_SLANT_SIDE) continue;
       const score = edgeScore * (1 - SOFT + SOFT * like);
       if (score <= bestScore) continue;
       if (!busyInside(edges, corners)) continue;
@@ -258,55 +251,5 @@ export const LIKED = 0.6;
  * mask cannot tell apart (its cells are 1/32 of the frame). */
 const SOFT = 0.5;
 
-/** Which reading of the fitted quad (the optical axis at the image's centre or, for a cropped picture,
- * at the card's: card-geometry.ts) gives an ID card's ratio, if either does. */
-export function fittedShape(quad: Quad, img: GrayImage, aspectAbove: number): OpticalAxis | undefined {
-  const low = ID_ASPECT_RATIO * (1 - FITTED_BELOW);
-  const high = ID_ASPECT_RATIO * (1 + aspectAbove);
-  const inBand = (r: number) => r >= low && r <= high;
-  if (inBand(rectifiedAspect(quad, img.width, img.height))) return 'image';
-  return inBand(rectifiedAspect(quad, img.width, img.height, 'card')) ? 'card' : undefined;
-}
-
-/** How far the fitted quad's ratio may fall below the ID's: 1.50, above any passport page's 1.46. */
-const FITTED_BELOW = 0.054;
-
 /** How far below the least side support roughShare may fall before a side is called bare. */
 const ROUGH_SLACK = 0.1;
-
-/**
- * The quad again from lines fitted (least squares) to the edge pixels along each side: the Hough
- * lines are quantised to 1° and a pixel, and two frames of a still card must give the same corners.
- */
-export function refine(sides: readonly [Point, Point, Line][], found: readonly Evidence[]): Quad | undefined {
-  const fitted = sides.map(([s, e, line], k) =>
-    withDirection(fitSide(s, e, line, found[k] as Evidence) ?? line),
-  );
-  const corners = [0, 1, 2, 3].map((k) =>
-    intersect(fitted[(k + 3) % 4] as DirectedLine, fitted[k] as DirectedLine),
-  );
-  if (corners.some((c) => !c)) return undefined;
-  const quad = orderCorners(corners as Point[]);
-  // A fit pulled away by clutter is worse than the Hough lines it started from.
-  const before = orderCorners(sides.map(([s]) => s));
-  return quad.every((p, k) => dist(p, before[k] as Point) < 0.05 * dist(before[0], before[2]))
-    ? quad
-    : undefined;
-}
-
-/** Reorders four corners clockwise starting from the one nearest the top-left. */
-function orderCorners(points: readonly Point[]): Quad {
-  const cx = points.reduce((s, p) => s + p.x, 0) / 4;
-  const cy = points.reduce((s, p) => s + p.y, 0) / 4;
-  const sorted = [...points].sort((a, b) => Math.atan2(a.y - cy, a.x - cx) - Math.atan2(b.y - cy, b.x - cx));
-  // atan2 order starts at the left (−π); the top-left is the one with the smallest x+y.
-  const sums = sorted.map((p) => p.x + p.y);
-  const first = sums.indexOf(Math.min(...sums));
-  return [0, 1, 2, 3].map((k) => sorted[(first + k) % 4]) as unknown as Quad;
-}
-
-export function quadArea(q: Quad): number {
-  const [a, b, c, d] = q;
-  const twice = a.x * b.y - b.x * a.y + b.x * c.y - c.x * b.y + c.x * d.y - d.x * c.y + d.x * a.y - a.x * d.y;
-  return Math.abs(twice) / 2;
-}

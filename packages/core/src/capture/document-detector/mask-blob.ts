@@ -5,7 +5,7 @@
 // small quad the borders did close apart from a piece of a larger card the frame cuts (pieceOfCutCard).
 import type { Point, Quad } from '../detector-port';
 import type { CardMask } from './card-mask';
-import { quadArea } from './find-card';
+import { quadArea } from './fitted-quad';
 
 /**
  * A blob is called far below this share of the frame (card-guide.ts longShare), well under the 55% the

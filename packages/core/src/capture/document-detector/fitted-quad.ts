@@ -1,0 +1,59 @@
+// The quad a candidate's sides give once fitted to their edge pixels, and which reading of it has an
+// ID card's ratio: finer than the Hough lines (1° and a pixel), closely enough to tell a card from a
+// passport page at a slant and to give two frames of a still card the same corners.
+import type { Point, Quad } from '../detector-port.ts';
+import { ID_ASPECT_RATIO, type OpticalAxis, rectifiedAspect } from './card-geometry.ts';
+import { type DirectedLine, intersect, withDirection } from './card-shapes.ts';
+import type { Line } from './hough-lines.ts';
+import type { GrayImage } from './luminance.ts';
+import { dist, type Evidence, fitSide } from './side-evidence.ts';
+
+/** Which reading of the fitted quad (the optical axis at the image's centre or, for a cropped picture,
+ * at the card's: card-geometry.ts) gives an ID card's ratio, if either does. */
+export function fittedShape(quad: Quad, img: GrayImage, aspectAbove: number): OpticalAxis | undefined {
+  const low = ID_ASPECT_RATIO * (1 - FITTED_BELOW);
+  const high = ID_ASPECT_RATIO * (1 + aspectAbove);
+  const inBand = (r: number) => r >= low && r <= high;
+  if (inBand(rectifiedAspect(quad, img.width, img.height))) return 'image';
+  return inBand(rectifiedAspect(quad, img.width, img.height, 'card')) ? 'card' : undefined;
+}
+
+/** How far the fitted quad's ratio may fall below the ID's: 1.50, above any passport page's 1.46. */
+const FITTED_BELOW = 0.054;
+
+/**
+ * The quad again from lines fitted (least squares) to the edge pixels along each side: the Hough
+ * lines are quantised to 1° and a pixel, and two frames of a still card must give the same corners.
+ */
+export function refine(sides: readonly [Point, Point, Line][], found: readonly Evidence[]): Quad | undefined {
+  const fitted = sides.map(([s, e, line], k) =>
+    withDirection(fitSide(s, e, line, found[k] as Evidence) ?? line),
+  );
+  const corners = [0, 1, 2, 3].map((k) =>
+    intersect(fitted[(k + 3) % 4] as DirectedLine, fitted[k] as DirectedLine),
+  );
+  if (corners.some((c) => !c)) return undefined;
+  const quad = orderCorners(corners as Point[]);
+  // A fit pulled away by clutter is worse than the Hough lines it started from.
+  const before = orderCorners(sides.map(([s]) => s));
+  return quad.every((p, k) => dist(p, before[k] as Point) < 0.05 * dist(before[0], before[2]))
+    ? quad
+    : undefined;
+}
+
+/** Reorders four corners clockwise starting from the one nearest the top-left. */
+export function orderCorners(points: readonly Point[]): Quad {
+  const cx = points.reduce((s, p) => s + p.x, 0) / 4;
+  const cy = points.reduce((s, p) => s + p.y, 0) / 4;
+  const sorted = [...points].sort((a, b) => Math.atan2(a.y - cy, a.x - cx) - Math.atan2(b.y - cy, b.x - cx));
+  // atan2 order starts at the left (−π); the top-left is the one with the smallest x+y.
+  const sums = sorted.map((p) => p.x + p.y);
+  const first = sums.indexOf(Math.min(...sums));
+  return [0, 1, 2, 3].map((k) => sorted[(first + k) % 4]) as unknown as Quad;
+}
+
+export function quadArea(q: Quad): number {
+  const [a, b, c, d] = q;
+  const twice = a.x * b.y - b.x * a.y + b.x * c.y - c.x * b.y + c.x * d.y - d.x * c.y + d.x * a.y - a.x * d.y;
+  return Math.abs(twice) / 2;
+}
