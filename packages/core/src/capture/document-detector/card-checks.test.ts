@@ -4,7 +4,7 @@ import { lineThrough } from '../../../testing/capture/document-detector/line-thr
 import { mulberry32 } from '../../../testing/capture/document-detector/synthetic-card.ts';
 import type { Point } from '../detector-port';
 import { busyInside, detachedSide, truncatedSide } from './card-checks';
-import { intersect, withDirection } from './card-shapes';
+import { intersect, withDirection } from './line-pairs';
 import { type EdgeMap, edgeMap } from './edges';
 import { findCard, ID_ASPECT_RATIO } from './find-card';
 import type { Line } from './hough-lines';

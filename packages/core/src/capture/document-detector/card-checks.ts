@@ -6,7 +6,7 @@
 // perspective-corrected ratio and the borders' run-on check now reject what it was there for.)
 import type { Point } from '../detector-port.ts';
 import { type EdgeMap, NO_EDGE } from './edges.ts';
-import { intersect, withDirection } from './card-shapes.ts';
+import { intersect, withDirection } from './line-pairs.ts';
 import type { Line } from './hough-lines.ts';
 import { dist, type Evidence, evidence } from './side-evidence.ts';
 import { quadPoint } from './quad-points.ts';

@@ -3,7 +3,7 @@
 // passport page at a slant and to give two frames of a still card the same corners.
 import type { Point, Quad } from '../detector-port.ts';
 import { ID_ASPECT_RATIO, type OpticalAxis, rectifiedAspect } from './card-geometry.ts';
-import { type DirectedLine, intersect, withDirection } from './card-shapes.ts';
+import { type DirectedLine, intersect, withDirection } from './line-pairs.ts';
 import type { Line } from './hough-lines.ts';
 import type { GrayImage } from './luminance.ts';
 import { dist, type Evidence, fitSide } from './side-evidence.ts';
