@@ -1,9 +1,10 @@
 import { isProductionHost } from '@alta/core/env/hosts';
 import { configureDeployment } from '@alta/core/shell/boot';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { holdUntilInteraction } from '../lib/defer-until-interaction.ts';
 import { App } from './app.tsx';
+import { hydratePage } from './hydrate-page.tsx';
 import { canHydrate } from './prerendered.ts';
 import { isUnknownRoute, preloadScreen } from './router.tsx';
 import { UnknownHostScreen } from './unknown-host-screen.tsx';
@@ -11,6 +12,8 @@ import '../styles/base.css';
 
 const container = document.getElementById('root') as HTMLElement;
 const path = window.location.pathname;
+// What the page was loaded at: hydration reads it, not the URL of a link followed meanwhile.
+const loadedAt = { pathname: path, search: window.location.search };
 
 try {
   // The bank's hosts, given to the build (README, Environments); the local ones are built in.
@@ -32,7 +35,7 @@ try {
         <App />
       </StrictMode>
     );
-    if (hydrate) hydrateRoot(container, app);
+    if (hydrate) hydratePage(container, app, loadedAt);
     else {
       container.replaceChildren();
       createRoot(container).render(app);
