@@ -178,8 +178,8 @@ function shapeOf(
     limits.beyondUsual &&
     ratio >= USUAL_LIMITS.minRatio &&
     ratio <= USUAL_LIMITS.maxRatio &&
-    angleBetween(p.a.theta, p.b.theta) <= USUAL_LIMITS.maxParallel &&
-    angleBetween(q.a.theta, q.b.theta) <= USUAL_LIMITS.maxParallel
+    p.spread <= USUAL_LIMITS.maxParallel &&
+    q.spread <= USUAL_LIMITS.maxParallel
   )
     return undefined;
   // The rectangle's own ratio, the perspective undone: an A4 sheet (1.414) or a passport page (1.42)
@@ -198,10 +198,7 @@ function shapeOf(
   const blx = at[6] as number;
   const bly = at[7] as number;
   const aspect = rectifiedAspectOf(tlx, tly, trx, try_, brx, bry, blx, bly, img.width, img.height);
-  let strained =
-    ratio < USUAL_APPARENT_RATIO ||
-    angleBetween(p.a.theta, p.b.theta) > USUAL_PARALLEL ||
-    angleBetween(q.a.theta, q.b.theta) > USUAL_PARALLEL;
+  let strained = ratio < USUAL_APPARENT_RATIO || p.spread > USUAL_PARALLEL || q.spread > USUAL_PARALLEL;
   if (aspect < low || aspect > high) {
     const other = rectifiedAspectOf(tlx, tly, trx, try_, brx, bry, blx, bly, img.width, img.height, 'card');
     if (other < low || other > high) return undefined;

@@ -29,6 +29,8 @@ export interface Pair {
   a: DirectedLine;
   b: DirectedLine;
   theta: number;
+  /** Angle between its two lines: how far from parallel the card's opposite sides are seen. */
+  spread: number;
   /** Distance between the two lines: the length of the other pair's sides. */
   gap: number;
 }
@@ -51,13 +53,14 @@ export function parallelPairs(
     const fromA = cx * a.cos + cy * a.sin - a.rho;
     for (let j = i + 1; j < lines.length; j++) {
       const b = lines[j] as DirectedLine;
-      if (angleBetween(a.theta, b.theta) > maxParallel) continue;
+      const spread = angleBetween(a.theta, b.theta);
+      if (spread > maxParallel) continue;
       // Across the wrap at π the same direction has the opposite normal.
       const fromB = cx * b.cos + cy * b.sin - b.rho;
       const gap = Math.abs(fromA - (Math.abs(a.theta - b.theta) > Math.PI / 2 ? -fromB : fromB));
       if (gap < minGap) continue;
       const theta = Math.abs(a.theta - b.theta) > Math.PI / 2 ? a.theta : (a.theta + b.theta) / 2;
-      pairs.push({ id: pairs.length, a, b, theta, gap });
+      pairs.push({ id: pairs.length, a, b, theta, spread, gap });
     }
   }
   return pairs;
