@@ -60,9 +60,11 @@ const per = Number(value('--per')) || 4;
 const kind = value('--kind') ?? 'close';
 /** Only the conditions whose name contains this (e.g. "checked"), to explain one row of the table. */
 const condition = value('--condition') ?? '';
-if (!['close', 'far'].includes(kind) || arg('--part')) {
+// Either development part; the held-out one is not for looking at.
+const part = value('--part') === 'wide' ? 'wide' : 'dev';
+if (!['close', 'far'].includes(kind) || !['dev', 'wide', undefined].includes(value('--part'))) {
   console.error(
-    'usage: npm run bench:explain -- [--per N] [--kind close|far] [--condition TEXT] (development part only)',
+    'usage: npm run bench:explain -- [--per N] [--kind close|far] [--condition TEXT] [--part dev|wide] (development parts only)',
   );
   process.exit(2);
 }
@@ -94,7 +96,7 @@ ensureChromium();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const pages = new Map();
 let missed = 0;
-for (const scene of scenes(per, ['dev'])) {
+for (const scene of scenes(per, [part])) {
   if (scene.kind !== kind || !scene.condition.includes(condition)) continue;
   const key = `${scene.width}x${scene.height}`;
   if (!pages.has(key)) pages.set(key, await browser.newPage({ deviceScaleFactor: 1 }));

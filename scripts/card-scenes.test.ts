@@ -4,10 +4,10 @@
 // development part, so that a threshold tuned on one says nothing about the other.
 import { describe, expect, it } from 'vitest';
 import { measureCard, projectCorners } from '../apps/web/e2e/card-scenes/pose.ts';
-import { PARTS, scenes } from '../apps/web/e2e/card-scenes/scenes.ts';
+import { type Part, PARTS, scenes } from '../apps/web/e2e/card-scenes/scenes.ts';
 
 describe('bench:cards scenes', () => {
-  const all = scenes(8);
+  const all = scenes(8, ['dev', 'held', 'wide']);
 
   it('puts close cards wholly in the frame with their long side ≥ 60% of the matching side, far ones < 50%, cut ones over an edge', () => {
     for (const scene of all) {
@@ -29,17 +29,20 @@ describe('bench:cards scenes', () => {
     }
   });
 
-  it('keeps the held-out designs and surfaces out of the development part (the DNI is in both)', () => {
-    const dev = new Set([...PARTS.dev.designs, ...PARTS.dev.surfaces]);
-    const shared = [...PARTS.held.designs, ...PARTS.held.surfaces].filter((x) => dev.has(x));
-    expect(shared).toEqual(['dni']);
-    const drawn = (part: 'dev' | 'held') =>
+  it('keeps the held-out designs and surfaces out of both development parts (the DNI is in all)', () => {
+    for (const other of ['dev', 'wide'] as const) {
+      const dev = new Set([...PARTS[other].designs, ...PARTS[other].surfaces]);
+      const shared = [...PARTS.held.designs, ...PARTS.held.surfaces].filter((x) => dev.has(x));
+      expect(shared, other).toEqual(['dni']);
+    }
+    const drawn = (part: Part) =>
       new Set(all.filter((s) => s.part === part).flatMap((s) => [s.surface, s.card?.design]));
-    for (const x of drawn('held')) if (x && x !== 'dni') expect(drawn('dev').has(x), String(x)).toBe(false);
+    for (const x of drawn('held'))
+      if (x && x !== 'dni') expect(drawn('dev').has(x) || drawn('wide').has(x), String(x)).toBe(false);
   });
 
   it('draws the same scenes every time and landscape and portrait frames alike', () => {
-    expect(scenes(8)).toEqual(all);
+    expect(scenes(8, ['dev', 'held', 'wide'])).toEqual(all);
     expect(new Set(all.map((s) => `${s.width}x${s.height}`))).toEqual(new Set(['1280x720', '720x1280']));
   });
 

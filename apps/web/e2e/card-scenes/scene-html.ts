@@ -6,7 +6,8 @@ import { ID_ASPECT_RATIO } from '@alta/core/capture/document-detector/find-card'
 import { mulberry32 } from '@alta/core/testing/capture/document-detector/synthetic-card';
 import { designHtml } from './card-designs.ts';
 import type { Scene } from './scenes.ts';
-import { paragraphs, surfaceHtml, turbulence } from './surfaces.ts';
+import { turbulence } from './surface-parts.ts';
+import { paragraphs, surfaceHtml } from './surfaces.ts';
 
 const SKIN = [
   ['#e8b99b', '#c98b68'],

@@ -1,8 +1,9 @@
 // The evaluation set of the document judge (issues 13 and 23): scenes of ID-1 cards as applicants
 // present them, described as data (seeded) and drawn by Chromium (CSS 3D transforms, SVG textures,
 // system fonts, JPEG encoding), a renderer independent of the pixel loop of core's unit tests.
-// Two parts differ in card designs, surfaces and seeds: 'dev' is what the judge may be tuned on,
-// 'held' only reports (docs/detector-eval.md lists which designs and surfaces are held out).
+// Parts differ in card designs, surfaces and seeds: 'dev' is what the judge may be tuned on, 'held'
+// only reports (docs/detector-eval.md lists which designs and surfaces are held out), and 'wide' is
+// more development: designs and surfaces neither other part draws, first measured before any tuning.
 import { mulberry32 } from '@alta/core/testing/capture/document-detector/synthetic-card';
 import { DESIGN_NAMES, type Design } from './card-designs.ts';
 import { type Placement, type Pose, type PoseRange, placeCard } from './pose.ts';
@@ -11,7 +12,7 @@ import { SURFACE_NAMES, type Surface } from './surfaces.ts';
 export { SCENE_BARCODE } from './card-designs.ts';
 
 export type Kind = Placement | 'none';
-export type Part = 'dev' | 'held';
+export type Part = 'dev' | 'held' | 'wide';
 export type Light = 'neutral' | 'warm' | 'cool' | 'vignette' | 'lamp' | 'shadow';
 export type Hand = 'thumb' | 'fingers' | 'leaving' | 'palm';
 
@@ -73,6 +74,11 @@ export const PARTS: Record<Part, { designs: Design[]; surfaces: Surface[]; noCar
       'photo:gravel',
     ],
     noCardPhoto: 'photo:astronaut',
+  },
+  wide: {
+    designs: ['dni', 'guilloche', 'scenic', 'upright', 'two-tone', 'framed', 'metal'],
+    surfaces: ['tiles', 'carpet', 'cork', 'laptop', 'planks', 'leather'],
+    noCardPhoto: 'photo:coffee',
   },
 };
 
@@ -187,4 +193,8 @@ export function scenes(perCondition: number, parts: readonly Part[] = ['dev', 'h
   return out;
 }
 
-export const partNames: Record<Part, string> = { dev: 'development', held: 'held-out' };
+export const partNames: Record<Part, string> = {
+  dev: 'development',
+  held: 'held-out',
+  wide: 'wider development',
+};

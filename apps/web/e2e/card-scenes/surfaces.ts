@@ -3,6 +3,8 @@
 // desk clutter) and public-domain photographs. Each is seeded, so a scene draws the same every time.
 import { mulberry32 } from '@alta/core/testing/capture/document-detector/synthetic-card';
 import { readFileSync } from 'node:fs';
+import { pick, turbulence, turned } from './surface-parts.ts';
+import { WIDE_SURFACE_NAMES, type WideSurface, wideSurfaceHtml } from './wide-surfaces.ts';
 
 export type Photo =
   | 'photo:brick'
@@ -32,6 +34,7 @@ export type Surface =
   | 'keyboard'
   | 'keyboard-white'
   | 'newspaper'
+  | WideSurface
   | Photo;
 
 /** How the bench names a surface in its rows. */
@@ -61,6 +64,7 @@ export const SURFACE_NAMES: Record<Surface, string> = {
   'photo:coffee': 'photo: café table',
   'photo:chelsea': 'photo: cat',
   'photo:astronaut': 'photo: person behind',
+  ...WIDE_SURFACE_NAMES,
 };
 
 const photos = new Map<Photo, string>();
@@ -83,16 +87,6 @@ function photo(kind: Photo, random: () => number): string {
   return `<div class="fill" style="background:url(${photoUrl(kind)}) ${position}/${size} ${tiled ? 'repeat' : 'no-repeat'}"></div>`;
 }
 
-export const turbulence = (
-  id: string,
-  freq: string,
-  octaves: number,
-  matrix: string,
-  seed: number,
-  type = 'fractalNoise',
-) =>
-  `<svg class="fill" xmlns="http://www.w3.org/2000/svg"><filter id="${id}"><feTurbulence type="${type}" baseFrequency="${freq}" numOctaves="${octaves}" seed="${seed}"/><feColorMatrix type="matrix" values="${matrix}"/></filter><rect width="100%" height="100%" filter="url(#${id})"/></svg>`;
-
 export function paragraphs(n: number, seed = n): string {
   const words =
     'la de solicitud cuenta banco empresa datos firma titular domicilio fecha documento código el que para con una por los gobierno ciudad provincia'.split(
@@ -103,13 +97,6 @@ export function paragraphs(n: number, seed = n): string {
   for (let i = 0; i < n * 12; i++) text += `${words[Math.floor(random() * words.length)]} `;
   return `<p>${text}</p>`;
 }
-
-const pick = <T>(list: readonly T[], random: () => number): T =>
-  list[Math.floor(random() * list.length)] as T;
-
-/** A layer larger than the frame, turned, so that patterns do not line up with the frame's edges. */
-const turned = (random: () => number, inner: string, extra = '') =>
-  `<div style="position:absolute;left:-50%;top:-50%;width:200%;height:200%;transform:rotate(${((random() - 0.5) * 50).toFixed(1)}deg);${extra}">${inner}</div>`;
 
 function keyboard(random: () => number, white: boolean): string {
   const key = 56 + 40 * random();
@@ -169,8 +156,15 @@ function clutter(random: () => number): string {
 }
 
 export function surfaceHtml(kind: Surface, seed: number, random: () => number): string {
-  if (kind.startsWith('photo:')) return photo(kind as Photo, random);
   switch (kind) {
+    case 'photo:brick':
+    case 'photo:grass':
+    case 'photo:gravel':
+    case 'photo:text':
+    case 'photo:coffee':
+    case 'photo:chelsea':
+    case 'photo:astronaut':
+      return photo(kind, random);
     case 'dark':
       return '<div class="fill" style="background:radial-gradient(circle at 30% 20%,#5a4d44,#2b2420)"></div>';
     case 'white':
@@ -279,6 +273,7 @@ export function surfaceHtml(kind: Surface, seed: number, random: () => number): 
         <div class="cup" style="left:${random() < 0.5 ? 2 : 78}%;top:${10 + 60 * random()}%"></div>
         <div class="keys" style="left:${10 + 70 * random()}%;top:${random() < 0.5 ? 3 : 85}%;transform:rotate(${random() * 90}deg)"></div>
         <div class="pen" style="left:${20 + 50 * random()}%;top:${random() < 0.5 ? 6 : 90}%;transform:rotate(${random() * 40 - 20}deg)"></div>`;
+    default:
+      return wideSurfaceHtml(kind, seed, random);
   }
-  return '';
 }

@@ -1,0 +1,18 @@
+// Pieces the surfaces share (surfaces.ts, wide-surfaces.ts): SVG turbulence and a turned layer.
+
+export const turbulence = (
+  id: string,
+  freq: string,
+  octaves: number,
+  matrix: string,
+  seed: number,
+  type = 'fractalNoise',
+) =>
+  `<svg class="fill" xmlns="http://www.w3.org/2000/svg"><filter id="${id}"><feTurbulence type="${type}" baseFrequency="${freq}" numOctaves="${octaves}" seed="${seed}"/><feColorMatrix type="matrix" values="${matrix}"/></filter><rect width="100%" height="100%" filter="url(#${id})"/></svg>`;
+
+export const pick = <T>(list: readonly T[], random: () => number): T =>
+  list[Math.floor(random() * list.length)] as T;
+
+/** A layer larger than the frame, turned, so that patterns do not line up with the frame's edges. */
+export const turned = (random: () => number, inner: string, extra = '') =>
+  `<div style="position:absolute;left:-50%;top:-50%;width:200%;height:200%;transform:rotate(${((random() - 0.5) * 50).toFixed(1)}deg);${extra}">${inner}</div>`;
