@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { edgeMap } from './edges';
+import type { EdgeMap } from './edges';
 import type { Line } from './hough-lines';
-import { evidence, runsOn } from './side-evidence';
+import { bestEvidence, evidence, runsOn } from './side-evidence';
 
 /** A light rectangle (x 60–260, y 40–160) on a dark ground, half its top border rubbed out. */
 function map() {
@@ -71,5 +72,42 @@ describe('runsOn', () => {
   it('does not take an edge of the other polarity lined up with the border for it', () => {
     const map = edges('above');
     expect(runsOn(s, e, top, evidence(map, s, e, top))).toBe(false);
+  });
+});
+
+describe('bestEvidence on a side whose card turns from lighter to darker than the table along it', () => {
+  // A card (x 60–260, y top–top+120) on a mid-grey table; `ground(x)` is the card's grey at x.
+  const scene = (top: number, ground: (x: number) => number) => {
+    const w = 320;
+    const h = 200;
+    const data = new Uint8Array(w * h).fill(120);
+    for (let y = top; y < top + 120; y++) for (let x = 60; x < 260; x++) data[y * w + x] = ground(x);
+    return {
+      maps: [edgeMap({ data, width: w, height: h }, 3)],
+      line: { theta: Math.PI / 2, rho: top, votes: 0 },
+    };
+  };
+  // A two-tone card: light on the left half, dark on the right (a band, a picture, two colours).
+  const twoTone = (x: number) => (x < 160 ? 210 : 30);
+
+  it('counts the whole border, though each polarity covers only half of it', () => {
+    const { maps, line } = scene(40, twoTone);
+    const s = { x: 60, y: 40 };
+    const e = { x: 260, y: 40 };
+    expect(evidence(maps[0] as EdgeMap, s, e, line).share).toBeLessThan(0.6);
+    expect(bestEvidence(maps, s, e, line).share).toBeGreaterThan(0.9);
+  });
+
+  it('gains nothing on a border whose polarity keeps changing (a texture, not a card)', () => {
+    const { maps, line } = scene(40, (x) => (Math.floor(x / 12) % 2 ? 210 : 30));
+    const s = { x: 60, y: 40 };
+    const e = { x: 260, y: 40 };
+    const single = evidence(maps[0] as EdgeMap, s, e, line).share;
+    expect(bestEvidence(maps, s, e, line).share).toBeLessThan(single + 0.1);
+  });
+
+  it("takes no switch on a side near the image's edge (print across a card the frame cuts)", () => {
+    const { maps, line } = scene(8, twoTone);
+    expect(bestEvidence(maps, { x: 60, y: 8 }, { x: 260, y: 8 }, line).share).toBeLessThan(0.6);
   });
 });

@@ -84,6 +84,7 @@ export function evidence(
   to = 0.93,
   across = 2,
   atLeast = 0,
+  oneSwitch = false,
 ): Evidence {
   // Per sample, the strongest edge pixel of each polarity (a scratch buffer: this runs thousands of
   // times per frame).
@@ -115,23 +116,50 @@ export function evidence(
     atLeast > 0 ? giveUp : undefined,
   );
   if (short >= 0) return { share: short / samples, polarity: 1, strength: 0, edges };
-  const count = [0, 0, 0];
-  const sum = [0, 0, 0];
-  for (let k = 0; k < best.length; k++) {
-    const v = best[k] as number;
-    if (!v) continue;
-    const polarity = (k % 2) + 1;
-    count[polarity] = (count[polarity] as number) + 1;
-    sum[polarity] = (sum[polarity] as number) + v;
+  return switchedOnce(best, samples, edges, oneSwitch);
+}
+
+/**
+ * The most samples covered by one polarity, or (with `oneSwitch`) by one polarity up to a point along
+ * the side and the other past it. A card's ground may change along a side (a band, a picture, a
+ * two-tone face) and turn from lighter than the table to darker there. A texture's chance edges take
+ * either polarity all along: each hit of the other polarity within a run costs one, so only two clean
+ * runs gain by the switch. The polarity and strength stay the dominant polarity's (the side's line is
+ * fitted to its pixels).
+ */
+function switchedOnce(best: Float32Array, samples: number, edges: EdgeMap, oneSwitch: boolean): Evidence {
+  const n = best.length >> 1;
+  let total1 = 0;
+  let total2 = 0;
+  let sum1 = 0;
+  let sum2 = 0;
+  for (let k = 0; k < n; k++) {
+    const a = best[2 * k] as number;
+    const b = best[2 * k + 1] as number;
+    if (a) {
+      total1++;
+      sum1 += a;
+    }
+    if (b) {
+      total2++;
+      sum2 += b;
+    }
   }
-  const polarity = (count[1] as number) >= (count[2] as number) ? 1 : 2;
-  const hits = count[polarity] as number;
-  return {
-    share: hits / samples,
-    polarity,
-    strength: hits ? (sum[polarity] as number) / hits : 0,
-    edges,
-  };
+  const polarity: 1 | 2 = total1 >= total2 ? 1 : 2;
+  let hits = Math.max(total1, total2);
+  const strength = hits ? (polarity === 1 ? sum1 : sum2) / hits : 0;
+  // Hits of each polarity before sample j; each split point with polarity 1 before it and 2 after, or
+  // the reverse.
+  let before1 = 0;
+  let before2 = 0;
+  for (let j = 1; oneSwitch && j < n; j++) {
+    if (best[2 * j - 2]) before1++;
+    if (best[2 * j - 1]) before2++;
+    const after1 = total1 - before1;
+    const after2 = total2 - before2;
+    hits = Math.max(hits, before1 + after2 - before2 - after1, before2 + after1 - before1 - after2);
+  }
+  return { share: hits / samples, polarity, strength, edges };
 }
 
 /**
@@ -170,10 +198,14 @@ export function roughShare(maps: readonly EdgeMap[], s: Point, e: Point, line: L
   return hits / samples;
 }
 
+/** A side with an end nearer the image's edge than this share of the image's short side takes no switch. */
+const SWITCH_CLEAR = 0.08;
+
 /**
  * The better covered of the side's evidence in each edge map. A map that cannot reach `atLeast` is
  * walked only until that is certain (its share is then below `atLeast`, and so is the result's when
- * no map reaches it).
+ * no map reaches it). A side clear of the image's edge may switch polarity once along it (see
+ * switchedOnce); near the edge, a line of print across a card the frame cuts does the same.
  */
 export function bestEvidence(
   maps: readonly EdgeMap[],
@@ -182,9 +214,13 @@ export function bestEvidence(
   line: Line,
   atLeast = 0,
 ): Evidence {
+  const { width, height } = maps[0] as EdgeMap;
+  const clear = SWITCH_CLEAR * Math.min(width, height);
+  const edgeGap = (p: Point) => Math.min(p.x, p.y, width - 1 - p.x, height - 1 - p.y);
+  const oneSwitch = Math.min(edgeGap(s), edgeGap(e)) > clear;
   let best: Evidence | undefined;
   for (const edges of maps) {
-    const found = evidence(edges, s, e, line, 0.07, 0.93, 2, atLeast);
+    const found = evidence(edges, s, e, line, 0.07, 0.93, 2, atLeast, oneSwitch);
     if (!best || found.share > best.share) best = found;
   }
   return best as Evidence;
