@@ -3,7 +3,7 @@
 // holograms, photo left or right, chip, MRZ lines, a licence's pink guilloche, a plain white card).
 // Colours, corner radius and texts are drawn from the scene's seed.
 import { pdf417Svg } from '@alta/core/testing/capture/document-detector/pdf417-svg';
-import { chip, fields, hologram, mrz, photo, pick, TITLES } from './card-parts.ts';
+import { chip, faceBasics, fields, hologram, mrz, photo, pick } from './card-parts.ts';
 import { WIDE_DESIGN_NAMES, type WideDesign, wideDesignHtml } from './wide-designs.ts';
 
 export type Design =
@@ -43,9 +43,7 @@ export function designHtml(
   w: number,
   random: () => number,
 ): { body: string; background: string } {
-  const px = (k: number) => `${(k * w).toFixed(1)}px`;
-  const title = pick(TITLES, random);
-  const accent = pick(['#1f4e9a', '#b3202a', '#1d7a4a', '#6b1f3a', '#13707a', '#d06a12'], random);
+  const { px, title, accent } = faceBasics(w, random);
   switch (design) {
     case 'dni':
       return {

@@ -64,3 +64,14 @@ export function mrz(px: (k: number) => string, colour: string, random: () => num
 
 export const hologram = (x: number, y: number, r: number, alpha: number) =>
   `<div style="position:absolute;left:${x - r}%;top:${y - r * 1.58}%;width:${2 * r}%;height:${3.16 * r}%;border-radius:50%;background:conic-gradient(from 30deg,rgba(255,0,120,${alpha}),rgba(255,220,0,${alpha}),rgba(0,230,140,${alpha}),rgba(0,140,255,${alpha}),rgba(200,0,255,${alpha}),rgba(255,0,120,${alpha}));mix-blend-mode:screen;filter:blur(1px)"></div>`;
+
+const ACCENTS = ['#1f4e9a', '#b3202a', '#1d7a4a', '#6b1f3a', '#13707a', '#d06a12'];
+
+/** What every card face starts from: font sizes as shares of the card's width, a title, an accent colour. */
+export function faceBasics(w: number, random: () => number) {
+  return {
+    px: (k: number) => `${(k * w).toFixed(1)}px`,
+    title: pick(TITLES, random),
+    accent: pick(ACCENTS, random),
+  };
+}

@@ -2,7 +2,7 @@
 // grounds that neither other part draws. A fine guilloche all over, a picture for a ground, the data
 // turned for a card read upright, a two-tone card, a white frame around a coloured face (its inner
 // edge is a card-shaped rectangle of its own), and brushed grey metal.
-import { chip, fields, hologram, mrz, photo, pick, TITLES } from './card-parts.ts';
+import { chip, faceBasics, fields, hologram, mrz, photo, pick } from './card-parts.ts';
 
 export type WideDesign = 'guilloche' | 'scenic' | 'upright' | 'two-tone' | 'framed' | 'metal';
 
@@ -23,9 +23,7 @@ export function wideDesignHtml(
   w: number,
   random: () => number,
 ): { body: string; background: string } {
-  const px = (k: number) => `${(k * w).toFixed(1)}px`;
-  const title = pick(TITLES, random);
-  const accent = pick(['#1f4e9a', '#b3202a', '#1d7a4a', '#6b1f3a', '#13707a', '#d06a12'], random);
+  const { px, title, accent } = faceBasics(w, random);
   const at = () => Math.round(100 * random());
   switch (design) {
     case 'guilloche': {
