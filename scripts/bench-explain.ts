@@ -124,6 +124,27 @@ for (const scene of scenes(per, [part])) {
     ? 'the finder chose nothing'
     : `the finder chose a quad ${Math.round(Math.max(...chosenQuad.map((p, k) => dist(p, truth[k] ?? p))))} px from the truth at worst${outsideFrame(chosenQuad, frame) || cutByFrame(frame, chosenQuad) ? ', which the judge finds cut by the frame' : ''}`;
   const least = Math.min(...found.map((f) => f.share));
+  const area = (q: readonly Point[]) =>
+    Math.abs(
+      q.reduce((s, p, k) => {
+        const n = q[(k + 1) % 4] as Point;
+        return s + p.x * n.y - n.x * p.y;
+      }, 0),
+    ) / 2;
+  const support = found.reduce((s, f) => s + f.share, 0) / 4;
+  // findCard's score (the likeness weighing half), with each quad's own area for its size.
+  const trueScore = support * support * Math.sqrt(least) * Math.sqrt(area(small)) * (0.5 + 0.5 * like);
+  const chosenLike = chosenQuad ? maskAgreement(mask, chosenQuad) : 0;
+  const chosenScore = chosen
+    ? chosen.support *
+      chosen.support *
+      Math.sqrt(chosen.minSupport) *
+      Math.sqrt(area(chosen.quad)) *
+      (0.5 + 0.5 * chosenLike)
+    : 0;
+  const scores = chosen
+    ? `  scores: truth ${trueScore.toFixed(1)} (support ${support.toFixed(2)}, least ${least.toFixed(2)}, like ${like.toFixed(2)}), chosen ${chosenScore.toFixed(1)} (support ${chosen.support.toFixed(2)}, least ${chosen.minSupport.toFixed(2)}, like ${chosenLike.toFixed(2)}), area ${(area(chosen.quad) / area(small)).toFixed(2)} of the truth's`
+    : '';
   const [a, b, c, d] = small as [Point, Point, Point, Point];
   // A shape only a strong slant makes, or whose ratio comes right only with the card's axis.
   const strained =
@@ -169,7 +190,10 @@ for (const scene of scenes(per, [part])) {
       `  true sides covered ${found.map((f) => f.share.toFixed(2)).join(' ')}; among the lines ${sides.map(([, , l]) => (among(lines, l) ? 'y' : 'n')).join('')}; likeness ${like.toFixed(2)}; ratio ${rectifiedAspect(small, img.width, img.height).toFixed(3)} (axis at the card's centre ${rectifiedAspect(small, img.width, img.height, 'card').toFixed(3)}); apparent ${apparentAspect(small).toFixed(2)}, opposite sides ${((apart(a, b, d, c) * 180) / Math.PI).toFixed(0)}° and ${((apart(b, c, a, d) * 180) / Math.PI).toFixed(0)}° apart`,
       `  checks refusing the true quad: ${refusals.join(', ') || `none (${formed ? 'its shape was formed: lost on score or a later check' : 'its shape was never formed'})`}`,
       `  ${chosenSays}`,
-    ].join('\n'),
+      scores,
+    ]
+      .filter(Boolean)
+      .join('\n'),
   );
 }
 await browser.close();

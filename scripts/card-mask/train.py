@@ -2,13 +2,14 @@
 pixels at a quarter of its input's resolution. Development data only (data.py). Writes the weights
 as packages/core/src/capture/document-detector/card-mask-weights.json (float32 → base64), which
 card-mask.ts runs.
-  /usr/bin/python3 scripts/card-mask/train.py --drawn DIR --midv DIR [--epochs N] [--out FILE]"""
+  /usr/bin/python3 scripts/card-mask/train.py --drawn DIR --midv DIR [--epochs N] [--made-up F] [--out FILE]"""
 import argparse, base64, json, os, random, time
 import numpy as np
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
 import data
+import made_up
 
 torch.set_num_threads(2)
 # Channels of the encoder's four stride-2 stages (the last one's also run by the context convs) and
@@ -119,6 +120,7 @@ def main():
     ap.add_argument('--arch', default='8,16,24,32/24,16/3')
     ap.add_argument('--out', default='packages/core/src/capture/document-detector/card-mask-weights.json')
     ap.add_argument('--export', help='only write --out from this saved state (.pt)')
+    ap.add_argument('--made-up', type=float, default=0, help='made-up frames (made_up.py) per drawn scene')
     args = ap.parse_args()
     global E, D, K2
     e, d, k = args.arch.split('/')
@@ -143,6 +145,8 @@ def main():
     items += [lambda r, s=s: (s[0], s[1]) for s in dev] * 4
     comp = lambda r: data.composite(r.choice(refs), r.choice(backgrounds), np.random.default_rng(r.randrange(1 << 30)))
     items += [comp] * (len(drawn) // 3)
+    made = lambda r: made_up.sample(np.random.default_rng(r.randrange(1 << 30)))
+    items += [made] * int(len(drawn) * args.made_up)
     model = CardMask()
     print('parameters', sum(p.numel() for p in model.parameters()))
     opt = torch.optim.Adam(model.parameters(), 2e-3)

@@ -18,7 +18,7 @@
 import type { Frame, Point, Quad } from '../detector-port.ts';
 import type { CardMask } from './card-mask.ts';
 import { maskAt, ringOffset } from './mask-agreement.ts';
-import { type OutwardSide, outwardSides, quadPoint, shortSide } from './quad-points.ts';
+import { insideQuad, type OutwardSide, outwardSides, quadPoint, shortSide } from './quad-points.ts';
 
 /** Least room between the side and the frame's edge, in mask cells. Nearer, the cell by the edge
  * holds the card's own border: a whole card 0.3 cells from the edge reads 0.85–0.99 there. */
@@ -138,19 +138,6 @@ function insideColours(frame: Frame, quad: Quad): Rgb[] {
   const colours: Rgb[] = [];
   for (const v of GRID) for (const u of GRID) colours.push(colourAt(frame, quadPoint(quad, u, v)));
   return colours;
-}
-
-function insideQuad(quad: Quad, p: Point): boolean {
-  let sign = 0;
-  for (let k = 0; k < 4; k++) {
-    const s = quad[k] as Point;
-    const e = quad[(k + 1) % 4] as Point;
-    const cross = Math.sign((e.x - s.x) * (p.y - s.y) - (e.y - s.y) * (p.x - s.x));
-    if (cross === 0) continue;
-    if (sign === 0) sign = cross;
-    else if (cross !== sign) return false;
-  }
-  return true;
 }
 
 /** Colours at the given distances beyond a side, along it, that fall inside the frame. */

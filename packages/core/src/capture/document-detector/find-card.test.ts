@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCard, ID_ASPECT_RATIO, LIKED, MIN_LIKENESS, sideSpared } from './find-card';
+import type { Point } from '../detector-port';
+
 import type { GrayImage } from './luminance';
 import { boxCorners, onPrint } from '../../../testing/capture/document-detector/axis-card.ts';
 import { cornersNear } from '../../../testing/capture/document-detector/corners-near.ts';
@@ -203,5 +205,69 @@ describe("sideSpared: which sides a hand or glare may hide on the mask's word", 
   it("spares nothing below a quarter, or without the mask's word", () => {
     expect(sideSpared(sides([0.9, 0.2, 0.9, 0.9]), 0.99, img, 0.45)).toBe(false);
     expect(sideSpared(sides([0.9, 0.3, 0.9, 0.9]), LIKED - 0.01, img, 0.45)).toBe(false);
+  });
+});
+
+/**
+ * A card with a light frame round a dark printed face: a band of speckle (glare on a worn edge) hides
+ * more than half of the card's top and bottom borders, while the face's border is crisp all round: the
+ * face is a card-shaped rectangle of its own, better bordered than the card.
+ */
+function framedCard(): { img: GrayImage; card: [number, number][]; face: [number, number][] } {
+  const w = 400;
+  const h = 225;
+  const data = new Uint8Array(w * h);
+  const random = mulberry32(5);
+  const [x0, y0, cw] = [90, 45, 220];
+  const ch = cw / ID_ASPECT_RATIO;
+  // A wide frame, the face keeping the card's ratio.
+  const my = 0.15 * ch;
+  const mx = my * ID_ASPECT_RATIO;
+  for (let x = 0; x < w; x++) {
+    // Ragged: the speckle's own outline is no straight line either.
+    const reach = 3 + 12 * random();
+    for (let y = 0; y < h; y++) {
+      const u = (x - x0) / cw;
+      const v = (y - y0) / ch;
+      const noise = (random() - 0.5) * 4;
+      const onCard = u >= 0 && u < 1 && v >= 0 && v < 1;
+      const covered = u > 0.2 && u < 0.75 && Math.min(Math.abs(y - y0), Math.abs(y - y0 - ch)) < reach;
+      const onFace = x >= x0 + mx && x < x0 + cw - mx && y >= y0 + my && y < y0 + ch - my;
+      const ink = onFace && onPrint((x - x0 - mx) / (cw - 2 * mx), (y - y0 - my) / (ch - 2 * my));
+      data[y * w + x] = covered
+        ? 50 + 165 * random()
+        : (onFace ? (ink ? 230 : 70) : onCard ? 215 : 120) + noise;
+    }
+  }
+  return {
+    img: { data, width: w, height: h },
+    card: boxCorners(x0, y0, cw, ch),
+    face: boxCorners(x0 + mx, y0 + my, cw - 2 * mx, ch - 2 * my),
+  };
+}
+
+describe('findCard with a block of the card better bordered than the card', () => {
+  const { img, card, face } = framedCard();
+  const within = (quad: readonly Point[] | undefined, box: [number, number][]) => cornersNear(quad, box, 4);
+  const area = (q: readonly (readonly [number, number])[]) =>
+    Math.abs(
+      q.reduce((sum, [x, y], k) => sum + x * (q[(k + 1) % 4]?.[1] ?? 0) - (q[(k + 1) % 4]?.[0] ?? 0) * y, 0),
+    ) / 2;
+  // As the mask's agreement does, a shape liked less the less of the card it covers (its ring lies on
+  // the card): 0.9 for the card, less by `slope` times the share of the card's area left out.
+  const liking = (slope: number) => (q: readonly Point[]) =>
+    0.9 - slope * (1 - area(q.map((p) => [p.x, p.y] as const)) / area(card));
+
+  it('takes the face when the mask likes it as well as the card (the borders decide)', () => {
+    expect(within(findCard(img, { likeness: liking(0) })?.quad, face)).toBe(true);
+  });
+
+  it('takes the card when the mask likes it clearly more than the blocks inside it', () => {
+    expect(1 - area(face) / area(card)).toBeGreaterThan(0.2);
+    expect(within(findCard(img, { likeness: liking(0.4) })?.quad, card)).toBe(true);
+  });
+
+  it('keeps the face when the card is liked only a few hundredths more (the mask varies that much by chance)', () => {
+    expect(within(findCard(img, { likeness: liking(0.06) })?.quad, face)).toBe(true);
   });
 });

@@ -9,7 +9,8 @@
 // The quads of the right shape come from card-shapes.ts, the walk along a side from side-evidence.ts,
 // the looks inside and around a candidate from card-checks.ts. When the judge gives the card-mask
 // model's likeness (card-mask.ts, mask-agreement.ts), it weighs each candidate's score, refuses a
-// shape with no card in it, and lets a side fingers or glare mostly hide still count.
+// shape with no card in it, lets a side fingers or glare mostly hide still count, and keeps a block
+// inside a card it likes clearly more from replacing it.
 import type { Point, Quad } from '../detector-port.ts';
 import { busyInside, detachedSide, insideLargerBlock, truncatedSide } from './card-checks.ts';
 import { ID_ASPECT_RATIO } from './card-geometry.ts';
@@ -18,6 +19,7 @@ import { edgeMap } from './edges.ts';
 import { fittedShape, orderCorners, refine } from './fitted-quad.ts';
 import { houghLines } from './hough-lines.ts';
 import type { GrayImage } from './luminance.ts';
+import { insideQuad, shortSide } from './quad-points.ts';
 import { bestEvidence, dist, type Evidence, roughShare, runsOn } from './side-evidence.ts';
 
 export { dist };
@@ -98,6 +100,8 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
   const roughSeen = new Map<number, number>();
   const evidenceSeen = new Map<number, Evidence>();
   const rough = walkSupport - ROUGH_SLACK;
+  // Every candidate that passed all the checks, for the blocks inside one to be weighed against it.
+  const kept: { corners: readonly Point[]; like: number; size: number }[] = [];
   // The shapes a phone held over a card makes first; only when none of them is a card, those only a
   // strong slant close up makes (decision 069). Many more pairs of lines meet within the wider
   // limits; a frame whose card is found at once does not pay for them.
@@ -190,6 +194,21 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
       const quad = refine(sides, found) ?? orderCorners(corners);
       const reading = fittedShape(quad, img, aspectAbove);
       if (!reading || (reading === 'card' && !vouched)) continue;
+      // A block of the card (a framed face, a panel, a colour block) often has crisper borders than
+      // the card and wins on them; the mask, whose ring lies on the card around it, likes it less
+      // (decision 071).
+      if (
+        likeness &&
+        kept.some(
+          (o) =>
+            o.like >= LIKED &&
+            o.like >= like + NESTED_MARGIN &&
+            size < NESTED_SIZE * o.size &&
+            corners.every((p) => insideQuad(o.corners, p, NESTED_SLACK * shortSide(o.corners))),
+        )
+      )
+        continue;
+      kept.push({ corners, like, size });
       bestScore = score;
       best = {
         quad,
@@ -253,3 +272,13 @@ const SOFT = 0.5;
 
 /** How far below the least side support roughShare may fall before a side is called bare. */
 const ROUGH_SLACK = 0.1;
+
+/** How far outside a kept card a smaller candidate's corner may lie and still be inside it (share of
+ * the card's short side): a block of the card often shares a border with it. */
+const NESTED_SLACK = 0.04;
+/** A candidate this much smaller than a kept card (in size, the root of its area) is a block of it,
+ * not the same card seen through other lines. */
+const NESTED_SIZE = 0.93;
+/** How much more card-like (mask-agreement.ts) the kept card must look than a block inside it: the
+ * likeness of two quads a few per cent apart differs by chance by a few hundredths. */
+const NESTED_MARGIN = 0.05;

@@ -41,3 +41,8 @@ export function outwardSides(quad: readonly Point[]): OutwardSide[] {
     return { s, e, nx, ny };
   });
 }
+
+/** Whether p lies inside the convex quad, or outside it by at most `slack` pixels. */
+export function insideQuad(quad: readonly Point[], p: Point, slack = 0): boolean {
+  return outwardSides(quad).every(({ s, nx, ny }) => (p.x - s.x) * nx + (p.y - s.y) * ny <= slack);
+}
