@@ -36,7 +36,7 @@ import {
   searchLines,
   sideSpared,
 } from '../packages/core/src/capture/document-detector/find-card.ts';
-import { fittedShape, refine } from '../packages/core/src/capture/document-detector/fitted-quad.ts';
+import { fittedShape, quadArea, refine } from '../packages/core/src/capture/document-detector/fitted-quad.ts';
 import { loadCardMask } from '../packages/core/src/capture/document-detector/card-mask.ts';
 import weights from '../packages/core/src/capture/document-detector/card-mask-weights.json' with {
   type: 'json',
@@ -124,13 +124,7 @@ for (const scene of scenes(per, [part])) {
     ? 'the finder chose nothing'
     : `the finder chose a quad ${Math.round(Math.max(...chosenQuad.map((p, k) => dist(p, truth[k] ?? p))))} px from the truth at worst${outsideFrame(chosenQuad, frame) || cutByFrame(frame, chosenQuad) ? ', which the judge finds cut by the frame' : ''}`;
   const least = Math.min(...found.map((f) => f.share));
-  const area = (q: readonly Point[]) =>
-    Math.abs(
-      q.reduce((s, p, k) => {
-        const n = q[(k + 1) % 4] as Point;
-        return s + p.x * n.y - n.x * p.y;
-      }, 0),
-    ) / 2;
+  const area = (q: readonly Point[]) => quadArea(q as unknown as Quad);
   const support = found.reduce((s, f) => s + f.share, 0) / 4;
   // findCard's score (the likeness weighing half), with each quad's own area for its size.
   const trueScore = support * support * Math.sqrt(least) * Math.sqrt(area(small)) * (0.5 + 0.5 * like);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findCard, ID_ASPECT_RATIO, LIKED, MIN_LIKENESS, sideSpared } from './find-card';
-import type { Point } from '../detector-port';
-
+import type { Point, Quad } from '../detector-port';
+import { quadArea } from './fitted-quad';
 import type { GrayImage } from './luminance';
 import { boxCorners, onPrint } from '../../../testing/capture/document-detector/axis-card.ts';
 import { cornersNear } from '../../../testing/capture/document-detector/corners-near.ts';
@@ -250,13 +250,11 @@ describe('findCard with a block of the card better bordered than the card', () =
   const { img, card, face } = framedCard();
   const within = (quad: readonly Point[] | undefined, box: [number, number][]) => cornersNear(quad, box, 4);
   const area = (q: readonly (readonly [number, number])[]) =>
-    Math.abs(
-      q.reduce((sum, [x, y], k) => sum + x * (q[(k + 1) % 4]?.[1] ?? 0) - (q[(k + 1) % 4]?.[0] ?? 0) * y, 0),
-    ) / 2;
+    quadArea(q.map(([x, y]) => ({ x, y })) as unknown as Quad);
   // As the mask's agreement does, a shape liked less the less of the card it covers (its ring lies on
   // the card): 0.9 for the card, less by `slope` times the share of the card's area left out.
   const liking = (slope: number) => (q: readonly Point[]) =>
-    0.9 - slope * (1 - area(q.map((p) => [p.x, p.y] as const)) / area(card));
+    0.9 - slope * (1 - quadArea(q as unknown as Quad) / area(card));
 
   it('takes the face when the mask likes it as well as the card (the borders decide)', () => {
     expect(within(findCard(img, { likeness: liking(0) })?.quad, face)).toBe(true);

@@ -101,7 +101,7 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
   const evidenceSeen = new Map<number, Evidence>();
   const rough = walkSupport - ROUGH_SLACK;
   // Every candidate that passed all the checks, for the blocks inside one to be weighed against it.
-  const kept: { corners: readonly Point[]; like: number; size: number }[] = [];
+  const kept: { corners: readonly Point[]; like: number; size: number; slack: number }[] = [];
   // The shapes a phone held over a card makes first; only when none of them is a card, those only a
   // strong slant close up makes (decision 069). Many more pairs of lines meet within the wider
   // limits; a frame whose card is found at once does not pay for them.
@@ -204,11 +204,11 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
             o.like >= LIKED &&
             o.like >= like + NESTED_MARGIN &&
             size < NESTED_SIZE * o.size &&
-            corners.every((p) => insideQuad(o.corners, p, NESTED_SLACK * shortSide(o.corners))),
+            corners.every((p) => insideQuad(o.corners, p, o.slack)),
         )
       )
         continue;
-      kept.push({ corners, like, size });
+      kept.push({ corners, like, size, slack: NESTED_SLACK * shortSide(corners) });
       bestScore = score;
       best = {
         quad,
