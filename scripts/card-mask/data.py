@@ -8,6 +8,9 @@ import numpy as np
 DEV_TYPES = ['02', '03', '04', '10', '14', '22']
 HELD_TYPES = ['26', '31', '33', '40', '43', '44']
 LONG = 256
+# Share of jittered views whose window's edge cuts the card (train.py --cut): a card the frame cuts must
+# be marked right up to the frame's edge, where the judge asks whether it goes on (card-past-edge.ts).
+CUT = 0.0
 
 
 def shrink(img, quad):
@@ -93,6 +96,29 @@ def rotate90(img, quad, k):
     return out, q
 
 
+def cut_window(quad, w, h, rng):
+    """A window (x0, y0, w, h) at the output's aspect whose edge cuts 2-40% off the card on one side."""
+    x_lo, y_lo = quad.min(0)
+    x_hi, y_hi = quad.max(0)
+    depth = rng.uniform(0.02, 0.4)
+    side = rng.integers(4)
+    aspect = rng.uniform(0.5, 0.78)
+    if side in (0, 1):
+        edge = x_lo + depth * (x_hi - x_lo) if side == 0 else x_hi - depth * (x_hi - x_lo)
+        cw = min(w - edge if side == 0 else edge, rng.uniform(0.6, 1.0) * w)
+        chh = min(h, cw * aspect)
+        x0 = edge if side == 0 else edge - cw
+        y0 = np.clip((y_lo + y_hi) / 2 - chh / 2 + rng.uniform(-0.2, 0.2) * chh, 0, h - chh)
+    else:
+        edge = y_lo + depth * (y_hi - y_lo) if side == 2 else y_hi - depth * (y_hi - y_lo)
+        chh = min(h - edge if side == 2 else edge, rng.uniform(0.6, 1.0) * h)
+        cw = min(w, chh / aspect)
+        chh = min(chh, cw * 0.78)
+        y0 = edge if side == 2 else edge - chh
+        x0 = np.clip((x_lo + x_hi) / 2 - cw / 2 + rng.uniform(-0.2, 0.2) * cw, 0, w - cw)
+    return max(0, x0), max(0, y0), max(8, cw), max(8, chh)
+
+
 def view(img, quad, rng, size=(128, 80), jitter=True):
     """A landscape view of the image at `size` (w, h) and the card's mask at a quarter of it."""
     h, w = img.shape[:2]
@@ -108,6 +134,9 @@ def view(img, quad, rng, size=(128, 80), jitter=True):
         chh = min(h, cw * rng.uniform(0.5, 0.78))
         x0 = rng.uniform(0, w - cw)
         y0 = rng.uniform(0, h - chh)
+        # Only when asked: a draw more would change every later view of the shipped training.
+        if CUT and quad is not None and rng.random() < CUT:
+            x0, y0, cw, chh = cut_window(quad, w, h, rng)
     else:
         x0, y0, cw, chh = 0, 0, w, h
     x0, y0 = int(x0), int(y0)
