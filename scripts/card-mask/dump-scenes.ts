@@ -2,8 +2,8 @@
 // each frame downscaled to a long side of 256 px as PNG, with the card's corners in its pixels.
 // Only scene indices from --from on (default 12) are written: `npm run bench:cards` judges indices
 // below that (--per 4 and --per 12), so the model never trains on a frame the bench reports. The
-// held-out part is never written.
-//   tsx scripts/card-mask/dump-scenes.ts OUT_DIR [--per N] [--from K]
+// held-out part is never written: --part takes 'dev' (the default) or 'wide'.
+//   tsx scripts/card-mask/dump-scenes.ts OUT_DIR [--per N] [--from K] [--part dev|wide]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -16,7 +16,12 @@ const out = process.argv[2];
 const value = (name: string) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
 if (!out) {
-  console.error('usage: tsx scripts/card-mask/dump-scenes.ts OUT_DIR [--per N] [--from K]');
+  console.error('usage: tsx scripts/card-mask/dump-scenes.ts OUT_DIR [--per N] [--from K] [--part dev|wide]');
+  process.exit(2);
+}
+const part = value('--part') ?? 'dev';
+if (part !== 'dev' && part !== 'wide') {
+  console.error('--part is dev or wide: the held-out part never trains the model');
   process.exit(2);
 }
 const per = Number(value('--per')) || 40;
@@ -26,7 +31,7 @@ mkdirSync(out, { recursive: true });
 ensureChromium();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const pages = new Map();
-const all = scenes(per, ['dev']);
+const all = scenes(per, [part]);
 const list: unknown[] = [];
 for (const [n, scene] of all.entries()) {
   if (n % per < from) continue;

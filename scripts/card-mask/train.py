@@ -3,14 +3,27 @@ pixels at a quarter of its input's resolution. Development data only (data.py). 
 as packages/core/src/capture/document-detector/card-mask-weights.json (float32 → base64), which
 card-mask.ts runs.
   /usr/bin/python3 scripts/card-mask/train.py --drawn DIR --midv DIR [--epochs N] [--made-up F] [--out FILE]
-      [--cut F] [--init FILE --lr R]
+      [--cut F] [--init FILE --lr R] [--seed N]
+
+--drawn takes several folders, comma-separated: dump-scenes.ts writes the development part's scenes
+(--part dev, the default) or the wider development part's (--part wide), never the held-out part's.
 
 --cut makes a share of the views cut the card at the frame's edge (data.cut_window); --init starts from
 an exported model, to fine-tune it. Neither is used for the shipped weights. Tried (session 24, against
 the shipped model): from scratch with --cut 0.15 and the convolutions padding by reflection, cropped cut
 real cards passed 10 -> 7/1092, but wider development close 334 -> 317/372 and two A4 sheets captured;
 fine-tuning the shipped model 20 epochs with --cut 0.15 --lr 2e-4 left everything within one scene
-(cut crops 11/1092)."""
+(cut crops 11/1092).
+Tried (session 25, same figures; the shipped model: wider close 334/372, development close 388/408, real
+development close 37/39, no frame without a card captured):
+- the shipped settings with --seed 8 instead of 7: 329, 384, real 34/39, a frame without a card
+  captured on the wider part. Two trainings that differ only in their seed differ by 5 scenes and 3
+  photos, so a variant must beat the shipped model by more than that, over more than one seed;
+- from scratch on the development and wider development scenes (--drawn DEV,WIDE): 336, 376, an A4
+  sheet captured in both parts;
+- that model's mask averaged with the shipped one's: 338, 384, a sheet captured on the wider part;
+- the shipped model fine-tuned 30 epochs on both folders at --lr 5e-4: 336, 387, cut crops 11/1092.
+The last three kept real development close at 37/39. None was kept."""
 import argparse, base64, json, os, random, time
 import numpy as np
 import torch
@@ -144,6 +157,7 @@ def main():
     ap.add_argument('--export', help='only write --out from this saved state (.pt)')
     ap.add_argument('--cut', type=float, default=0, help='share of views whose edge cuts the card (data.view)')
     ap.add_argument('--made-up', type=float, default=0, help='made-up frames (made_up.py) per drawn scene')
+    ap.add_argument('--seed', type=int, default=7, help='the shipped weights were trained with 7')
     args = ap.parse_args()
     global E, D, K2
     data.CUT = args.cut
@@ -155,9 +169,10 @@ def main():
         export(model, args.out)
         return
     val = [(img, q, kind) for img, q, kind in data.drawn(args.val)] if args.val else []
-    rng = random.Random(7)
-    torch.manual_seed(7)
-    drawn = data.drawn(args.drawn)
+    rng = random.Random(args.seed)
+    torch.manual_seed(args.seed)
+    # Several folders, comma-separated (dump-scenes.ts --part dev, --part wide).
+    drawn = [s for folder in args.drawn.split(',') for s in data.drawn(folder)]
     dev = data.midv(args.midv, data.DEV_TYPES)
     held = data.midv(args.midv, data.HELD_TYPES)
     refs = data.references(args.midv, data.DEV_TYPES)
@@ -165,8 +180,9 @@ def main():
     print(f'drawn {len(drawn)}, midv dev {len(dev)}, refs {len(refs)}, backgrounds {len(backgrounds)}')
     items = []
     items += [lambda r, s=s: (s[0], s[1]) for s in drawn]
-    # Real photos are few: each counts four times.
-    items += [lambda r, s=s: (s[0], s[1]) for s in dev] * 4
+    # Real photos are few: each counts once per 336 drawn scenes (four times beside the 1344 of the
+    # development part alone), so that more drawn folders do not crowd them out.
+    items += [lambda r, s=s: (s[0], s[1]) for s in dev] * max(4, round(len(drawn) / 336))
     comp = lambda r: data.composite(r.choice(refs), r.choice(backgrounds), np.random.default_rng(r.randrange(1 << 30)))
     items += [comp] * (len(drawn) // 3)
     made = lambda r: made_up.sample(np.random.default_rng(r.randrange(1 << 30)))
