@@ -104,7 +104,9 @@ function luma(frame: Frame, x: number, y: number): number {
  * card's width outside its rounded corners, so a card whose rounded corner just touches the edge is
  * asked in too; but with slack, a card cut by a few per cent whose own print closed the quad just
  * outside the edge passed (real development crops: 7 of 156 passed with 1%, 4 with none, no close
- * card lost).
+ * card lost). Nor is a corner refused only for lying near the edge: on the real development photos a
+ * whole card's nearest corner is 0.1–2.2% of the frame's short side from it in 9 of 38 that pass, as
+ * near as the cut crops that pass (0.3–1.9% in 5 of 10); refusing within 2% lost 6 of 39 close cards.
  */
 export function outsideFrame(q: Quad, frame: Frame): boolean {
   return q.some((p) => p.x < 0 || p.y < 0 || p.x > frame.width || p.y > frame.height);
