@@ -175,7 +175,8 @@ def main():
     rng = random.Random(args.seed)
     torch.manual_seed(args.seed)
     # Several folders, comma-separated (dump-scenes.ts --part dev, --part wide).
-    drawn = [s for folder in args.drawn.split(',') for s in data.drawn(folder)]
+    folders = args.drawn.split(',')
+    drawn = [s for folder in folders for s in data.drawn(folder)]
     dev = data.midv(args.midv, data.DEV_TYPES)
     held = data.midv(args.midv, data.HELD_TYPES)
     refs = data.references(args.midv, data.DEV_TYPES)
@@ -183,9 +184,9 @@ def main():
     print(f'drawn {len(drawn)}, midv dev {len(dev)}, refs {len(refs)}, backgrounds {len(backgrounds)}')
     items = []
     items += [lambda r, s=s: (s[0], s[1]) for s in drawn]
-    # Real photos are few: each counts once per 336 drawn scenes (four times beside the 1344 of the
-    # development part alone), so that more drawn folders do not crowd them out.
-    items += [lambda r, s=s: (s[0], s[1]) for s in dev] * max(4, round(len(drawn) / 336))
+    # Real photos are few: each counts four times per drawn folder, so that more folders do not crowd
+    # them out (with one folder, four times, however many scenes it holds, as the shipped weights had).
+    items += [lambda r, s=s: (s[0], s[1]) for s in dev] * (4 * len(folders))
     comp = lambda r: data.composite(r.choice(refs), r.choice(backgrounds), np.random.default_rng(r.randrange(1 << 30)))
     items += [comp] * (len(drawn) // 3)
     made = lambda r: made_up.sample(np.random.default_rng(r.randrange(1 << 30)))
