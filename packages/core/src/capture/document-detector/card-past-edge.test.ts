@@ -42,6 +42,23 @@ describe('cardPastEdge', () => {
     expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([250, 120, 900, 640]))).toBe(true);
   });
 
+  it('finds a card cut by a fifth when the mask is unsure by the edge but every colour there is the card’s', () => {
+    // A cell half on the card's photo and half on the hand holding it: 0.55, under 0.75 (decision 074).
+    const frame = frameOf(WOOD, [[0, 120, 900, 640], CARD]);
+    const mask = maskOf([0, 120, 900, 640]);
+    for (let y = 0; y < mask.height; y++)
+      for (let x = 0; x < 8; x++)
+        mask.data[y * mask.width + x] = 0.55 * (mask.data[y * mask.width + x] as number);
+    expect(cardPastEdge(frame, mask, quad([250, 120, 900, 640]))).toBe(true);
+  });
+
+  it('finds a card cut by a fifth when half the colours by the edge are its face photo’s, near the table’s', () => {
+    // Skin is nearer a wooden table than the card's print; the mask is sure of the card (decision 074).
+    const SKIN: Rgb = [135, 92, 58];
+    const frame = frameOf(WOOD, [[100, 120, 150, 640], SKIN], [[0, 120, 900, 640], CARD]);
+    expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([250, 120, 900, 640]))).toBe(true);
+  });
+
   it('passes a whole card when a sheet lies by the edge farther from it than a cut card’s missing part', () => {
     // 340 px of table (0.65 of the card's short side), then a white sheet the mask takes for card.
     const frame = frameOf(WOOD, [[0, 120, 360, 640], CARD], [[700, 120, 1240, 640], CARD]);

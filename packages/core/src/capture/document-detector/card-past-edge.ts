@@ -11,7 +11,10 @@
 // Two witnesses must agree, because each alone is fooled. The card-mask model's cell by the edge says
 // card (it also says so over a blue and white checked tablecloth beside a whole card), and the colours
 // there are the card's own rather than the table's seen around its other sides (a whole card's side
-// near the edge often has print or a white margin that matches the table in places).
+// near the edge often has print or a white margin that matches the table in places). They are weighed
+// together (decision 074): a card's face photo by the edge is skin and hair, nearer a wooden table's
+// colours than the card's print, while the mask is sure of it; the mask is unsure of a cell half on a
+// photo and half on a hand, while every colour there is the card's.
 //
 // groundBesideCorner takes the corner the frame clips on a turned card: the found corner lands at the
 // frame's very edge, and the card's ground runs along the edge beside it, outside the quad.
@@ -23,11 +26,15 @@ import { insideQuad, type OutwardSide, outwardSides, quadPoint, shortSide } from
 /** Least room between the side and the frame's edge, in mask cells. Nearer, the cell by the edge
  * holds the card's own border: a whole card 0.3 cells from the edge reads 0.85–0.99 there. */
 const ROOM_CELLS = 1;
-/** The mask's mean by the edge above which it sees card there: whole development photos read at most
- * 0.5 with a cell or more of room, the development crops cut by 3% read 0.97–1. */
-const MASK_CARD = 0.75;
-/** Share of the points between side and edge whose colour is nearer the card's than the table's. */
-const COLOUR_CARD = 0.75;
+/** What the two witnesses read between side and edge: the mask's mean by the edge (whole development
+ * photos read at most 0.5 with a cell or more of room, the development crops cut by 3% 0.97–1), and
+ * the share of the colours there nearer the card's than the table's. Each must be at least
+ * WITNESS_LEAST, so that neither decides alone... */
+const WITNESS_LEAST = 0.4;
+/** ...and the two together at least CARD_PAST: each at 0.75 before decision 074. Every whole development
+ * card that passes, drawn or real, reads at most 1.33 (wider part 1.26); at 1.2 two of them are refused,
+ * and two real crops cut by a fifth read 1.42 and 1.56. */
+const CARD_PAST = 1.4;
 /** Fewest points along a side with room enough to be read. */
 const MIN_POINTS = 2;
 /** Most room between the side and the frame's edge that is read, as a share of the card's short side:
@@ -71,10 +78,11 @@ export function cardPastEdge(frame: Frame, mask: CardMask, quad: Quad): boolean 
     // edge, the farther ones would thin out what the near ones see.
     return [near, far].some((byEdge) => {
       if (byEdge.length < MIN_POINTS) return false;
-      if (byEdge.reduce((sum, p) => sum + p.mask, 0) / byEdge.length < MASK_CARD) return false;
+      const maskMean = byEdge.reduce((sum, p) => sum + p.mask, 0) / byEdge.length;
+      if (maskMean < WITNESS_LEAST) return false;
       const colours = byEdge.flatMap((p) => p.colours);
-      const cardLike = colours.filter((p) => nearest(p, card) < nearest(p, table)).length;
-      return cardLike >= COLOUR_CARD * colours.length;
+      const cardLike = colours.filter((p) => nearest(p, card) < nearest(p, table)).length / colours.length;
+      return cardLike >= WITNESS_LEAST && maskMean + cardLike >= CARD_PAST;
     });
   });
 }
