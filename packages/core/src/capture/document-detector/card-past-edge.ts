@@ -31,9 +31,9 @@ const ROOM_CELLS = 1;
  * the share of the colours there nearer the card's than the table's. Each must be at least
  * WITNESS_LEAST, so that neither decides alone... */
 const WITNESS_LEAST = 0.4;
-/** ...and the two together at least CARD_PAST: each at 0.75 before decision 074. Every whole development
- * card that passes, drawn or real, reads at most 1.33 (wider part 1.26); at 1.2 two of them are refused,
- * and two real crops cut by a fifth read 1.42 and 1.56. */
+/** ...and the two together at least CARD_PAST: each at 0.75 before decision 074. No whole development
+ * card that passed with its corners right is refused, and those passing read at most 1.33 (wider part
+ * 1.26); at 1.2 two of them are refused. Two real crops cut by a fifth read 1.42 and 1.56. */
 const CARD_PAST = 1.4;
 /** Fewest points along a side with room enough to be read. */
 const MIN_POINTS = 2;
