@@ -10,7 +10,8 @@
 // the looks inside and around a candidate from card-checks.ts. When the judge gives the card-mask
 // model's likeness (card-mask.ts, mask-agreement.ts), it weighs each candidate's score, refuses a
 // shape with no card in it, lets a side fingers or glare mostly hide still count, and keeps a block
-// inside a card it likes clearly more from replacing it.
+// inside a card it likes clearly more from replacing it; a block that won on its borders gives way to
+// the card round it when what lies between them is the card's margin (outer-card.ts).
 import type { Point, Quad } from '../detector-port.ts';
 import { busyInside, detachedSide, insideLargerBlock, truncatedSide } from './card-checks.ts';
 import { ID_ASPECT_RATIO } from './card-geometry.ts';
@@ -18,6 +19,7 @@ import { cardShapes, STRONG_SLANT_LIMITS, shapeSides, sideKey, USUAL_LIMITS } fr
 import { edgeMap } from './edges.ts';
 import { fittedShape, orderCorners, refine } from './fitted-quad.ts';
 import { houghLines } from './hough-lines.ts';
+import { type KeptShape, outerCard } from './outer-card.ts';
 import type { GrayImage } from './luminance.ts';
 import { insideQuad, shortSide } from './quad-points.ts';
 import { bestEvidence, dist, type Evidence, roughShare, runsOn } from './side-evidence.ts';
@@ -101,7 +103,7 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
   const evidenceSeen = new Map<number, Evidence>();
   const rough = walkSupport - ROUGH_SLACK;
   // Every candidate that passed all the checks, for the blocks inside one to be weighed against it.
-  const kept: { corners: readonly Point[]; like: number; size: number; slack: number }[] = [];
+  const kept: KeptShape<CardCandidate>[] = [];
   // The shapes a phone held over a card makes first; only when none of them is a card, those only a
   // strong slant close up makes (decision 069). Many more pairs of lines meet within the wider
   // limits; a frame whose card is found at once does not pay for them.
@@ -208,7 +210,6 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
         )
       )
         continue;
-      kept.push({ corners, like, size, slack: NESTED_SLACK * shortSide(corners) });
       bestScore = score;
       best = {
         quad,
@@ -216,9 +217,11 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
         support,
         minSupport: least,
       };
+      kept.push({ corners, like, size, slack: NESTED_SLACK * shortSide(corners), score, card: best });
     }
   }
-  return best;
+  // A block of the card that won on its borders gives way to the card round it (outer-card.ts).
+  return (likeness && outerCard(kept, img, LIKED)) || best;
 }
 
 /** How far a shape's ratio (card-geometry.ts) may fall below / rise above the ID's, by default. */

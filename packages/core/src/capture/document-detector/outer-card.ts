@@ -1,0 +1,129 @@
+// The card round a block of it (decision 075). A card with a frame round its face, or a border that
+// glare or a textured table breaks in places, loses on its borders to a shape inside it: the face's
+// edge, or two of the card's sides with two of the face's. The mask cannot part them (its cells are a
+// thirty-second of the frame, and both lie on the card), so findCard's nested rule (decision 071)
+// lets the crisper one win. Seen from outside, they part: between the card's side and the block's
+// lies the card's own margin, one even colour along the side and unlike the table past it; a larger
+// shape made with a line of the table (a tile's grout, a plank, a check of the cloth, a seam) adds a
+// band of the table, uneven along it or like the table beyond.
+import type { Point } from '../detector-port.ts';
+import type { GrayImage } from './luminance.ts';
+import { insideQuad, outwardSides } from './quad-points.ts';
+
+export interface KeptShape<T> {
+  corners: readonly Point[];
+  /** The mask's likeness (mask-agreement.ts). */
+  like: number;
+  /** The root of its area, in the gray image's pixels. */
+  size: number;
+  /** How far outside it a corner may lie and still be inside (gray pixels). */
+  slack: number;
+  score: number;
+  card: T;
+}
+
+/**
+ * Of the shapes findCard kept, each better than the one before, the best-scoring one round the last
+ * that the mask likes as well and whose borders are nearly as strong, when what it adds is the card's
+ * margin, not the table; undefined when there is none.
+ */
+export function outerCard<T>(kept: readonly KeptShape<T>[], img: GrayImage, liked: number): T | undefined {
+  const last = kept.at(-1);
+  if (!last) return undefined;
+  let outer: KeptShape<T> | undefined;
+  for (const o of kept) {
+    if (
+      o !== last &&
+      o.like >= liked &&
+      o.like >= last.like - LIKE_TIE &&
+      o.score >= SCORE_SHARE * last.score &&
+      last.size <= LARGER * o.size &&
+      (!outer || o.score > outer.score) &&
+      last.corners.every((p) => insideQuad(o.corners, p, o.slack)) &&
+      !groundBand(img, o.corners, last.corners)
+    )
+      outer = o;
+  }
+  return outer?.card;
+}
+
+/** How much less the mask may like the outer shape: the likeness of two quads a few per cent apart
+ * differs by chance by a few hundredths (findCard's NESTED_MARGIN, the other way round). */
+const LIKE_TIE = 0.05;
+/** The least share of the inner shape's score the outer one must reach: on the drawn development
+ * scenes, a card that lost to a block of it scored 0.90–0.96 of the block. */
+const SCORE_SHARE = 0.85;
+/** The inner shape is at most this share of the outer one's size: closer, it is the same card seen
+ * through other lines (its corners a pixel or two apart). */
+const LARGER = 0.97;
+
+/**
+ * Whether a side of `outer` that lies apart from `inner`'s matching side only adds ground: the band
+ * between them varies along the side (a pattern of the table) or looks like what lies past the outer
+ * side, a little or a band's width beyond it (a check of the cloth further out is the band's colour).
+ */
+export function groundBand(img: GrayImage, outer: readonly Point[], inner: readonly Point[]): boolean {
+  const innerSides = outwardSides(inner);
+  for (const { s, e, nx, ny } of outwardSides(outer)) {
+    // The inner side facing the same way.
+    let twin = innerSides[0];
+    for (const q of innerSides) if (twin && q.nx * nx + q.ny * ny > twin.nx * nx + twin.ny * ny) twin = q;
+    if (!twin) continue;
+    const gaps: number[] = [];
+    const unlike: number[] = [];
+    const lumas: number[] = [];
+    const hues: number[] = [];
+    for (let k = 0; k < ALONG; k++) {
+      const t = 0.15 + (0.7 * k) / (ALONG - 1);
+      const p = { x: s.x + t * (e.x - s.x), y: s.y + t * (e.y - s.y) };
+      const gap = (p.x - twin.s.x) * twin.nx + (p.y - twin.s.y) * twin.ny;
+      gaps.push(gap);
+      const past = Math.max(2, gap / 2);
+      const band = colourAt(img, p.x - nx * (gap / 2), p.y - ny * (gap / 2));
+      const near = colourAt(img, p.x + nx * past, p.y + ny * past);
+      const far = colourAt(img, p.x + nx * (past + gap), p.y + ny * (past + gap));
+      lumas.push(band[0]);
+      hues.push(band[1]);
+      unlike.push(Math.min(apart(band, near), apart(band, far)));
+    }
+    // The same side in both: nothing added there.
+    if (median(gaps) <= SAME_SIDE) continue;
+    if (median(unlike) < BAND_UNLIKE || spread(lumas) + spread(hues) > BAND_EVEN) return true;
+  }
+  return false;
+}
+
+/** Points looked at along each side. */
+const ALONG = 7;
+/** A side apart from its twin by at most this (gray pixels, the median along it) is the same side. */
+const SAME_SIDE = 3;
+/** The least difference (luminance plus hue levels, the median along the side) between the band and
+ * the table past the outer side: on the drawn development scenes a card's margin differed by 32 or
+ * more, a band of the table even along the side by 19 at most. */
+const BAND_UNLIKE = 26;
+/** The most a band may vary along the side (luminance plus hue, the spread of its middle five of seven
+ * points): a card's margin varied by 0, a band of a checked cloth or a tiled floor by 38–136. */
+const BAND_EVEN = 25;
+
+function colourAt(img: GrayImage, x: number, y: number): [number, number] {
+  const i = clamp(Math.round(y), img.height) * img.width + clamp(Math.round(x), img.width);
+  return [img.data[i] as number, img.chroma ? (img.chroma[i] as number) : 128];
+}
+
+function clamp(v: number, size: number): number {
+  return Math.max(0, Math.min(size - 1, v));
+}
+
+function apart(a: readonly [number, number], b: readonly [number, number]): number {
+  return Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]);
+}
+
+function median(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[values.length >> 1] as number;
+}
+
+/** The spread of the middle values (all but the least and the largest). */
+function spread(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (sorted[sorted.length - 2] as number) - (sorted[1] as number);
+}
