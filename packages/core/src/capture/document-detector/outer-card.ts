@@ -51,7 +51,8 @@ export function outerCard<T>(kept: readonly KeptShape<T>[], img: GrayImage, like
  * differs by chance by a few hundredths (findCard's NESTED_MARGIN, the other way round). */
 const LIKE_TIE = 0.05;
 /** The least share of the inner shape's score the outer one must reach: on the drawn development
- * scenes, a card that lost to a block of it scored 0.90–0.96 of the block. */
+ * scenes, a card that lost to a block of it scored 0.90–0.96 of the block; at 0.75 (with a tie of
+ * 0.1) two development cards are lost and none is won (decision 075). */
 const SCORE_SHARE = 0.85;
 /** The inner shape is at most this share of the outer one's size: closer, it is the same card seen
  * through other lines (its corners a pixel or two apart). */
