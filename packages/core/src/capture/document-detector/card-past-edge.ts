@@ -21,6 +21,7 @@
 import type { Frame, Point, Quad } from '../detector-port.ts';
 import type { CardMask } from './card-mask.ts';
 import { maskAt, ringOffset } from './mask-agreement.ts';
+import { median } from './middle-values.ts';
 import { insideQuad, type OutwardSide, outwardSides, quadPoint, shortSide } from './quad-points.ts';
 
 /** Least room between the side and the frame's edge, in mask cells. Nearer, the cell by the edge
@@ -158,10 +159,6 @@ function beyond(frame: Frame, { s, e, nx, ny }: OutwardSide, distances: readonly
       if (x >= 0 && y >= 0 && x < frame.width && y < frame.height) out.push(colourAt(frame, { x, y }));
     }
   return out;
-}
-
-function median(values: number[]): number {
-  return values.sort((x, y) => x - y)[values.length >> 1] as number;
 }
 
 type Rgb = readonly [number, number, number];

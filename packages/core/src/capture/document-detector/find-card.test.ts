@@ -6,6 +6,7 @@ import type { GrayImage } from './luminance';
 import { boxCorners, onPrint } from '../../../testing/capture/document-detector/axis-card.ts';
 import { cornersNear } from '../../../testing/capture/document-detector/corners-near.ts';
 import { slantedCard } from '../../../testing/capture/document-detector/slanted-card.ts';
+import { framedCard, type Ground } from '../../../testing/capture/document-detector/framed-card.ts';
 import { mulberry32 } from '../../../testing/capture/document-detector/synthetic-card.ts';
 
 /**
@@ -208,46 +209,13 @@ describe("sideSpared: which sides a hand or glare may hide on the mask's word", 
   });
 });
 
-/**
- * A card with a light frame round a dark printed face: a band of speckle (glare on a worn edge) hides
- * more than half of the card's top and bottom borders, while the face's border is crisp all round: the
- * face is a card-shaped rectangle of its own, better bordered than the card.
- */
-function framedCard(): { img: GrayImage; card: [number, number][]; face: [number, number][] } {
-  const w = 400;
-  const h = 225;
-  const data = new Uint8Array(w * h);
-  const random = mulberry32(5);
-  const [x0, y0, cw] = [90, 45, 220];
-  const ch = cw / ID_ASPECT_RATIO;
-  // A wide frame, the face keeping the card's ratio.
-  const my = 0.15 * ch;
-  const mx = my * ID_ASPECT_RATIO;
-  for (let x = 0; x < w; x++) {
-    // Ragged: the speckle's own outline is no straight line either.
-    const reach = 3 + 12 * random();
-    for (let y = 0; y < h; y++) {
-      const u = (x - x0) / cw;
-      const v = (y - y0) / ch;
-      const noise = (random() - 0.5) * 4;
-      const onCard = u >= 0 && u < 1 && v >= 0 && v < 1;
-      const covered = u > 0.2 && u < 0.75 && Math.min(Math.abs(y - y0), Math.abs(y - y0 - ch)) < reach;
-      const onFace = x >= x0 + mx && x < x0 + cw - mx && y >= y0 + my && y < y0 + ch - my;
-      const ink = onFace && onPrint((x - x0 - mx) / (cw - 2 * mx), (y - y0 - my) / (ch - 2 * my));
-      data[y * w + x] = covered
-        ? 50 + 165 * random()
-        : (onFace ? (ink ? 230 : 70) : onCard ? 215 : 120) + noise;
-    }
-  }
-  return {
-    img: { data, width: w, height: h },
-    card: boxCorners(x0, y0, cw, ch),
-    face: boxCorners(x0 + mx, y0 + my, cw - 2 * mx, ch - 2 * my),
-  };
-}
+/** A plain table, for framed-card.ts's card with a light frame round a dark printed face. */
+const table: Ground = () => [120, 128];
 
 describe('findCard with a block of the card better bordered than the card', () => {
-  const { img, card, face } = framedCard();
+  // A band of speckle (glare on a worn edge) hides 55% of the card's top and bottom borders, while
+  // the face's border is crisp all round: a card-shaped rectangle of its own, better bordered.
+  const { img, card, face } = framedCard(table, 0.55, 0.15);
   const within = (quad: readonly Point[] | undefined, box: [number, number][]) => cornersNear(quad, box, 4);
   const area = (q: readonly (readonly [number, number])[]) =>
     quadArea(q.map(([x, y]) => ({ x, y })) as unknown as Quad);

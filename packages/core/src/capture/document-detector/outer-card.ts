@@ -8,6 +8,7 @@
 // band of the table, uneven along it or like the table beyond.
 import type { Point } from '../detector-port.ts';
 import type { GrayImage } from './luminance.ts';
+import { median, middleSpread } from './middle-values.ts';
 import { insideQuad, outwardSides } from './quad-points.ts';
 
 export interface KeptShape<T> {
@@ -89,7 +90,7 @@ export function groundBand(img: GrayImage, outer: readonly Point[], inner: reado
     }
     // The same side in both: nothing added there.
     if (median(gaps) <= SAME_SIDE) continue;
-    if (median(unlike) < BAND_UNLIKE || spread(lumas) + spread(hues) > BAND_EVEN) return true;
+    if (median(unlike) < BAND_UNLIKE || middleSpread(lumas) + middleSpread(hues) > BAND_EVEN) return true;
   }
   return false;
 }
@@ -117,14 +118,4 @@ function clamp(v: number, size: number): number {
 
 function apart(a: readonly [number, number], b: readonly [number, number]): number {
   return Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]);
-}
-
-function median(values: number[]): number {
-  return [...values].sort((a, b) => a - b)[values.length >> 1] as number;
-}
-
-/** The spread of the middle values (all but the least and the largest). */
-function spread(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (sorted[sorted.length - 2] as number) - (sorted[1] as number);
 }

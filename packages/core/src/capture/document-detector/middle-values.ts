@@ -1,0 +1,13 @@
+// Order statistics of a handful of samples, for the looks around a candidate that must not be swayed
+// by one odd point (a grout line, a speck of glare).
+
+/** The middle value (the upper one of an even count); the values are left as they were. */
+export function median(values: readonly number[]): number {
+  return [...values].sort((a, b) => a - b)[values.length >> 1] as number;
+}
+
+/** How far apart the values lie once the least and the largest are left out. */
+export function middleSpread(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (sorted[sorted.length - 2] as number) - (sorted[1] as number);
+}
