@@ -63,7 +63,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     const likeness = model
       ? (q: readonly Point[]) => {
           mask ??= model(frame);
-          return maskAgreement(mask, inFrame(q, factor));
+          return maskAgreement(mask, inFrame(q, factor), frame);
         }
       : undefined;
     const card = findCard(downscaledGray(frame, factor), { likeness });

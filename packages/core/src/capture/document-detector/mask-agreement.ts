@@ -1,6 +1,6 @@
 // How much a quad looks like the card the card-mask model marks (card-mask.ts): find-card weighs
 // its candidates by it, and a shape with no card inside, or a piece of a card, scores low.
-import type { Point } from '../detector-port';
+import type { Frame, Point } from '../detector-port';
 import type { CardMask } from './card-mask';
 import { outwardSides, quadPoint, shortSide } from './quad-points';
 
@@ -65,8 +65,10 @@ function longestSideShare(quad: readonly Point[], width: number, height: number)
  * frame's edge leaves) has card around it and a larger shape around a card has little card inside,
  * so both score low, as does a shape with no card. The ring is averaged over the four sides, not
  * taken at its worst: a card often lies beside something the mask half marks (a sheet, another card).
+ * With the frame, a side whose ring the mask marks as card but whose colours are the table's is no
+ * piece's (ringCardColoured).
  */
-export function maskAgreement(mask: CardMask, quad: readonly Point[]): number {
+export function maskAgreement(mask: CardMask, quad: readonly Point[], frame?: Frame): number {
   let inside = 0;
   for (const v of GRID) for (const u of GRID) inside += maskAt(mask, quadPoint(quad, u, v));
   inside /= GRID.length * GRID.length;
@@ -74,23 +76,100 @@ export function maskAgreement(mask: CardMask, quad: readonly Point[]): number {
   let ring = 0;
   let n = 0;
   let worst = 0;
+  let worstK = -1;
+  const ringPoints: Point[][] = [];
   for (const { s, e, nx, ny } of outwardSides(quad)) {
     let side = 0;
     let m = 0;
+    const pts: Point[] = [];
     for (const t of ALONG) {
       const p = { x: s.x + t * (e.x - s.x) + offset * nx, y: s.y + t * (e.y - s.y) + offset * ny };
       if (p.x < 0 || p.y < 0 || p.x >= mask.frameWidth || p.y >= mask.frameHeight) continue;
       side += maskAt(mask, p);
       m++;
+      pts.push(p);
     }
+    ringPoints.push(pts);
     ring += side;
     n += m;
-    if (m) worst = Math.max(worst, side / m);
+    if (m && side / m > worst) {
+      worst = side / m;
+      worstK = ringPoints.length - 1;
+    }
   }
+  // Laptops and fingers beside a card read as more card to the mask; their colours are not the card's
+  // (decision 077).
+  if (frame && worst >= PIECE_RING && !ringCardColoured(frame, quad, ringPoints, worstK, offset)) worst = 0;
   // The card goes on past a side: a piece of one (its photo, a block of print beside a border). Only
   // a shape large enough to pass is asked: around a small one the mask's coarse cells take in the
   // hand holding it or a cup beside it, and a small shape is sent nearer (901), not captured.
   if (worst >= PIECE_RING && longestSideShare(quad, mask.frameWidth, mask.frameHeight) >= PIECE_LEAST_SHARE)
     return 0;
   return inside * (1 - (n ? ring / n : 0));
+}
+
+function colourAt(frame: Frame, p: Point): Rgb {
+  const x = Math.min(frame.width - 1, Math.max(0, Math.round(p.x)));
+  const y = Math.min(frame.height - 1, Math.max(0, Math.round(p.y)));
+  const i = (y * frame.width + x) * 4;
+  return [frame.data[i] as number, frame.data[i + 1] as number, frame.data[i + 2] as number];
+}
+
+type Rgb = [number, number, number];
+
+/** The distance from a colour to the nearest of a set. */
+function nearest(c: Rgb, set: readonly Rgb[]): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const q of set) best = Math.min(best, Math.hypot(c[0] - q[0], c[1] - q[1], c[2] - q[2]));
+  return best;
+}
+
+/** Share of a side's ring colours nearer the card's than the table's above which the ring is card. */
+const RING_CARD_COLOURED = 0.1;
+/** A quad with a corner this near the frame's edge (share of the frame's short side) gets no relief:
+ * the frame may cut the card by a sliver, and the sheet under it may have the card's colours. */
+const EDGE_CORNER = 0.02;
+/** Nor a side with less room than this (share of the quad's short side) to the frame's edge beyond it. */
+const EDGE_ROOM = 0.6;
+
+/**
+ * Whether the ring past side k, which the mask marks as more card, has the card's colours: 18 points
+ * (9 along the side, half and all of the ring's offset out), each nearer the card's 25 inside colours
+ * or the other sides' ring colours (the table). True, too, when the frame may cut the card there.
+ */
+function ringCardColoured(
+  frame: Frame,
+  quad: readonly Point[],
+  ring: Point[][],
+  k: number,
+  offset: number,
+): boolean {
+  const inside: Rgb[] = [];
+  for (const v of GRID) for (const u of GRID) inside.push(colourAt(frame, quadPoint(quad, u, v)));
+  const table = ring.flatMap((pts, j) => (j === k ? [] : pts.map((p) => colourAt(frame, p))));
+  if (!table.length) return true;
+  const side = outwardSides(quad)[k] as ReturnType<typeof outwardSides>[number];
+  const mine: Rgb[] = [];
+  for (const t of [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9])
+    for (const r of [0.5, 1]) {
+      const p = {
+        x: side.s.x + t * (side.e.x - side.s.x) + r * offset * side.nx,
+        y: side.s.y + t * (side.e.y - side.s.y) + r * offset * side.ny,
+      };
+      if (p.x < 0 || p.y < 0 || p.x >= frame.width || p.y >= frame.height) continue;
+      mine.push(colourAt(frame, p));
+    }
+  if (mine.length < 4) return true;
+  const near = EDGE_CORNER * Math.min(frame.width, frame.height);
+  const atEdge = (p: Point) => Math.min(p.x, p.y, frame.width - 1 - p.x, frame.height - 1 - p.y) <= near;
+  if (quad.some(atEdge)) return true;
+  const mx = (side.s.x + side.e.x) / 2;
+  const my = (side.s.y + side.e.y) / 2;
+  let room = Number.POSITIVE_INFINITY;
+  if (side.nx > 1e-9) room = Math.min(room, (frame.width - mx) / side.nx);
+  if (side.nx < -1e-9) room = Math.min(room, -mx / side.nx);
+  if (side.ny > 1e-9) room = Math.min(room, (frame.height - my) / side.ny);
+  if (side.ny < -1e-9) room = Math.min(room, -my / side.ny);
+  if (room < EDGE_ROOM * shortSide(quad)) return true;
+  return mine.filter((c) => nearest(c, inside) < nearest(c, table)).length > RING_CARD_COLOURED * mine.length;
 }
