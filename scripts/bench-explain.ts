@@ -116,9 +116,9 @@ for (const scene of scenes(per, [part])) {
   });
   const found = sides.map(([s, e, line]) => bestEvidence(maps, s, e, line));
   const mask = model(frame);
-  const like = maskAgreement(mask, truth);
+  const like = maskAgreement(mask, truth, frame);
   // What the finder chose instead, and whether the judge then refused it as cut by the frame.
-  const chosen = findCard(img, { likeness: (q) => maskAgreement(mask, inFrame(q, factor)) });
+  const chosen = findCard(img, { likeness: (q) => maskAgreement(mask, inFrame(q, factor), frame) });
   const chosenQuad = chosen ? (inFrame(chosen.quad, factor) as unknown as Quad) : undefined;
   const chosenSays = !chosenQuad
     ? 'the finder chose nothing'
@@ -128,7 +128,7 @@ for (const scene of scenes(per, [part])) {
   const support = found.reduce((s, f) => s + f.share, 0) / 4;
   // findCard's score (the likeness weighing half), with each quad's own area for its size.
   const trueScore = support * support * Math.sqrt(least) * Math.sqrt(area(small)) * (0.5 + 0.5 * like);
-  const chosenLike = chosenQuad ? maskAgreement(mask, chosenQuad) : 0;
+  const chosenLike = chosenQuad ? maskAgreement(mask, chosenQuad, frame) : 0;
   const chosenScore = chosen
     ? chosen.support *
       chosen.support *
