@@ -21,6 +21,7 @@
 import type { Frame, Point, Quad } from '../detector-port.ts';
 import type { CardMask } from './card-mask.ts';
 import { maskAt, ringOffset } from './mask-agreement.ts';
+import { nearestColour, type Rgb, roomOutward } from './frame-looks.ts';
 import { median } from './middle-values.ts';
 import { insideQuad, type OutwardSide, outwardSides, quadPoint, shortSide } from './quad-points.ts';
 
@@ -82,7 +83,8 @@ export function cardPastEdge(frame: Frame, mask: CardMask, quad: Quad): boolean 
       const maskMean = byEdge.reduce((sum, p) => sum + p.mask, 0) / byEdge.length;
       if (maskMean < WITNESS_LEAST) return false;
       const colours = byEdge.flatMap((p) => p.colours);
-      const cardLike = colours.filter((p) => nearest(p, card) < nearest(p, table)).length / colours.length;
+      const cardLike =
+        colours.filter((p) => nearestColour(p, card) < nearestColour(p, table)).length / colours.length;
       return cardLike >= WITNESS_LEAST && maskMean + cardLike >= CARD_PAST;
     });
   });
@@ -136,7 +138,9 @@ export function groundBesideCorner(frame: Frame, quad: Quad): boolean {
             (p) => p.x >= 0 && p.y >= 0 && p.x < frame.width && p.y < frame.height && !insideQuad(quad, p),
           )
           .map((p) => colourAt(frame, p));
-        return points.length >= 3 && points.every((p) => nearest(p, [ground]) < nearest(p, table));
+        return (
+          points.length >= 3 && points.every((p) => nearestColour(p, [ground]) < nearestColour(p, table))
+        );
       }),
     );
   });
@@ -161,18 +165,6 @@ function beyond(frame: Frame, { s, e, nx, ny }: OutwardSide, distances: readonly
   return out;
 }
 
-type Rgb = readonly [number, number, number];
-
-/** How far a ray from (x, y) along (nx, ny) runs before it leaves the frame. */
-function roomOutward(frame: Frame, x: number, y: number, nx: number, ny: number): number {
-  let room = Number.POSITIVE_INFINITY;
-  if (nx > 1e-9) room = Math.min(room, (frame.width - x) / nx);
-  if (nx < -1e-9) room = Math.min(room, -x / nx);
-  if (ny > 1e-9) room = Math.min(room, (frame.height - y) / ny);
-  if (ny < -1e-9) room = Math.min(room, -y / ny);
-  return room;
-}
-
 /** The mean colour of the 3×3 pixels around p (JPEG noise and print's dots averaged a little). */
 function colourAt(frame: Frame, p: Point): Rgb {
   const sum = [0, 0, 0];
@@ -184,10 +176,4 @@ function colourAt(frame: Frame, p: Point): Rgb {
       for (let ch = 0; ch < 3; ch++) sum[ch] = (sum[ch] as number) + (frame.data[i + ch] as number);
     }
   return [(sum[0] as number) / 9, (sum[1] as number) / 9, (sum[2] as number) / 9];
-}
-
-function nearest(p: Rgb, set: readonly Rgb[]): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (const q of set) best = Math.min(best, Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]));
-  return best;
 }

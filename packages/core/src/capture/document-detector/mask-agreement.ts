@@ -2,6 +2,7 @@
 // its candidates by it, and a shape with no card inside, or a piece of a card, scores low.
 import type { Frame, Point } from '../detector-port';
 import type { CardMask } from './card-mask';
+import { nearestColour, type Rgb, roomOutward } from './frame-looks';
 import { outwardSides, quadPoint, shortSide } from './quad-points';
 
 /** The mask at a frame point, interpolated between the cells' centres (0 outside the frame). */
@@ -115,15 +116,6 @@ function colourAt(frame: Frame, p: Point): Rgb {
   return [frame.data[i] as number, frame.data[i + 1] as number, frame.data[i + 2] as number];
 }
 
-type Rgb = [number, number, number];
-
-/** The distance from a colour to the nearest of a set. */
-function nearest(c: Rgb, set: readonly Rgb[]): number {
-  let best = Number.POSITIVE_INFINITY;
-  for (const q of set) best = Math.min(best, Math.hypot(c[0] - q[0], c[1] - q[1], c[2] - q[2]));
-  return best;
-}
-
 /** Share of a side's ring colours nearer the card's than the table's above which the ring is card. */
 const RING_CARD_COLOURED = 0.1;
 /** A quad with a corner this near the frame's edge (share of the frame's short side) gets no relief:
@@ -144,11 +136,17 @@ function ringCardColoured(
   k: number,
   offset: number,
 ): boolean {
+  // The cheap looks first: near the frame's edge no colour is read.
+  const side = outwardSides(quad)[k] as ReturnType<typeof outwardSides>[number];
+  const near = EDGE_CORNER * Math.min(frame.width, frame.height);
+  const atEdge = (p: Point) => Math.min(p.x, p.y, frame.width - 1 - p.x, frame.height - 1 - p.y) <= near;
+  if (quad.some(atEdge)) return true;
+  const room = roomOutward(frame, (side.s.x + side.e.x) / 2, (side.s.y + side.e.y) / 2, side.nx, side.ny);
+  if (room < EDGE_ROOM * shortSide(quad)) return true;
   const inside: Rgb[] = [];
   for (const v of GRID) for (const u of GRID) inside.push(colourAt(frame, quadPoint(quad, u, v)));
   const table = ring.flatMap((pts, j) => (j === k ? [] : pts.map((p) => colourAt(frame, p))));
   if (!table.length) return true;
-  const side = outwardSides(quad)[k] as ReturnType<typeof outwardSides>[number];
   const mine: Rgb[] = [];
   for (const t of [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9])
     for (const r of [0.5, 1]) {
@@ -160,16 +158,8 @@ function ringCardColoured(
       mine.push(colourAt(frame, p));
     }
   if (mine.length < 4) return true;
-  const near = EDGE_CORNER * Math.min(frame.width, frame.height);
-  const atEdge = (p: Point) => Math.min(p.x, p.y, frame.width - 1 - p.x, frame.height - 1 - p.y) <= near;
-  if (quad.some(atEdge)) return true;
-  const mx = (side.s.x + side.e.x) / 2;
-  const my = (side.s.y + side.e.y) / 2;
-  let room = Number.POSITIVE_INFINITY;
-  if (side.nx > 1e-9) room = Math.min(room, (frame.width - mx) / side.nx);
-  if (side.nx < -1e-9) room = Math.min(room, -mx / side.nx);
-  if (side.ny > 1e-9) room = Math.min(room, (frame.height - my) / side.ny);
-  if (side.ny < -1e-9) room = Math.min(room, -my / side.ny);
-  if (room < EDGE_ROOM * shortSide(quad)) return true;
-  return mine.filter((c) => nearest(c, inside) < nearest(c, table)).length > RING_CARD_COLOURED * mine.length;
+  return (
+    mine.filter((c) => nearestColour(c, inside) < nearestColour(c, table)).length >
+    RING_CARD_COLOURED * mine.length
+  );
 }

@@ -1,0 +1,22 @@
+// Looks at the frame's colours and extent that the cut checks share (card-past-edge.ts,
+// mask-agreement.ts): how near a colour is to a set of them, and how far the frame goes on.
+import type { Frame } from '../detector-port.ts';
+
+export type Rgb = readonly [number, number, number];
+
+/** The distance from a colour to the nearest of a set. */
+export function nearestColour(c: Rgb, set: readonly Rgb[]): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (const q of set) best = Math.min(best, Math.hypot(c[0] - q[0], c[1] - q[1], c[2] - q[2]));
+  return best;
+}
+
+/** How far a ray from (x, y) along (nx, ny) runs before it leaves the frame. */
+export function roomOutward(frame: Frame, x: number, y: number, nx: number, ny: number): number {
+  let room = Number.POSITIVE_INFINITY;
+  if (nx > 1e-9) room = Math.min(room, (frame.width - x) / nx);
+  if (nx < -1e-9) room = Math.min(room, -x / nx);
+  if (ny > 1e-9) room = Math.min(room, (frame.height - y) / ny);
+  if (ny < -1e-9) room = Math.min(room, -y / ny);
+  return room;
+}
