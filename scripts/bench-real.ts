@@ -216,6 +216,9 @@ export async function benchReal(
     const close = mine.filter((o) => o.kind === 'close');
     const cornersOk = close.filter((o) => o.cornersOk).length;
     const cutPassed = mine.filter((o) => o.kind === 'cut' && o.passed).length;
+    // 901 is for a card that is really small (issue 23): a close or cut card told to come nearer is wrong.
+    const nearer = (list: RealOutcome[]) =>
+      list.filter((o) => (o.kind === 'close' || o.kind === 'cut') && o.code === 901);
     sections.push(
       [
         `### Real photos, ${split === 'passports' ? 'passport pages (not ID-1, apart)' : `${split} part`} (${mine.length} photos)`,
@@ -228,6 +231,7 @@ export async function benchReal(
         '',
         `- close cards passed with the four corners within 5% of the diagonal (target ≥ 95%): ${pct(cornersOk, close.length)} (${cornersOk}/${close.length})`,
         `- cards cut by the frame's edge passed (target 0): ${cutPassed}`,
+        `- close or cut cards answering 901 (target 0): ${nearer(mine).length}`,
         ...(cropped.length
           ? [
               '',
@@ -238,6 +242,7 @@ export async function benchReal(
               realTable(cropped, (o) => o.crop?.side ?? '', 'side'),
               '',
               `- cropped cut cards passed (target 0): ${croppedPassed.length}/${cropped.length}${croppedPassed.length ? `: ${croppedPassed.map((o) => o.file).join(', ')}` : ''}`,
+              `- cropped cut cards answering 901 (target 0): ${nearer(cropped).length}/${cropped.length}`,
             ]
           : []),
       ].join('\n'),

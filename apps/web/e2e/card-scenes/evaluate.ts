@@ -98,6 +98,8 @@ export interface Totals {
   closeBarcode: number;
   farTooFar: number;
   cutPassed: number;
+  /** Close and cut cards told to come nearer: 901 is for a card that is really small (issue 23). */
+  nearerWrongly: number;
   noneCaptured: number;
   close: number;
   far: number;
@@ -122,6 +124,7 @@ export function totals(outcomes: readonly Outcome[]): Totals {
     closeBarcode: close.filter((o) => o.hasBarcode && o.barcodeOk).length,
     farTooFar: far.filter((o) => o.result.code === 901).length,
     cutPassed: cut.filter((o) => o.passed).length,
+    nearerWrongly: [...close, ...cut].filter((o) => o.result.code === 901).length,
     noneCaptured: none.filter((o) => o.passed).length,
   };
 }
@@ -157,6 +160,7 @@ export function table(outcomes: readonly Outcome[]): string {
     `- PDF417 read on close DNI cards (target ≥ 80%): ${pct(t.closeBarcode, t.closeWithBarcode)} (${t.closeBarcode}/${t.closeWithBarcode})`,
     `- far cards answering 901 (target ≥ 90%): ${pct(t.farTooFar, t.far)} (${t.farTooFar}/${t.far})`,
     `- cards cut by the frame's edge passed (target 0): ${t.cutPassed} of ${t.cut}`,
+    `- close or cut cards answering 901 (target 0): ${t.nearerWrongly} of ${t.close + t.cut}`,
     `- frames without a card captured (target 0): ${t.noneCaptured} of ${t.none}`,
   );
   return lines.join('\n');

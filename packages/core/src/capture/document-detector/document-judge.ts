@@ -11,7 +11,7 @@ import { downscaledGray, luminance } from './luminance';
 import { readPdf417 } from './read-barcode';
 import { type CardMask, loadCardMask } from './card-mask';
 import { maskAgreement } from './mask-agreement';
-import { BLOB_FAR_SHARE, maskBlob, pieceOfCutCard } from './mask-blob';
+import { BLOB_FAR_SHARE, guideOutline, maskBlob, partOfLargerCard } from './mask-blob';
 import weights from './card-mask-weights.json' with { type: 'json' };
 
 export interface DocumentJudgeOptions {
@@ -66,7 +66,17 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
           return maskAgreement(mask, inFrame(q, factor), frame);
         }
       : undefined;
-    const card = findCard(downscaledGray(frame, factor), { likeness });
+    // Where the mask outlines a card, for the finder to look for its borders again when none closed.
+    const guide = model
+      ? () => {
+          mask ??= model(frame);
+          return guideOutline(mask)?.map((p) => ({
+            x: (p.x - factor / 2) / factor,
+            y: (p.y - factor / 2) / factor,
+          }));
+        }
+      : undefined;
+    const card = findCard(downscaledGray(frame, factor), { likeness, guide });
     if (!card) {
       previous = undefined;
       // No shape closed, but the mask may see a small card: asked nearer, it will take shape.
@@ -92,8 +102,9 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     previous = quad;
     if (tooFar(quad, frame.width, frame.height)) {
       // A piece of a card the frame cuts (its photo, a block of print) is small too, but nearer it
-      // would be cut more: the whole card must come inside first.
-      if (mask && pieceOfCutCard(mask, quad)) {
+      // would be cut more: the whole card must come inside first. A block inside a close card is
+      // small too, but the card is near enough already.
+      if (mask && partOfLargerCard(mask, quad)) {
         previous = undefined;
         return { status: 'doc-not-found', code: 910 };
       }

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { findCard, ID_ASPECT_RATIO } from './find-card';
-import type { GrayImage } from './luminance';
-import { boxCorners, onPrint } from '../../../testing/capture/document-detector/axis-card.ts';
+import { findCard } from './find-card';
+import { cardOnRows } from '../../../testing/capture/document-detector/card-on-rows.ts';
 import { cornersNear } from '../../../testing/capture/document-detector/corners-near.ts';
-import { mulberry32 } from '../../../testing/capture/document-detector/synthetic-card.ts';
 
 /**
  * A light card with print on rows of planks (or bricks) that run the way its long sides do: a row's
@@ -12,32 +10,22 @@ import { mulberry32 } from '../../../testing/capture/document-detector/synthetic
  * one direction among the frame's. With 18 kept per direction (before issue 23's session 19) the
  * card's own two were crowded out.
  */
-function cardOnRows(): { img: GrayImage; corners: [number, number][] } {
-  const w = 400;
-  const h = 225;
-  const data = new Uint8Array(w * h);
-  const random = mulberry32(11);
-  const [x0, y0] = [110, 62];
-  const cw = 170;
-  const ch = cw / ID_ASPECT_RATIO;
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const u = (x - x0) / cw;
-      const v = (y - y0) / ch;
-      const onCard = u >= 0 && u < 1 && v >= 0 && v < 1;
-      const row = Math.floor((y + 3) / 14) % 2 === 0 ? 85 : 150;
-      data[y * w + x] = (onCard ? (onPrint(u, v) ? 70 : 228) : row) + (random() - 0.5) * 6;
-    }
-  }
-  return {
-    img: { data, width: w, height: h },
-    corners: boxCorners(x0, y0, cw, ch),
-  };
-}
+const scene = (): ReturnType<typeof cardOnRows> =>
+  cardOnRows({
+    width: 400,
+    height: 225,
+    x0: 110,
+    y0: 62,
+    cardWidth: 170,
+    pitch: 14,
+    offset: 3,
+    shades: [85, 150],
+    seed: 11,
+  });
 
 describe('findCard among many lines of one direction', () => {
   it("keeps the card's borders among the rows of a surface running the same way (corners within 2 px)", () => {
-    const { img, corners } = cardOnRows();
+    const { img, corners } = scene();
     expect(cornersNear(findCard(img)?.quad, corners, 2)).toBe(true);
   });
 });

@@ -11,14 +11,17 @@
 // model's likeness (card-mask.ts, mask-agreement.ts), it weighs each candidate's score, refuses a
 // shape with no card in it, lets a side fingers or glare mostly hide still count, and keeps a block
 // inside a card it likes clearly more from replacing it; a block that won on its borders gives way to
-// the card round it when what lies between them is the card's margin (outer-card.ts).
+// the card round it when what lies between them is the card's margin (outer-card.ts). When no shape
+// closes where the mask outlines a card, the search is made again from the edges near that outline
+// alone (guided-lines.ts): a surface's lines running the card's way may have crowded a border out.
 import type { Point, Quad } from '../detector-port.ts';
 import { busyInside, detachedSide, insideLargerBlock, truncatedSide } from './card-checks.ts';
 import { ID_ASPECT_RATIO } from './card-geometry.ts';
 import { cardShapes, STRONG_SLANT_LIMITS, shapeSides, sideKey, USUAL_LIMITS } from './card-shapes.ts';
 import { edgeMap } from './edges.ts';
 import { fittedShape, orderCorners, refine } from './fitted-quad.ts';
-import { houghLines } from './hough-lines.ts';
+import { guidedLines } from './guided-lines.ts';
+import { houghLines, type Line } from './hough-lines.ts';
 import { type KeptShape, outerCard } from './outer-card.ts';
 import type { GrayImage } from './luminance.ts';
 import { insideQuad, shortSide } from './quad-points.ts';
@@ -55,6 +58,11 @@ export interface FindCardOptions {
    * weighs each candidate's score, and a candidate below MIN_LIKENESS is no card. Absent: 1.
    */
   likeness?: (quad: readonly Point[]) => number;
+  /**
+   * Where the card-mask model outlines a card (corners round it, gray-image pixels), asked only when
+   * the frame's lines close no card: the lines near it are looked for again (guided-lines.ts).
+   */
+  guide?: () => readonly Point[] | undefined;
 }
 
 /** Gradient below which the hue image (luminance.ts's chroma, twice R − B) has no edge. */
@@ -92,133 +100,145 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     minSupport = 0.55,
     minSideSupport = 0.45,
     likeness,
+    guide,
   } = options;
   const { edges, maps, lines } = searchLines(img, minStrength, minShortSide);
   // With the mask to confirm a card, a side a hand or glare hides more of may still be one.
   const walkSupport = likeness ? Math.min(minSideSupport, LIKED_SIDE_SUPPORT) : minSideSupport;
   let best: CardCandidate | undefined;
   let bestScore = 0;
-  // Many shapes share a side (the same line between the same two lines): what a side showed is kept.
-  const roughSeen = new Map<number, number>();
-  const evidenceSeen = new Map<number, Evidence>();
   const rough = walkSupport - ROUGH_SLACK;
   // Every candidate that passed all the checks, for the blocks inside one to be weighed against it.
   const kept: KeptShape<CardCandidate>[] = [];
-  // The shapes a phone held over a card makes first; only when none of them is a card, those only a
-  // strong slant close up makes (decision 069). Many more pairs of lines meet within the wider
-  // limits; a frame whose card is found at once does not pay for them.
-  for (const limits of [USUAL_LIMITS, STRONG_SLANT_LIMITS]) {
-    if (best) break;
-    // Beyond the usual limits, a shape of lines from clutter or from a card the frame cuts is easily
-    // made: each side must show most of a border, and a walk that cannot reach it stops early. What the
-    // first pass learnt of a side holds here too: a share it called short is shorter than this bar.
-    const bar = limits.beyondUsual ? Math.max(walkSupport, STRONG_SLANT_SIDE) : walkSupport;
-    const shapes = cardShapes(lines, img, minShortSide, aspectBelow, aspectAbove, limits);
-    // Largest first: a candidate scores no more than its size, so once one is kept, every smaller
-    // shape is out of the running and the walk along the sides stops there.
-    shapes.sort((a, b) => b.size - a.size);
-    for (const shape of shapes) {
-      const { longSide, size } = shape;
-      if (size <= bestScore) break;
-      const { corners, sides } = shapeSides(shape);
-      const keys = [0, 1, 2, 3].map((k) => sideKey(shape, k, lines.length));
-      // The cheap looks first; the checks are all required, so their order changes nothing else.
-      if (
-        sides.some(([s, e, line], k) => {
-          const key = keys[k] as number;
-          let share = roughSeen.get(key);
-          if (share === undefined) {
-            share = roughShare(maps, s, e, line, rough);
-            roughSeen.set(key, share);
-          }
-          return share < rough;
-        })
-      )
-        continue;
-      const found: Evidence[] = [];
-      let sum = 0;
-      let least = 1;
-      for (const [k, [s, e, line]] of sides.entries()) {
-        const key = keys[k] as number;
-        let side = evidenceSeen.get(key);
-        if (!side) {
-          side = bestEvidence(maps, s, e, line, bar);
-          evidenceSeen.set(key, side);
-        }
-        if (side.share < bar) break;
-        found.push(side);
-        sum += side.share;
-        least = Math.min(least, side.share);
-        // The sides not yet walked cover at most all of theirs: when even that cannot beat the best
-        // score, the rest of the walk and the looks below are spent on a loser.
-        const most = (sum + 4 - found.length) / 4;
-        if (most * most * Math.sqrt(least) * size <= bestScore) break;
-      }
-      if (found.length < 4) continue;
-      const support = sum / 4;
-      if (support < minSupport) continue;
-      // Every check below is required and the score does not depend on them: a candidate that cannot
-      // beat the best is dropped before they are made.
-      const edgeScore = support * support * Math.sqrt(least) * size;
-      if (edgeScore <= bestScore) continue;
-      const like = likeness ? likeness(corners) : 1;
-      // A side under the usual least counts only on the mask's word, and never where it ends near the
-      // frame's edge: there the mask cannot tell a whole card from one the edge cuts (sideSpared).
-      if (
-        like < MIN_LIKENESS ||
-        (least < minSideSupport &&
-          !sideSpared(
-            sides.map(([s, e], k) => ({ s, e, share: (found[k] as Evidence).share })),
-            like,
-            img,
-            minSideSupport,
-          ))
-      )
-        continue;
-      // A shape only a strong slant makes (or a cropped picture, below) is a card on the mask's word.
-      const vouched = likeness !== undefined && like >= LIKED;
-      if (shape.strained && !vouched) continue;
-      const score = edgeScore * (1 - SOFT + SOFT * like);
-      if (score <= bestScore) continue;
-      if (!busyInside(edges, corners)) continue;
-      // A card's borders end at its corners; lines that run on past them belong to something larger
-      // (a sheet of paper, a table's edge, a line of print) that the candidate only cuts a piece of.
-      if (sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as Evidence))) continue;
-      if (insideLargerBlock(maps, sides, lines)) continue;
-      // A line beside the card (a cable, another object) makes a larger quad with the card's other
-      // three borders, run on past its corners: the card's own border inside it is the side.
-      if (detachedSide(maps, sides, found, lines, minSideSupport)) continue;
-      // A line of print across a sheet (or across a card the frame cuts) closes a piece of it into a
-      // card's shape: the borders meeting that line go on past it.
-      if (truncatedSide(sides, found)) continue;
-      // The lines' quad is quantised to 1° and a pixel; the fitted one tells the ratio more exactly,
-      // closely enough to part a card from a passport page (1.42) at a slant.
-      const quad = refine(sides, found) ?? orderCorners(corners);
-      const reading = fittedShape(quad, img, aspectAbove);
-      if (!reading || (reading === 'card' && !vouched)) continue;
-      // A block of the card (a framed face, a panel, a colour block) often has crisper borders than
-      // the card and wins on them; the mask, whose ring lies on the card around it, likes it less
-      // (decision 071).
-      if (
-        likeness &&
-        kept.some(
-          (o) =>
-            o.like >= LIKED &&
-            o.like >= like + NESTED_MARGIN &&
-            size < NESTED_SIZE * o.size &&
-            corners.every((p) => insideQuad(o.corners, p, o.slack)),
+  // The shapes `lines` make, each looked at as below; `around` are the lines the checks look among
+  // for what lies about a shape (the frame's, and any found since).
+  const search = (lines: readonly Line[], around: readonly Line[]) => {
+    // Many shapes share a side (the same line between the same two lines): what a side showed is kept.
+    const roughSeen = new Map<number, number>();
+    const evidenceSeen = new Map<number, Evidence>();
+    // The shapes a phone held over a card makes first; only when none of them is a card, those only a
+    // strong slant close up makes (decision 069). Many more pairs of lines meet within the wider
+    // limits; a frame whose card is found at once does not pay for them.
+    for (const limits of [USUAL_LIMITS, STRONG_SLANT_LIMITS]) {
+      if (best) break;
+      // Beyond the usual limits, a shape of lines from clutter or from a card the frame cuts is easily
+      // made: each side must show most of a border, and a walk that cannot reach it stops early. What the
+      // first pass learnt of a side holds here too: a share it called short is shorter than this bar.
+      const bar = limits.beyondUsual ? Math.max(walkSupport, STRONG_SLANT_SIDE) : walkSupport;
+      const shapes = cardShapes(lines, img, minShortSide, aspectBelow, aspectAbove, limits);
+      // Largest first: a candidate scores no more than its size, so once one is kept, every smaller
+      // shape is out of the running and the walk along the sides stops there.
+      shapes.sort((a, b) => b.size - a.size);
+      for (const shape of shapes) {
+        const { longSide, size } = shape;
+        if (size <= bestScore) break;
+        const { corners, sides } = shapeSides(shape);
+        const keys = [0, 1, 2, 3].map((k) => sideKey(shape, k, lines.length));
+        // The cheap looks first; the checks are all required, so their order changes nothing else.
+        if (
+          sides.some(([s, e, line], k) => {
+            const key = keys[k] as number;
+            let share = roughSeen.get(key);
+            if (share === undefined) {
+              share = roughShare(maps, s, e, line, rough);
+              roughSeen.set(key, share);
+            }
+            return share < rough;
+          })
         )
-      )
-        continue;
-      bestScore = score;
-      best = {
-        quad,
-        longSide,
-        support,
-        minSupport: least,
-      };
-      kept.push({ corners, like, size, slack: NESTED_SLACK * shortSide(corners), score, card: best });
+          continue;
+        const found: Evidence[] = [];
+        let sum = 0;
+        let least = 1;
+        for (const [k, [s, e, line]] of sides.entries()) {
+          const key = keys[k] as number;
+          let side = evidenceSeen.get(key);
+          if (!side) {
+            side = bestEvidence(maps, s, e, line, bar);
+            evidenceSeen.set(key, side);
+          }
+          if (side.share < bar) break;
+          found.push(side);
+          sum += side.share;
+          least = Math.min(least, side.share);
+          // The sides not yet walked cover at most all of theirs: when even that cannot beat the best
+          // score, the rest of the walk and the looks below are spent on a loser.
+          const most = (sum + 4 - found.length) / 4;
+          if (most * most * Math.sqrt(least) * size <= bestScore) break;
+        }
+        if (found.length < 4) continue;
+        const support = sum / 4;
+        if (support < minSupport) continue;
+        // Every check below is required and the score does not depend on them: a candidate that cannot
+        // beat the best is dropped before they are made.
+        const edgeScore = support * support * Math.sqrt(least) * size;
+        if (edgeScore <= bestScore) continue;
+        const like = likeness ? likeness(corners) : 1;
+        // A side under the usual least counts only on the mask's word, and never where it ends near the
+        // frame's edge: there the mask cannot tell a whole card from one the edge cuts (sideSpared).
+        if (
+          like < MIN_LIKENESS ||
+          (least < minSideSupport &&
+            !sideSpared(
+              sides.map(([s, e], k) => ({ s, e, share: (found[k] as Evidence).share })),
+              like,
+              img,
+              minSideSupport,
+            ))
+        )
+          continue;
+        // A shape only a strong slant makes (or a cropped picture, below) is a card on the mask's word.
+        const vouched = likeness !== undefined && like >= LIKED;
+        if (shape.strained && !vouched) continue;
+        const score = edgeScore * (1 - SOFT + SOFT * like);
+        if (score <= bestScore) continue;
+        if (!busyInside(edges, corners)) continue;
+        // A card's borders end at its corners; lines that run on past them belong to something larger
+        // (a sheet of paper, a table's edge, a line of print) that the candidate only cuts a piece of.
+        if (sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as Evidence))) continue;
+        if (insideLargerBlock(maps, sides, around)) continue;
+        // A line beside the card (a cable, another object) makes a larger quad with the card's other
+        // three borders, run on past its corners: the card's own border inside it is the side.
+        if (detachedSide(maps, sides, found, around, minSideSupport)) continue;
+        // A line of print across a sheet (or across a card the frame cuts) closes a piece of it into a
+        // card's shape: the borders meeting that line go on past it.
+        if (truncatedSide(sides, found)) continue;
+        // The lines' quad is quantised to 1° and a pixel; the fitted one tells the ratio more exactly,
+        // closely enough to part a card from a passport page (1.42) at a slant.
+        const quad = refine(sides, found) ?? orderCorners(corners);
+        const reading = fittedShape(quad, img, aspectAbove);
+        if (!reading || (reading === 'card' && !vouched)) continue;
+        // A block of the card (a framed face, a panel, a colour block) often has crisper borders than
+        // the card and wins on them; the mask, whose ring lies on the card around it, likes it less
+        // (decision 071).
+        if (
+          likeness &&
+          kept.some(
+            (o) =>
+              o.like >= LIKED &&
+              o.like >= like + NESTED_MARGIN &&
+              size < NESTED_SIZE * o.size &&
+              corners.every((p) => insideQuad(o.corners, p, o.slack)),
+          )
+        )
+          continue;
+        bestScore = score;
+        best = {
+          quad,
+          longSide,
+          support,
+          minSupport: least,
+        };
+        kept.push({ corners, like, size, slack: NESTED_SLACK * shortSide(corners), score, card: best });
+      }
     }
+  };
+  search(lines, lines);
+  // No shape closed where the mask outlines a card: its borders may be among the lines left out.
+  const outline = !best && guide ? guide() : undefined;
+  if (outline) {
+    const near = guidedLines(maps, outline, minShortSide);
+    search(near, [...lines, ...near]);
   }
   // A block of the card that won on its borders gives way to the card round it (outer-card.ts).
   return (likeness && outerCard(kept, img, LIKED)) || best;

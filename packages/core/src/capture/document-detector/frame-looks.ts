@@ -1,5 +1,5 @@
-// Looks at the frame's colours and extent that the cut checks share (card-past-edge.ts,
-// mask-agreement.ts): how near a colour is to a set of them, and how far the frame goes on.
+// Looks at the frame's colours and extent for the cut checks: how near a colour is to a set of them
+// (card-past-edge.ts, mask-agreement.ts), and how far the frame goes on (card-past-edge.ts).
 import type { Frame } from '../detector-port.ts';
 
 export type Rgb = readonly [number, number, number];

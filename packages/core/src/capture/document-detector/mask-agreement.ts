@@ -2,7 +2,7 @@
 // its candidates by it, and a shape with no card inside, or a piece of a card, scores low.
 import type { Frame, Point } from '../detector-port';
 import type { CardMask } from './card-mask';
-import { nearestColour, type Rgb, roomOutward } from './frame-looks';
+import { nearestColour, type Rgb } from './frame-looks';
 import { outwardSides, quadPoint, shortSide } from './quad-points';
 
 /** The mask at a frame point, interpolated between the cells' centres (0 outside the frame). */
@@ -121,8 +121,6 @@ const RING_CARD_COLOURED = 0.1;
 /** A quad with a corner this near the frame's edge (share of the frame's short side) gets no relief:
  * the frame may cut the card by a sliver, and the sheet under it may have the card's colours. */
 const EDGE_CORNER = 0.02;
-/** Nor a side with less room than this (share of the quad's short side) to the frame's edge beyond it. */
-const EDGE_ROOM = 0.6;
 
 /**
  * Whether the ring past side k, which the mask marks as more card, has the card's colours: 18 points
@@ -141,8 +139,6 @@ function ringCardColoured(
   const near = EDGE_CORNER * Math.min(frame.width, frame.height);
   const atEdge = (p: Point) => Math.min(p.x, p.y, frame.width - 1 - p.x, frame.height - 1 - p.y) <= near;
   if (quad.some(atEdge)) return true;
-  const room = roomOutward(frame, (side.s.x + side.e.x) / 2, (side.s.y + side.e.y) / 2, side.nx, side.ny);
-  if (room < EDGE_ROOM * shortSide(quad)) return true;
   const inside: Rgb[] = [];
   for (const v of GRID) for (const u of GRID) inside.push(colourAt(frame, quadPoint(quad, u, v)));
   const table = ring.flatMap((pts, j) => (j === k ? [] : pts.map((p) => colourAt(frame, p))));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { longShare, tooFar } from '../card-guide';
 import type { Point, Quad } from '../detector-port';
 import type { CardMask } from './card-mask';
-import { maskBlob, pieceOfCutCard } from './mask-blob';
+import { guideOutline, maskBlob, partOfLargerCard } from './mask-blob';
 
 /** A card of `long` × long/1.586 frame pixels centred at (cx, cy), turned by `degrees`. */
 const card =
@@ -90,22 +90,50 @@ const box = (cx: number, cy: number, w: number, h: number): Quad => [
   { x: cx - w / 2, y: cy + h / 2 },
 ];
 
-describe('pieceOfCutCard', () => {
+describe('partOfLargerCard', () => {
   it("calls a small quad inside a card the frame's edge cuts a piece of it, in either orientation", () => {
     // A card 1000 px long centred 380 px in: its left fifth is outside the frame; the quad is its photo.
-    expect(pieceOfCutCard(maskOf(1280, 720, card(380, 360, 1000)), box(300, 360, 300, 190))).toBe(true);
-    expect(pieceOfCutCard(maskOf(720, 1280, card(360, 1000, 900, 90)), box(360, 1000, 250, 160))).toBe(true);
+    expect(partOfLargerCard(maskOf(1280, 720, card(380, 360, 1000)), box(300, 360, 300, 190))).toBe(true);
+    expect(partOfLargerCard(maskOf(720, 1280, card(360, 1000, 900, 90)), box(360, 1000, 250, 160))).toBe(
+      true,
+    );
+  });
+
+  it('calls a small quad inside a close card, clear of the edges, a part of it: the card is near enough', () => {
+    // A card spanning 75% of a landscape frame's width; the quad is its photo, 30% of the width.
+    expect(partOfLargerCard(maskOf(1280, 720, card(640, 360, 960)), box(500, 360, 380, 240))).toBe(true);
+    // Held upright: the card across 80% of a portrait frame's width, the quad a block of its print.
+    expect(partOfLargerCard(maskOf(720, 1280, card(360, 640, 580)), box(300, 640, 250, 160))).toBe(true);
+  });
+
+  it('leaves a block inside a card that is itself small: that card is far, and nearer is right', () => {
+    // The card spans 45% of the frame's width (under the 55% a card needs); the quad is its photo.
+    expect(partOfLargerCard(maskOf(1280, 720, card(640, 360, 576)), box(560, 360, 230, 150))).toBe(false);
   });
 
   it('leaves a small whole card alone, even one at the edge, and a quad where the mask sees no card', () => {
-    expect(pieceOfCutCard(maskOf(1280, 720, card(640, 360, 480)), box(640, 360, 480, 303))).toBe(false);
+    expect(partOfLargerCard(maskOf(1280, 720, card(640, 360, 480)), box(640, 360, 480, 303))).toBe(false);
     // A small card whose mask touches the edge: the card the mask sees is no larger than the quad.
-    expect(pieceOfCutCard(maskOf(1280, 720, card(250, 360, 480)), box(250, 360, 480, 303))).toBe(false);
+    expect(partOfLargerCard(maskOf(1280, 720, card(250, 360, 480)), box(250, 360, 480, 303))).toBe(false);
     expect(
-      pieceOfCutCard(
+      partOfLargerCard(
         maskOf(1280, 720, () => 0),
         box(640, 360, 480, 303),
       ),
     ).toBe(false);
+  });
+});
+
+describe('guideOutline', () => {
+  it('gives the outline of a card the mask marks well inside the frame', () => {
+    expect(guideOutline(maskOf(1280, 720, card(400, 360, 560, 25)))).toBeDefined();
+  });
+
+  it("gives none for a tilted card whose outline reaches past the frame's edge, though its blob does not", () => {
+    // The cells at the edge stay under 0.5 (the card's corner only grazes them), so maskBlob sees a
+    // whole card; the rectangle round it reaches past the edge, where the frame may cut the card.
+    const mask = maskOf(1280, 720, card(340, 360, 560, 25));
+    expect(maskBlob(mask)).toBeDefined();
+    expect(guideOutline(mask)).toBeUndefined();
   });
 });

@@ -2,10 +2,11 @@
 // pixels long, a hand covers one, and the line search finds nothing to measure. Such a card is only
 // ever used to ask the applicant to come nearer (901), never to capture: its outline is a coarse
 // rectangle of the mask's cells, good enough to say "small", not to rectify. The same blobs tell a
-// small quad the borders did close apart from a piece of a larger card the frame cuts (pieceOfCutCard).
+// small quad the borders did close apart from a piece of a larger card (partOfLargerCard).
 import type { Point, Quad } from '../detector-port';
 import type { CardMask } from './card-mask';
 import { quadArea } from './fitted-quad';
+import { longShare, MIN_FRAME_SHARE } from '../card-guide';
 
 /**
  * A blob is called far below this share of the frame (card-guide.ts longShare), well under the 55% the
@@ -45,24 +46,37 @@ export function maskBlob(mask: CardMask): Quad | undefined {
   if (best.length < MIN_CELLS) return undefined;
 
   let sum = 0;
-  let mx = 0;
-  let my = 0;
   for (const i of best) {
     const x = i % width;
     const y = (i - x) / width;
     if (x === 0 || y === 0 || x === width - 1 || y === height - 1) return undefined;
     sum += data[i] as number;
-    mx += x;
-    my += y;
   }
   if (sum / best.length < MIN_MEAN) return undefined;
-  mx /= best.length;
-  my /= best.length;
-  // The blob's main axis from its second moments; its extent along both axes, cell centres ± half a cell.
+  const outline = outlineOf(mask, best);
+  if (outline.ratio > MAX_RATIO || outline.fill < MIN_FILL) return undefined;
+  return outline.corners;
+}
+
+/**
+ * The rectangle round a blob's cells along its main axis (from their second moments), cell centres ±
+ * half a cell, in frame pixels; with its long/short ratio and the share of it the cells fill.
+ */
+function outlineOf(mask: CardMask, cells: readonly number[]): { corners: Quad; ratio: number; fill: number } {
+  const { width } = mask;
+  let mx = 0;
+  let my = 0;
+  for (const i of cells) {
+    const x = i % width;
+    mx += x;
+    my += (i - x) / width;
+  }
+  mx /= cells.length;
+  my /= cells.length;
   let sxx = 0;
   let syy = 0;
   let sxy = 0;
-  for (const i of best) {
+  for (const i of cells) {
     const x = (i % width) - mx;
     const y = (i - (i % width)) / width - my;
     sxx += x * x;
@@ -76,7 +90,7 @@ export function maskBlob(mask: CardMask): Quad | undefined {
   let maxU = -Infinity;
   let minV = Infinity;
   let maxV = -Infinity;
-  for (const i of best) {
+  for (const i of cells) {
     const x = (i % width) - mx;
     const y = (i - (i % width)) / width - my;
     const u = x * ux + y * uy;
@@ -88,11 +102,32 @@ export function maskBlob(mask: CardMask): Quad | undefined {
   }
   const long = maxU - minU + 1;
   const short = maxV - minV + 1;
-  const ratio = long / short;
-  if (ratio > MAX_RATIO || best.length / (long * short) < MIN_FILL) return undefined;
   const corner = (u: number, v: number): Point => toFrame(mask, mx + u * ux - v * uy, my + u * uy + v * ux);
   const [u0, u1, v0, v1] = [minU - 0.5, maxU + 0.5, minV - 0.5, maxV + 0.5];
-  return [corner(u0, v0), corner(u1, v0), corner(u1, v1), corner(u0, v1)];
+  return {
+    corners: [corner(u0, v0), corner(u1, v0), corner(u1, v1), corner(u0, v1)],
+    ratio: long / short,
+    fill: cells.length / (long * short),
+  };
+}
+
+/**
+ * How far (mask cells) inside the frame the outline the finder is guided by must lie. A card the frame
+ * cuts by a sliver can leave the cells at the edge under ON, so its blob looks clear of the edge;
+ * its outline, a rectangle round a tilted blob, then reaches past it (a real photo cut by 3% on the
+ * left: 1.5 cells past the edge; it passed on lines found near it). The planks' card this search is
+ * for lies 1.5 cells inside.
+ */
+const GUIDE_CLEARANCE = 0.5;
+
+/** maskBlob's card when it lies GUIDE_CLEARANCE cells or more inside the frame: where find-card's guided
+ * search looks for its borders (guided-lines.ts). */
+export function guideOutline(mask: CardMask): Quad | undefined {
+  const blob = maskBlob(mask);
+  const margin = GUIDE_CLEARANCE * mask.scale;
+  const clear = (p: Point) =>
+    p.x >= margin && p.y >= margin && p.x <= mask.frameWidth - margin && p.y <= mask.frameHeight - margin;
+  return blob?.every(clear) ? blob : undefined;
 }
 
 /** The cells of card (≥ ON) joined to `start` (4-connected), marked in `seen` as they are taken. */
@@ -132,12 +167,21 @@ function flood(mask: CardMask, start: number, seen: Uint8Array): number[] {
 const PIECE_AREA = 1.8;
 
 /**
- * Whether a quad too small to capture is a piece of a card that runs out of the frame: the mask's card
- * under the quad's centre reaches the frame's edge and is much larger than the quad (PIECE_AREA). Such
- * a card is cut, not far: asked to come nearer, the applicant would cut it more (issue 23: 901 only
- * for a card that is really small).
+ * A card the mask marks whose outline spans this share of the frame (card-guide.ts longShare) is close,
+ * whatever quad the borders closed inside it: the judge's own 901 bar (MIN_FRAME_SHARE).
  */
-export function pieceOfCutCard(mask: CardMask, quad: Quad): boolean {
+const LARGE_SHARE = MIN_FRAME_SHARE;
+
+/**
+ * Whether a quad too small to capture is part of a larger card, so that "come nearer" would be wrong:
+ * the mask's card under the quad's centre is much larger than the quad (PIECE_AREA), and either
+ * - reaches the frame's edge: a piece of a card the frame cuts (its photo, a block of print); nearer,
+ *   the applicant would cut it more; or
+ * - is itself no small card (its outline spans LARGE_SHARE of the frame or more): a block of print or
+ *   a face inside a close card the borders did not close (issue 23: 901 only for a card that is really
+ *   small).
+ */
+export function partOfLargerCard(mask: CardMask, quad: Quad): boolean {
   const { width, height, data, scale } = mask;
   const cx = quad.reduce((sum, p) => sum + p.x, 0) / 4;
   const cy = quad.reduce((sum, p) => sum + p.y, 0) / 4;
@@ -147,11 +191,6 @@ export function pieceOfCutCard(mask: CardMask, quad: Quad): boolean {
   const start = ly * width + lx;
   if ((data[start] as number) < ON) return false;
   const cells = flood(mask, start, new Uint8Array(width * height));
-  const atEdge = cells.some((i) => {
-    const x = i % width;
-    const y = (i - x) / width;
-    return x === 0 || y === 0 || x === width - 1 || y === height - 1;
-  });
   let perimeter = 0;
   for (let k = 0; k < 4; k++) {
     const a = quad[k] as Point;
@@ -159,7 +198,15 @@ export function pieceOfCutCard(mask: CardMask, quad: Quad): boolean {
     perimeter += Math.hypot(b.x - a.x, b.y - a.y);
   }
   const grown = quadArea(quad) + (perimeter * scale) / 2 + scale * scale;
-  return atEdge && cells.length * scale * scale >= PIECE_AREA * grown;
+  if (cells.length * scale * scale < PIECE_AREA * grown) return false;
+  const atEdge = cells.some((i) => {
+    const x = i % width;
+    const y = (i - x) / width;
+    return x === 0 || y === 0 || x === width - 1 || y === height - 1;
+  });
+  return (
+    atEdge || longShare(outlineOf(mask, cells).corners, mask.frameWidth, mask.frameHeight) >= LARGE_SHARE
+  );
 }
 
 /** A point of the mask's cell grid (cell centres at integers) in frame pixels: maskAt's inverse. */
