@@ -42,6 +42,7 @@ import weights from '../packages/core/src/capture/document-detector/card-mask-we
   type: 'json',
 };
 import { maskAgreement } from '../packages/core/src/capture/document-detector/mask-agreement.ts';
+import { guideOutline } from '../packages/core/src/capture/document-detector/mask-blob.ts';
 import {
   cardShapes,
   shapeSides,
@@ -118,7 +119,12 @@ for (const scene of scenes(per, [part])) {
   const mask = model(frame);
   const like = maskAgreement(mask, truth, frame);
   // What the finder chose instead, and whether the judge then refused it as cut by the frame.
-  const chosen = findCard(img, { likeness: (q) => maskAgreement(mask, inFrame(q, factor), frame) });
+  const chosen = findCard(img, {
+    likeness: (q) => maskAgreement(mask, inFrame(q, factor), frame),
+    // As the judge guides it (decision 079): the mask's outline, when no shape closed.
+    guide: () =>
+      guideOutline(mask)?.map((p) => ({ x: (p.x - factor / 2) / factor, y: (p.y - factor / 2) / factor })),
+  });
   const chosenQuad = chosen ? (inFrame(chosen.quad, factor) as unknown as Quad) : undefined;
   const chosenSays = !chosenQuad
     ? 'the finder chose nothing'
