@@ -24,7 +24,7 @@ import {
   rectifiedAspect,
 } from '../packages/core/src/capture/document-detector/card-geometry.ts';
 import { cutByFrame, outsideFrame } from '../packages/core/src/capture/document-detector/cut-card.ts';
-import { inFrame } from '../packages/core/src/capture/document-detector/document-judge.ts';
+import { inFrame, inSearch } from '../packages/core/src/capture/document-detector/document-judge.ts';
 import {
   ASPECT_ABOVE,
   ASPECT_BELOW,
@@ -110,7 +110,7 @@ for (const scene of scenes(per, [part])) {
   const img = downscaledGray(frame, factor);
   const { edges, maps, lines } = searchLines(img);
   const truth = (rendered.corners ?? []) as Point[];
-  const small = truth.map((p) => ({ x: (p.x - factor / 2) / factor, y: (p.y - factor / 2) / factor }));
+  const small = inSearch(truth, factor);
   const sides = small.map((s, k) => {
     const e = small[(k + 1) % 4] as Point;
     return [s, e, lineThrough(s, e)] as const;
@@ -122,8 +122,10 @@ for (const scene of scenes(per, [part])) {
   const chosen = findCard(img, {
     likeness: (q) => maskAgreement(mask, inFrame(q, factor), frame),
     // As the judge guides it (decision 079): the mask's outline, when no shape closed.
-    guide: () =>
-      guideOutline(mask)?.map((p) => ({ x: (p.x - factor / 2) / factor, y: (p.y - factor / 2) / factor })),
+    guide: () => {
+      const outline = guideOutline(mask);
+      return outline && inSearch(outline, factor);
+    },
   });
   const chosenQuad = chosen ? (inFrame(chosen.quad, factor) as unknown as Quad) : undefined;
   const chosenSays = !chosenQuad

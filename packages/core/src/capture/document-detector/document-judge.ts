@@ -70,10 +70,8 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     const guide = model
       ? () => {
           mask ??= model(frame);
-          return guideOutline(mask)?.map((p) => ({
-            x: (p.x - factor / 2) / factor,
-            y: (p.y - factor / 2) / factor,
-          }));
+          const outline = guideOutline(mask);
+          return outline && inSearch(outline, factor);
         }
       : undefined;
     const card = findCard(downscaledGray(frame, factor), { likeness, guide });
@@ -144,6 +142,11 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
 /** Points of the image searched (the frame averaged over factor×factor blocks) in frame pixels. */
 export function inFrame(points: readonly Point[], factor: number): Point[] {
   return points.map((p) => ({ x: p.x * factor + factor / 2, y: p.y * factor + factor / 2 }));
+}
+
+/** Frame points in the image searched: inFrame's inverse. */
+export function inSearch(points: readonly Point[], factor: number): Point[] {
+  return points.map((p) => ({ x: (p.x - factor / 2) / factor, y: (p.y - factor / 2) / factor }));
 }
 
 /** The largest corner displacement between two quads. */

@@ -3,7 +3,7 @@
 import type { Frame, Point } from '../detector-port';
 import type { CardMask } from './card-mask';
 import { nearestColour, type Rgb } from './frame-looks';
-import { outwardSides, quadPoint, shortSide } from './quad-points';
+import { type OutwardSide, outwardSides, quadPoint, shortSide } from './quad-points';
 
 /** The mask at a frame point, interpolated between the cells' centres (0 outside the frame). */
 export function maskAt(mask: CardMask, p: Point): number {
@@ -79,7 +79,8 @@ export function maskAgreement(mask: CardMask, quad: readonly Point[], frame?: Fr
   let worst = 0;
   let worstK = -1;
   const ringPoints: Point[][] = [];
-  for (const { s, e, nx, ny } of outwardSides(quad)) {
+  const sides = outwardSides(quad);
+  for (const { s, e, nx, ny } of sides) {
     let side = 0;
     let m = 0;
     const pts: Point[] = [];
@@ -100,7 +101,12 @@ export function maskAgreement(mask: CardMask, quad: readonly Point[], frame?: Fr
   }
   // Laptops and fingers beside a card read as more card to the mask; their colours are not the card's
   // (decision 077).
-  if (frame && worst >= PIECE_RING && !ringCardColoured(frame, quad, ringPoints, worstK, offset)) worst = 0;
+  if (
+    frame &&
+    worst >= PIECE_RING &&
+    !ringCardColoured(frame, quad, sides[worstK] as OutwardSide, ringPoints, worstK, offset)
+  )
+    worst = 0;
   // The card goes on past a side: a piece of one (its photo, a block of print beside a border). Only
   // a shape large enough to pass is asked: around a small one the mask's coarse cells take in the
   // hand holding it or a cup beside it, and a small shape is sent nearer (901), not captured.
@@ -123,19 +129,19 @@ const RING_CARD_COLOURED = 0.1;
 const EDGE_CORNER = 0.02;
 
 /**
- * Whether the ring past side k, which the mask marks as more card, has the card's colours: 18 points
+ * Whether the ring past `side` (the quad's side k), which the mask marks as more card, has the card's colours: 18 points
  * (9 along the side, half and all of the ring's offset out), each nearer the card's 25 inside colours
  * or the other sides' ring colours (the table). True, too, when the frame may cut the card there.
  */
 function ringCardColoured(
   frame: Frame,
   quad: readonly Point[],
+  side: OutwardSide,
   ring: Point[][],
   k: number,
   offset: number,
 ): boolean {
   // The cheap looks first: near the frame's edge no colour is read.
-  const side = outwardSides(quad)[k] as ReturnType<typeof outwardSides>[number];
   const near = EDGE_CORNER * Math.min(frame.width, frame.height);
   const atEdge = (p: Point) => Math.min(p.x, p.y, frame.width - 1 - p.x, frame.height - 1 - p.y) <= near;
   if (quad.some(atEdge)) return true;
