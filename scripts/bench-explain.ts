@@ -45,8 +45,10 @@ import { maskAgreement } from '../packages/core/src/capture/document-detector/ma
 import { guideOutline } from '../packages/core/src/capture/document-detector/mask-blob.ts';
 import {
   cardShapes,
+  STRONG_SLANT_LIMITS,
   shapeSides,
   USUAL_APPARENT_RATIO,
+  USUAL_LIMITS,
   USUAL_PARALLEL,
 } from '../packages/core/src/capture/document-detector/card-shapes.ts';
 import type { Line } from '../packages/core/src/capture/document-detector/hough-lines.ts';
@@ -182,10 +184,13 @@ for (const scene of scenes(per, [part])) {
   // the lines are quantised to 1° and a pixel), to tell a shape lost on score or a later check from
   // one never formed.
   const near = 0.03 * Math.max(dist(a, c), dist(b, d));
-  const formed = cardShapes(lines, img, 14, ASPECT_BELOW, ASPECT_ABOVE).some((shape) => {
-    const { corners } = shapeSides(shape);
-    return small.every((t) => corners.some((k) => dist(k, t) < near));
-  });
+  // Within the usual limits or, as the finder's second look forms them, a strong slant's (decision 069).
+  const formed = [USUAL_LIMITS, STRONG_SLANT_LIMITS].some((limits) =>
+    cardShapes(lines, img, 14, ASPECT_BELOW, ASPECT_ABOVE, limits).some((shape) => {
+      const { corners } = shapeSides(shape);
+      return small.every((t) => corners.some((k) => dist(k, t) < near));
+    }),
+  );
   console.log(
     [
       `${scene.condition} #${scene.seed} ${key}: ${outcome.result.code ?? 'pass, corners off'}`,

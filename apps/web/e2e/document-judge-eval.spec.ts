@@ -32,6 +32,20 @@ test('drawn sample, both parts: no frame without a card is captured, no card cut
   expect(t.farTooFar, 'far cards answering 901').toBeGreaterThanOrEqual(3);
 });
 
+test('a card-shaped panel of a card the frame cuts by half is not captured: the mask marks the card running on to the edge (decision 081)', async ({
+  browser,
+}) => {
+  // Wider development scene: a red portrait panel (photo side) of a card cut well over the right
+  // edge; its borders close a card's shape, large enough to pass, that passed before decision 081.
+  const scene = scenes(12, ['wide']).find((s) => s.kind === 'cut' && s.seed === 30884);
+  expect(scene, 'the wider cut scene 30884').toBeDefined();
+  const page = await browser.newPage({ deviceScaleFactor: 1 });
+  const outcome = judgeScene(await renderScene(page, scene as NonNullable<typeof scene>));
+  await page.close();
+  expect(outcome.passed, 'a piece of a cut card passed').toBe(false);
+  expect(outcome.result.code).toBe(910);
+});
+
 test("drawn sample, both parts: issue 23's targets (close cards ≥ 95% with corners, far cards ≥ 90% 901, no cut card passed, no frame without a card captured)", () => {
   // The judge before issue 23 misses these (docs/detector-eval.md); when the new judge meets them this
   // test passes, Playwright reports it as unexpectedly passing, and the annotation is to be removed.

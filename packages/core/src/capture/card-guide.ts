@@ -2,7 +2,7 @@
 // are one rectangle, computed here from the frame's size, so that a card which fills the drawn frame
 // passes in landscape (a webcam) and in portrait (a phone held upright) alike.
 import type { Box, Point } from './detector-port.ts';
-import { ID_ASPECT_RATIO } from './document-detector/find-card.ts';
+import { ID_ASPECT_RATIO } from './document-detector/card-geometry.ts';
 
 /** Share of the frame's width the guide may take (portrait frames reach it). */
 const MAX_WIDTH_SHARE = 0.9;

@@ -90,7 +90,10 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // can close a card's shape well inside the frame).
     const cut = outsideFrame(quad, frame) || cutByFrame(frame, quad) || groundBesideCorner(frame, quad);
     if (!cut && model) mask ??= model(frame);
-    if (cut || (mask && cardPastEdge(frame, mask, quad))) {
+    // A piece of a card the frame cuts (its photo, a block of print) is no card to capture, nor to
+    // bring nearer, which would cut it more: the whole card must come inside first. A block inside a
+    // close card is not the card either, and the card is near enough already.
+    if (cut || (mask && (cardPastEdge(frame, mask, quad) || partOfLargerCard(mask, quad)))) {
       previous = undefined;
       return { status: 'doc-not-found', code: 910 };
     }
@@ -98,16 +101,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     const longSide = card.longSide * factor;
     const last = previous;
     previous = quad;
-    if (tooFar(quad, frame.width, frame.height)) {
-      // A piece of a card the frame cuts (its photo, a block of print) is small too, but nearer it
-      // would be cut more: the whole card must come inside first. A block inside a close card is
-      // small too, but the card is near enough already.
-      if (mask && partOfLargerCard(mask, quad)) {
-        previous = undefined;
-        return { status: 'doc-not-found', code: 910 };
-      }
-      return { status: 'doc-found', code: 901, quad, box };
-    }
+    if (tooFar(quad, frame.width, frame.height)) return { status: 'doc-found', code: 901, quad, box };
     if (!last || movement(last, quad) > maxMovement * longSide) {
       return { status: 'doc-found', code: 902, quad, box };
     }

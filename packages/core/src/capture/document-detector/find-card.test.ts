@@ -160,6 +160,18 @@ describe('findCard at a strong slant close up', () => {
     expect(cornersNear(findCard(img)?.quad, corners, 4)).toBe(false);
   });
 
+  it('takes it beside a small card the first look takes: a shape too small to capture is only asked nearer, so the search goes on', () => {
+    const both = { ...img, data: Uint8Array.from(img.data) };
+    // A printed card 80 × 50 px below the slanted card's left corner, square on: within the usual limits.
+    for (let y = 160; y < 210; y++)
+      for (let x = 8; x < 88; x++) {
+        const ink = x > 14 && x < 82 && y > 166 && y < 204 && y % 6 === 0;
+        both.data[y * img.width + x] = ink ? 60 : 215;
+      }
+    const small = findCard(both, { likeness: () => 0.9 });
+    expect(cornersNear(small?.quad, corners, 4)).toBe(true);
+  });
+
   it('does not take it with a fifth of a border hidden (a thumb): such shapes come easily from a cut card', () => {
     const hidden = { ...img, data: Uint8Array.from(img.data) };
     const table = img.data[2 * img.width + 2] as number;

@@ -16,6 +16,7 @@
 // alone (guided-lines.ts): a surface's lines running the card's way may have crowded a border out.
 import type { Point, Quad } from '../detector-port.ts';
 import { busyInside, detachedSide, insideLargerBlock, truncatedSide } from './card-checks.ts';
+import { tooFar } from '../card-guide.ts';
 import { ID_ASPECT_RATIO } from './card-geometry.ts';
 import { cardShapes, STRONG_SLANT_LIMITS, shapeSides, sideKey, USUAL_LIMITS } from './card-shapes.ts';
 import { edgeMap } from './edges.ts';
@@ -116,11 +117,13 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     // Many shapes share a side (the same line between the same two lines): what a side showed is kept.
     const roughSeen = new Map<number, number>();
     const evidenceSeen = new Map<number, Evidence>();
-    // The shapes a phone held over a card makes first; only when none of them is a card, those only a
-    // strong slant close up makes (decision 069). Many more pairs of lines meet within the wider
-    // limits; a frame whose card is found at once does not pay for them.
+    // The shapes a phone held over a card makes first; only when none of them is a card, or only one
+    // too small to capture, those only a strong slant close up makes (decisions 069, 082): a small
+    // shape is only ever asked nearer, and a close card at a strong slant may lie beside it. Many more
+    // pairs of lines meet within the wider limits; a frame whose card is found at once does not pay
+    // for them.
     for (const limits of [USUAL_LIMITS, STRONG_SLANT_LIMITS]) {
-      if (best) break;
+      if (best && !tooFar(best.quad, img.width, img.height)) break;
       // Beyond the usual limits, a shape of lines from clutter or from a card the frame cuts is easily
       // made: each side must show most of a border, and a walk that cannot reach it stops early. What the
       // first pass learnt of a side holds here too: a share it called short is shorter than this bar.

@@ -2,7 +2,7 @@
 // pixels long, a hand covers one, and the line search finds nothing to measure. Such a card is only
 // ever used to ask the applicant to come nearer (901), never to capture: its outline is a coarse
 // rectangle of the mask's cells, good enough to say "small", not to rectify. The same blobs tell a
-// small quad the borders did close apart from a piece of a larger card (partOfLargerCard).
+// quad the borders did close apart from a piece of a larger card (partOfLargerCard).
 import type { Point, Quad } from '../detector-port';
 import type { CardMask } from './card-mask';
 import { quadArea } from './fitted-quad';
@@ -173,13 +173,15 @@ const PIECE_AREA = 1.8;
 const LARGE_SHARE = MIN_FRAME_SHARE;
 
 /**
- * Whether a quad too small to capture is part of a larger card, so that "come nearer" would be wrong:
+ * Whether a quad is part of a larger card, so that neither capturing it nor "come nearer" is right:
  * the mask's card under the quad's centre is much larger than the quad (PIECE_AREA), and either
- * - reaches the frame's edge: a piece of a card the frame cuts (its photo, a block of print); nearer,
- *   the applicant would cut it more; or
+ * - reaches the frame's edge: a piece of a card the frame cuts (its photo, a block of print), small or
+ *   large enough to pass (decision 081); nearer, the applicant would cut it more; or
  * - is itself no small card (its outline spans LARGE_SHARE of the frame or more): a block of print or
  *   a face inside a close card the borders did not close (issue 23: 901 only for a card that is really
  *   small).
+ * No whole card that passed comes near PIECE_AREA: at most 1.36 on the drawn development parts and
+ * 1.10 on the real development photos (decision 081).
  */
 export function partOfLargerCard(mask: CardMask, quad: Quad): boolean {
   const { width, height, data, scale } = mask;
