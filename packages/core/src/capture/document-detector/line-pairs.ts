@@ -59,7 +59,12 @@ export function parallelPairs(
       const fromB = cx * b.cos + cy * b.sin - b.rho;
       const gap = Math.abs(fromA - (Math.abs(a.theta - b.theta) > Math.PI / 2 ? -fromB : fromB));
       if (gap < minGap) continue;
-      const theta = Math.abs(a.theta - b.theta) > Math.PI / 2 ? a.theta : (a.theta + b.theta) / 2;
+      // Their mean direction, across the wrap too: there a.theta alone is off by half the spread, which
+      // at a strong slant's 50° puts the pair 25° off and no pair meets it at a right angle.
+      const theta =
+        Math.abs(a.theta - b.theta) > Math.PI / 2
+          ? ((a.theta + b.theta + Math.PI) / 2) % Math.PI
+          : (a.theta + b.theta) / 2;
       pairs.push({ id: pairs.length, a, b, theta, spread, gap });
     }
   }
