@@ -168,8 +168,8 @@ describe('findCard at a strong slant close up', () => {
         const ink = x > 14 && x < 82 && y > 166 && y < 204 && y % 6 === 0;
         both.data[y * img.width + x] = ink ? 60 : 215;
       }
-    const small = findCard(both, { likeness: () => 0.9 });
-    expect(cornersNear(small?.quad, corners, 4)).toBe(true);
+    const found = findCard(both, { likeness: () => 0.9 });
+    expect(cornersNear(found?.quad, corners, 4)).toBe(true);
   });
 
   it('does not take it with a fifth of a border hidden (a thumb): such shapes come easily from a cut card', () => {

@@ -56,15 +56,13 @@ export function parallelPairs(
       const spread = angleBetween(a.theta, b.theta);
       if (spread > maxParallel) continue;
       // Across the wrap at π the same direction has the opposite normal.
+      const wraps = Math.abs(a.theta - b.theta) > Math.PI / 2;
       const fromB = cx * b.cos + cy * b.sin - b.rho;
-      const gap = Math.abs(fromA - (Math.abs(a.theta - b.theta) > Math.PI / 2 ? -fromB : fromB));
+      const gap = Math.abs(fromA - (wraps ? -fromB : fromB));
       if (gap < minGap) continue;
       // Their mean direction, across the wrap too: there a.theta alone is off by half the spread, which
       // at a strong slant's 50° puts the pair 25° off and no pair meets it at a right angle.
-      const theta =
-        Math.abs(a.theta - b.theta) > Math.PI / 2
-          ? ((a.theta + b.theta + Math.PI) / 2) % Math.PI
-          : (a.theta + b.theta) / 2;
+      const theta = wraps ? ((a.theta + b.theta + Math.PI) / 2) % Math.PI : (a.theta + b.theta) / 2;
       pairs.push({ id: pairs.length, a, b, theta, spread, gap });
     }
   }
