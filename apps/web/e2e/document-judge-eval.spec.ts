@@ -5,6 +5,7 @@
 import { judgeScene, type Outcome, table, totals } from './card-scenes/evaluate.ts';
 import { renderScene } from './card-scenes/render-scene.ts';
 import { scenes } from './card-scenes/scenes.ts';
+import type { Browser } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
@@ -19,6 +20,16 @@ test.beforeAll(async ({ browser }) => {
   for (const part of ['dev', 'held'] as const)
     console.log(`${part}:\n${table(outcomes.filter((o) => o.part === part))}`);
 });
+
+/** The judge's outcome on one cut card scene of the wider development part (`--per 12`). */
+async function judgeWiderCut(browser: Browser, seed: number): Promise<Outcome> {
+  const scene = scenes(12, ['wide']).find((s) => s.kind === 'cut' && s.seed === seed);
+  expect(scene, `the wider cut scene ${seed}`).toBeDefined();
+  const page = await browser.newPage({ deviceScaleFactor: 1 });
+  const outcome = judgeScene(await renderScene(page, scene as NonNullable<typeof scene>));
+  await page.close();
+  return outcome;
+}
 
 test('drawn sample, both parts: no frame without a card is captured, no card cut by the edge passes, no close or cut card is told to come nearer, and close and far cards fare no worse than before issue 23', () => {
   const t = totals(outcomes);
@@ -37,13 +48,18 @@ test('a card-shaped panel of a card the frame cuts by half is not captured: the 
 }) => {
   // Wider development scene: a red portrait panel (photo side) of a card cut well over the right
   // edge; its borders close a card's shape, large enough to pass, that passed before decision 081.
-  const scene = scenes(12, ['wide']).find((s) => s.kind === 'cut' && s.seed === 30884);
-  expect(scene, 'the wider cut scene 30884').toBeDefined();
-  const page = await browser.newPage({ deviceScaleFactor: 1 });
-  const outcome = judgeScene(await renderScene(page, scene as NonNullable<typeof scene>));
-  await page.close();
+  const outcome = await judgeWiderCut(browser, 30884);
   expect(outcome.passed, 'a piece of a cut card passed').toBe(false);
   expect(outcome.result.code).toBe(910);
+});
+
+test("a block of a card the frame cuts is not sent nearer: the mask's card runs into the edge along the block's short side (decision 084)", async ({
+  browser,
+}) => {
+  // Wider development scene: a card cut well over the right edge; its borders close only a block of
+  // it, small enough to be sent nearer, which would cut the card more. It answered 901 before 084.
+  const outcome = await judgeWiderCut(browser, 53265);
+  expect(outcome.result.code, 'a cut card sent nearer').toBe(910);
 });
 
 test("drawn sample, both parts: issue 23's targets (close cards ≥ 95% with corners, far cards ≥ 90% 901, no cut card passed, no frame without a card captured)", () => {

@@ -6,6 +6,7 @@
 import type { Point, Quad } from '../detector-port';
 import type { CardMask } from './card-mask';
 import { quadArea } from './fitted-quad';
+import { shortSide } from './quad-points';
 import { longShare, MIN_FRAME_SHARE } from '../card-guide';
 
 /**
@@ -167,6 +168,16 @@ function flood(mask: CardMask, start: number, seen: Uint8Array): number[] {
 const PIECE_AREA = 1.8;
 
 /**
+ * Under PIECE_AREA, the card round the quad is still a cut one when it covers this many times the grown
+ * quad and meets the frame's edge along at least the quad's short side (decision 084). Pieces of cut
+ * cards that were sent nearer covered 1.56–1.77 times their grown quad and met the edge along 1.3–2
+ * times their short side (drawn wider part; real development crops 1.76–1.77). A far card whose blob
+ * ran into a cup at the edge: 1.57 times, along 0.86. No whole card that passed comes near 1.5 (at most
+ * 1.36).
+ */
+const PIECE_AREA_AT_EDGE = 1.5;
+
+/**
  * A card the mask marks whose outline spans this share of the frame (card-guide.ts longShare) is close,
  * whatever quad the borders closed inside it: the judge's own 901 bar (MIN_FRAME_SHARE).
  */
@@ -176,7 +187,8 @@ const LARGE_SHARE = MIN_FRAME_SHARE;
  * Whether a quad is part of a larger card, so that neither capturing it nor "come nearer" is right:
  * the mask's card under the quad's centre is much larger than the quad (PIECE_AREA), and either
  * - reaches the frame's edge: a piece of a card the frame cuts (its photo, a block of print), small or
- *   large enough to pass (decision 081); nearer, the applicant would cut it more; or
+ *   large enough to pass (decision 081); nearer, the applicant would cut it more. From
+ *   PIECE_AREA_AT_EDGE, when the edge cuts it along the quad's short side or more (decision 084); or
  * - is itself no small card (its outline spans LARGE_SHARE of the frame or more): a block of print or
  *   a face inside a close card the borders did not close (issue 23: 901 only for a card that is really
  *   small).
@@ -200,14 +212,18 @@ export function partOfLargerCard(mask: CardMask, quad: Quad): boolean {
     perimeter += Math.hypot(b.x - a.x, b.y - a.y);
   }
   const grown = quadArea(quad) + (perimeter * scale) / 2 + scale * scale;
-  if (cells.length * scale * scale < PIECE_AREA * grown) return false;
-  const atEdge = cells.some((i) => {
-    const x = i % width;
-    const y = (i - x) / width;
-    return x === 0 || y === 0 || x === width - 1 || y === height - 1;
-  });
+  const area = cells.length * scale * scale;
+  if (area < PIECE_AREA_AT_EDGE * grown) return false;
+  // How far the frame's edge cuts the card: a cell's width for each of its cells on the edge.
+  const atEdge =
+    cells.filter((i) => {
+      const x = i % width;
+      const y = (i - x) / width;
+      return x === 0 || y === 0 || x === width - 1 || y === height - 1;
+    }).length * scale;
+  if (area < PIECE_AREA * grown) return atEdge >= shortSide(quad);
   return (
-    atEdge || longShare(outlineOf(mask, cells).corners, mask.frameWidth, mask.frameHeight) >= LARGE_SHARE
+    atEdge > 0 || longShare(outlineOf(mask, cells).corners, mask.frameWidth, mask.frameHeight) >= LARGE_SHARE
   );
 }
 
