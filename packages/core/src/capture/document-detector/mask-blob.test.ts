@@ -3,6 +3,7 @@ import { longShare, tooFar } from '../card-guide';
 import type { Point, Quad } from '../detector-port';
 import type { CardMask } from './card-mask';
 import { guideOutline, maskBlob, partOfLargerCard } from './mask-blob';
+import { maskOf as maskOfBoxes } from '../../../testing/capture/document-detector/mask-of.ts';
 
 /** A card of `long` × long/1.586 frame pixels centred at (cx, cy), turned by `degrees`. */
 const card =
@@ -114,17 +115,13 @@ describe('partOfLargerCard', () => {
   it("calls a block a piece of a card the frame's edge cuts along its short side, though that card is under 1.8 times its size", () => {
     // The visible part of a card cut by the right edge (400 × 360 px), the quad its photo panel: 1.76
     // times the panel grown by half a cell, and the card meets the edge along 360 px (decision 084).
-    const cut = (p: Point) => (p.x >= 900 && p.y >= 200 && p.y < 560 ? 1 : 0);
-    expect(partOfLargerCard(maskOf(1280, 720, cut), box(1060, 380, 200, 300))).toBe(true);
+    expect(partOfLargerCard(maskOfBoxes([900, 200, 1280, 560]), box(1060, 380, 200, 300))).toBe(true);
   });
 
   it('leaves a far card whose mask runs into something at the edge along less than its short side', () => {
     // A far card (300 × 190) joined by a thin bridge to a cup at the left edge: 1.55 times the grown
     // quad, meeting the edge along 160 px, under the card's 190.
-    const inBox = (x0: number, y0: number, x1: number, y1: number) => (p: Point) =>
-      p.x >= x0 && p.x < x1 && p.y >= y0 && p.y < y1;
-    const parts = [inBox(480, 280, 800, 480), inBox(0, 300, 320, 460), inBox(320, 360, 480, 400)];
-    const mask = maskOf(1280, 720, (p) => (parts.some((inside) => inside(p)) ? 1 : 0));
+    const mask = maskOfBoxes([480, 280, 800, 480], [0, 300, 320, 460], [320, 360, 480, 400]);
     expect(partOfLargerCard(mask, box(640, 380, 300, 190))).toBe(false);
   });
 
