@@ -172,8 +172,8 @@ for (const scene of scenes(per, [part])) {
     !busyInside(edges, small) && 'print inside',
     sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as (typeof found)[number])) &&
       'a side runs on',
-    insideLargerBlock(maps, sides, lines) && 'inside a larger block',
-    detachedSide(maps, sides, found, lines, 0.45) && 'a detached side',
+    insideLargerBlock(img, maps, sides, lines) && 'inside a larger block',
+    detachedSide(img, maps, sides, found, lines, 0.45) && 'a detached side',
     truncatedSide(sides, found) && 'a truncated side',
     !reading && "the fitted quad's ratio",
     reading === 'card' && like < LIKED && `read with the card's axis only, likeness below ${LIKED}`,

@@ -21,10 +21,10 @@ test.beforeAll(async ({ browser }) => {
     console.log(`${part}:\n${table(outcomes.filter((o) => o.part === part))}`);
 });
 
-/** The judge's outcome on one cut card scene of the wider development part (`--per 12`). */
-async function judgeWiderCut(browser: Browser, seed: number): Promise<Outcome> {
-  const scene = scenes(12, ['wide']).find((s) => s.kind === 'cut' && s.seed === seed);
-  expect(scene, `the wider cut scene ${seed}`).toBeDefined();
+/** The judge's outcome on one scene of the wider development part (`--per 12`). */
+async function judgeWider(browser: Browser, kind: 'close' | 'cut', seed: number): Promise<Outcome> {
+  const scene = scenes(12, ['wide']).find((s) => s.kind === kind && s.seed === seed);
+  expect(scene, `the wider ${kind} scene ${seed}`).toBeDefined();
   const page = await browser.newPage({ deviceScaleFactor: 1 });
   const outcome = judgeScene(await renderScene(page, scene as NonNullable<typeof scene>));
   await page.close();
@@ -48,7 +48,7 @@ test('a card-shaped panel of a card the frame cuts by half is not captured: the 
 }) => {
   // Wider development scene: a red portrait panel (photo side) of a card cut well over the right
   // edge; its borders close a card's shape, large enough to pass, that passed before decision 081.
-  const outcome = await judgeWiderCut(browser, 30884);
+  const outcome = await judgeWider(browser, 'cut', 30884);
   expect(outcome.passed, 'a piece of a cut card passed').toBe(false);
   expect(outcome.result.code).toBe(910);
 });
@@ -58,8 +58,26 @@ test("a block of a card the frame cuts is not sent nearer: the mask's card runs 
 }) => {
   // Wider development scene: a card cut well over the right edge; its borders close only a block of
   // it, small enough to be sent nearer, which would cut the card more. It answered 901 before 084.
-  const outcome = await judgeWiderCut(browser, 53265);
+  const outcome = await judgeWider(browser, 'cut', 53265);
   expect(outcome.result.code, 'a cut card sent nearer').toBe(910);
+});
+
+test("a card on a stitched mat is captured by its own corners: the seam round it has the mat on both sides, no card's margin (decision 086)", async ({
+  browser,
+}) => {
+  // Wider development scene: a licence on a leather mat whose seam runs round its left and bottom
+  // sides; it read as the border of a larger card round the licence, and a quad on the seam passed.
+  const outcome = await judgeWider(browser, 'close', 16707);
+  expect(outcome.cornersOk, 'passed with its own corners').toBe(true);
+});
+
+test('a card whose band along one side, as dark as the table, turns a few degrees from it is captured whole (decision 086)', async ({
+  browser,
+}) => {
+  // Wider development scene: a licence with a red band along its short side; the band's inner edge
+  // read as the card's border and the side past it as a line beside the card, so a block passed.
+  const outcome = await judgeWider(browser, 'close', 94326);
+  expect(outcome.cornersOk, 'passed with its own corners').toBe(true);
 });
 
 test("drawn sample, both parts: issue 23's targets (close cards ≥ 95% with corners, far cards ≥ 90% 901, no cut card passed, no frame without a card captured)", () => {

@@ -3,7 +3,7 @@ import { cornersNear } from '../../../testing/capture/document-detector/corners-
 import { lineThrough } from '../../../testing/capture/document-detector/line-through.ts';
 import { mulberry32 } from '../../../testing/capture/document-detector/synthetic-card.ts';
 import type { Point } from '../detector-port';
-import { busyInside, detachedSide, truncatedSide } from './card-checks';
+import { busyInside, detachedSide, insideLargerBlock, truncatedSide } from './card-checks';
 import { intersect, withDirection } from './line-pairs';
 import { type EdgeMap, edgeMap } from './edges';
 import { findCard, ID_ASPECT_RATIO } from './find-card';
@@ -13,10 +13,14 @@ import { bestEvidence } from './side-evidence';
 
 /**
  * A printed block of the ID's shape (a card's photo, say), 160 px wide, with lines of print; with
- * `cutCard`, it lies 20 px from the bottom-left corner of a larger light card that goes on past the
- * image's top edge (a card the frame cuts), else on a plain table.
+ * 'cut card', it lies 20 px from the bottom-left corner of a larger light card that goes on past the
+ * image's top edge (a card the frame cuts); with 'stitching', a seam round a mat runs 12 px outside
+ * its left and bottom sides, the table on both sides of it; else it lies on a plain table.
  */
-function innerBlock(cutCard: boolean): { img: GrayImage; corners: [number, number][] } {
+function innerBlock(around: 'table' | 'cut card' | 'stitching'): {
+  img: GrayImage;
+  corners: [number, number][];
+} {
   const w = 400;
   const h = 225;
   const data = new Uint8Array(w * h);
@@ -29,7 +33,9 @@ function innerBlock(cutCard: boolean): { img: GrayImage; corners: [number, numbe
       const u = (x - x0) / bw;
       const v = (y - y0) / bh;
       let level = 70;
-      if (cutCard && x >= 20 && x < 330 && y < 200) level = 215;
+      if (around === 'cut card' && x >= 20 && x < 330 && y < 200) level = 215;
+      const seam = (x >= 27 && x < 29 && y >= 10 && y < 193) || (y >= 191 && y < 193 && x >= 27 && x < 380);
+      if (around === 'stitching' && seam) level = 120;
       if (u >= 0 && u < 1 && v >= 0 && v < 1) {
         const printed = u > 0.1 && u < 0.9 && v > 0.12 && v < 0.88 && Math.floor(v * 24) % 3 === 0;
         level = printed && Math.floor(u * 20) % 4 !== 3 ? 40 : 160;
@@ -53,13 +59,33 @@ const isBlock = (quad: readonly { x: number; y: number }[] | undefined, corners:
 
 describe('insideLargerBlock (through findCard)', () => {
   it('takes a printed block of the right shape on a plain table for a card', () => {
-    const { img, corners } = innerBlock(false);
+    const { img, corners } = innerBlock('table');
     expect(isBlock(findCard(img)?.quad, corners)).toBe(true);
   });
 
   it('does not take the same block for a card when it sits in the corner of a larger card the frame cuts', () => {
-    const { img, corners } = innerBlock(true);
+    const { img, corners } = innerBlock('cut card');
     expect(isBlock(findCard(img)?.quad, corners)).toBe(false);
+  });
+});
+
+describe('insideLargerBlock', () => {
+  const check = (around: 'cut card' | 'stitching', lines: Line[]) => {
+    const { img, corners } = innerBlock(around);
+    const points = corners.map(([x, y]) => ({ x, y }));
+    const sides = points.map((s, k) => {
+      const e = points[(k + 1) % 4] as Point;
+      return [s, e, lineThrough(s, e)] as const;
+    });
+    return insideLargerBlock(img, [edgeMap(img, 3)], sides, lines);
+  };
+
+  it('finds the block in the corner of a larger card: its margin lies between them, unlike the table', () => {
+    expect(check('cut card', [upright(20), across(200)])).toBe(true);
+  });
+
+  it('does not take a seam round the block for a larger card: the table lies on both sides of it', () => {
+    expect(check('stitching', [upright(27), upright(29), across(191), across(193)])).toBe(false);
   });
 });
 
@@ -109,7 +135,7 @@ const cable: Line = (() => {
  * corners are under fingers (of that radius) about as light as the card; with `band`, a dark band is
  * printed upright 12–16 px inside the card's left border.
  */
-function cardBesideCable(fingers = 0, band = false): EdgeMap {
+function cardBesideCable(fingers = 0, band = false): { img: GrayImage; edges: EdgeMap } {
   const w = 320;
   const h = 220;
   const data = new Uint8Array(w * h);
@@ -128,7 +154,40 @@ function cardBesideCable(fingers = 0, band = false): EdgeMap {
       data[y * w + x] = level + (random() - 0.5) * 4;
     }
   }
-  return edgeMap({ data, width: w, height: h }, 3);
+  const img = { data, width: w, height: h };
+  return { img, edges: edgeMap(img, 3) };
+}
+
+/**
+ * The card of cardBesideCable, no cable, with a red band along its left border as dark as the table
+ * (so the top and bottom borders fade out along it in the gray edges, and the left border shows in hue
+ * only); its inner edge runs 4° from upright, 22 px inside at the top, 15 px at the bottom, as a band
+ * seen at a slant does.
+ */
+function cardWithBand(): { img: GrayImage; maps: EdgeMap[]; inner: Line } {
+  const w = 320;
+  const h = 220;
+  const data = new Uint8Array(w * h);
+  const chroma = new Uint8Array(w * h).fill(128);
+  const random = mulberry32(7);
+  const theta = Math.atan2(7, 101);
+  const inner: Line = { theta, rho: 122 * Math.cos(theta) + 60 * Math.sin(theta), votes: 0 };
+  for (let y = 0; y < h; y++) {
+    for (let x = 0; x < w; x++) {
+      let level = 70;
+      if (x >= 100 && x < 260 && y >= 60 && y < 161) {
+        const printed = x > 130 && x < 245 && y > 72 && y < 150 && Math.floor(y / 4) % 3 === 0;
+        level = printed && Math.floor(x / 6) % 4 !== 3 ? 40 : 200;
+        if (x * Math.cos(theta) + y * Math.sin(theta) < inner.rho) {
+          level = 70;
+          chroma[y * w + x] = 200;
+        }
+      }
+      data[y * w + x] = level + (random() - 0.5) * 4;
+    }
+  }
+  const img = { data, width: w, height: h, chroma };
+  return { img, maps: [edgeMap(img, 3), edgeMap({ data: chroma, width: w, height: h }, 6, 1)], inner };
 }
 
 const upright = (x: number): Line => ({ theta: 0, rho: x, votes: 0 });
@@ -137,7 +196,7 @@ const across = (y: number): Line => ({ theta: Math.PI / 2, rho: y, votes: 0 });
 const meet = (l1: Line, l2: Line) => intersect(withDirection(l1), withDirection(l2)) as Point;
 
 /** The quad between the `left` line, x = 260, y = 60 and y = 161, with each side's evidence. */
-function quadSides(edges: EdgeMap, left: Line) {
+function quadSides(maps: EdgeMap[], left: Line) {
   const [top, right, bottom] = [across(60), upright(260), across(161)];
   const [a, b, c, d] = [meet(left, top), meet(top, right), meet(right, bottom), meet(bottom, left)];
   const sides: [Point, Point, Line][] = [
@@ -146,35 +205,44 @@ function quadSides(edges: EdgeMap, left: Line) {
     [c, d, bottom],
     [d, a, left],
   ];
-  return { sides, found: sides.map(([s, e, line]) => bestEvidence([edges], s, e, line)) };
+  return { sides, found: sides.map(([s, e, line]) => bestEvidence(maps, s, e, line)) };
 }
 
 describe('detachedSide', () => {
   const lines = [across(60), across(161), upright(260), upright(100), cable];
 
   it('finds the side on the cable beside the card: the card’s borders stop short of it, at its own', () => {
-    const edges = cardBesideCable();
-    const { sides, found } = quadSides(edges, cable);
+    const { img, edges } = cardBesideCable();
+    const { sides, found } = quadSides([edges], cable);
     expect(found.every((side) => side.share > 0.75)).toBe(true);
-    expect(detachedSide([edges], sides, found, lines, 0.45)).toBe(true);
+    expect(detachedSide(img, [edges], sides, found, lines, 0.45)).toBe(true);
   });
 
   it('keeps the card’s own sides', () => {
-    const edges = cardBesideCable();
-    const { sides, found } = quadSides(edges, upright(100));
-    expect(detachedSide([edges], sides, found, lines, 0.45)).toBe(false);
+    const { img, edges } = cardBesideCable();
+    const { sides, found } = quadSides([edges], upright(100));
+    expect(detachedSide(img, [edges], sides, found, lines, 0.45)).toBe(false);
   });
 
   it('keeps a card whose two corners are under fingers: no border inside the side stands for it', () => {
-    const edges = cardBesideCable(30);
-    const { sides, found } = quadSides(edges, upright(100));
-    expect(detachedSide([edges], sides, found, lines, 0.45)).toBe(false);
+    const { img, edges } = cardBesideCable(30);
+    const { sides, found } = quadSides([edges], upright(100));
+    expect(detachedSide(img, [edges], sides, found, lines, 0.45)).toBe(false);
+  });
+
+  it('keeps a side whose band, as dark as the table, turns a few degrees from it: the band is no table', () => {
+    const { img, maps, inner } = cardWithBand();
+    const { sides, found } = quadSides(maps, upright(100));
+    expect(found.every((side) => side.share > 0.75)).toBe(true);
+    expect(detachedSide(img, maps, sides, found, [...sides.map(([, , line]) => line), inner], 0.45)).toBe(
+      false,
+    );
   });
 
   it('keeps a side with a band printed parallel inside it, its borders hidden up to the band', () => {
-    const edges = cardBesideCable(16, true);
-    const { sides, found } = quadSides(edges, upright(100));
-    expect(detachedSide([edges], sides, found, [...lines, upright(112)], 0.45)).toBe(false);
+    const { img, edges } = cardBesideCable(16, true);
+    const { sides, found } = quadSides([edges], upright(100));
+    expect(detachedSide(img, [edges], sides, found, [...lines, upright(112)], 0.45)).toBe(false);
   });
 });
 

@@ -9,6 +9,8 @@ import { type EdgeMap, NO_EDGE } from './edges.ts';
 import { intersect, withDirection } from './line-pairs.ts';
 import type { Line } from './hough-lines.ts';
 import { dist, type Evidence, evidence } from './side-evidence.ts';
+import type { GrayImage } from './luminance.ts';
+import { BAND_UNLIKE, bandBeside, groundBand } from './outer-card.ts';
 import { quadPoint } from './quad-points.ts';
 
 /** Least share of a quarter's pixels that are edges for it to count as printed. */
@@ -70,8 +72,12 @@ const ENCLOSING_SHARE = 0.8;
  * a card's photo or barcode panel looks like when the card itself is cut by the frame (a whole card
  * outscores its own inner blocks); a card on a table has at most one such line beside it (the
  * table's edge, or a keyboard's above and below), and print, keys or a texture are broken lines.
+ * Between them lies the larger card's margin, unlike the table past its border; a seam round a mat
+ * has the mat on both sides (decision 086). Only a band like what lies past the line clears the
+ * candidate: a cut card's margin carries print, uneven along the side, so evenness is not asked.
  */
 export function insideLargerBlock(
+  img: GrayImage,
   maps: readonly EdgeMap[],
   sides: readonly (readonly [Point, Point, Line])[],
   lines: readonly Line[],
@@ -106,10 +112,13 @@ export function insideLargerBlock(
       const a = onto(s, -ENCLOSING_OVERHANG);
       const b = onto(e, ENCLOSING_OVERHANG);
       const moved = { theta, rho, votes: other.votes };
-      if (maps.some((m) => evidence(m, a, b, moved, 0, 1, 1).share >= ENCLOSING_SHARE)) {
-        enclosed[k] = true;
-        break;
-      }
+      if (!maps.some((m) => evidence(m, a, b, moved, 0, 1, 1).share >= ENCLOSING_SHARE)) continue;
+      const band = bandBeside(img, onto(s, 0), onto(e, 0), out * nx, out * ny, (p) =>
+        Math.abs(p.x * Math.cos(line.theta) + p.y * Math.sin(line.theta) - line.rho),
+      );
+      if (band.unlike < BAND_UNLIKE) continue;
+      enclosed[k] = true;
+      break;
     }
   }
   // Two sides that meet: the candidate sits in a corner of the larger block.
@@ -139,9 +148,13 @@ type Side = readonly [Point, Point, Line];
  * each end (the rounded corners), so a line just outside the card (a cable, another object's edge)
  * lengthens the two sides meeting it past the card's corners at little cost, and the larger quad
  * outscores the card. Clutter over two corners hides the borders' ends too, but then they reach no
- * other border inside either, and the side is the card's own.
+ * other border inside either, and the side is the card's own. And what the side adds past that
+ * border must be the table (outer-card.ts groundBand: uneven along it, or like the table past the
+ * side): a coloured band along the card's edge, as dark as the table, hides the borders meeting the
+ * side up to the band, and its inner edge turns a few degrees at a slant (decision 086).
  */
 export function detachedSide(
+  img: GrayImage,
   maps: readonly EdgeMap[],
   sides: readonly Side[],
   found: readonly Evidence[],
@@ -173,11 +186,17 @@ export function detachedSide(
       const u = along(after[0], after[1], b);
       if (t < REACH_FROM || t > REACH_TO || u < REACH_FROM || u > REACH_TO) return false;
       // The quad with that border instead: its neighbours reach it, and it is covered as a side is.
-      return (
-        reaches((k + 3) % 4, before[0], a, true) &&
-        reaches((k + 1) % 4, b, after[1], false) &&
-        maps.some((m) => evidence(m, a, b, other).share >= minSideSupport)
-      );
+      if (
+        !reaches((k + 3) % 4, before[0], a, true) ||
+        !reaches((k + 1) % 4, b, after[1], false) ||
+        !maps.some((m) => evidence(m, a, b, other).share >= minSideSupport)
+      )
+        return false;
+      const corners = sides.map(([s]) => s);
+      const inner = [...corners];
+      inner[k] = a;
+      inner[(k + 1) % 4] = b;
+      return groundBand(img, corners, inner);
     });
   });
 }

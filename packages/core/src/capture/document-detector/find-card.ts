@@ -199,10 +199,10 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
         // A card's borders end at its corners; lines that run on past them belong to something larger
         // (a sheet of paper, a table's edge, a line of print) that the candidate only cuts a piece of.
         if (sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as Evidence))) continue;
-        if (insideLargerBlock(maps, sides, around)) continue;
+        if (insideLargerBlock(img, maps, sides, around)) continue;
         // A line beside the card (a cable, another object) makes a larger quad with the card's other
         // three borders, run on past its corners: the card's own border inside it is the side.
-        if (detachedSide(maps, sides, found, around, minSideSupport)) continue;
+        if (detachedSide(img, maps, sides, found, around, minSideSupport)) continue;
         // A line of print across a sheet (or across a card the frame cuts) closes a piece of it into a
         // card's shape: the borders meeting that line go on past it.
         if (truncatedSide(sides, found)) continue;

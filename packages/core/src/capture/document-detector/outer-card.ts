@@ -71,28 +71,47 @@ export function groundBand(img: GrayImage, outer: readonly Point[], inner: reado
     let twin = innerSides[0];
     for (const q of innerSides) if (twin && q.nx * nx + q.ny * ny > twin.nx * nx + twin.ny * ny) twin = q;
     if (!twin) continue;
-    const gaps: number[] = [];
-    const unlike: number[] = [];
-    const lumas: number[] = [];
-    const hues: number[] = [];
-    for (let k = 0; k < ALONG; k++) {
-      const t = 0.15 + (0.7 * k) / (ALONG - 1);
-      const p = { x: s.x + t * (e.x - s.x), y: s.y + t * (e.y - s.y) };
-      const gap = (p.x - twin.s.x) * twin.nx + (p.y - twin.s.y) * twin.ny;
-      gaps.push(gap);
-      const past = Math.max(2, gap / 2);
-      const band = colourAt(img, p.x - nx * (gap / 2), p.y - ny * (gap / 2));
-      const near = colourAt(img, p.x + nx * past, p.y + ny * past);
-      const far = colourAt(img, p.x + nx * (past + gap), p.y + ny * (past + gap));
-      lumas.push(band[0]);
-      hues.push(band[1]);
-      unlike.push(Math.min(apart(band, near), apart(band, far)));
-    }
+    const { s: ts, nx: tx, ny: ty } = twin;
+    const band = bandBeside(img, s, e, nx, ny, (p) => (p.x - ts.x) * tx + (p.y - ts.y) * ty);
     // The same side in both: nothing added there.
-    if (median(gaps) <= SAME_SIDE) continue;
-    if (median(unlike) < BAND_UNLIKE || middleSpread(lumas) + middleSpread(hues) > BAND_EVEN) return true;
+    if (band.gap <= SAME_SIDE) continue;
+    if (band.unlike < BAND_UNLIKE || band.spread > BAND_EVEN) return true;
   }
   return false;
+}
+
+/**
+ * The band inside a side s→e (outward normal nx, ny) as wide as `gapAt` says at each point: the median
+ * gap, how unlike the band is to what lies a little or a band's width past the side (a check of the
+ * cloth further out is the band's colour; the median of the nearer of the two along the side), and how
+ * much the band varies along the side (luminance plus hue, the spread of its middle five of seven).
+ */
+export function bandBeside(
+  img: GrayImage,
+  s: Point,
+  e: Point,
+  nx: number,
+  ny: number,
+  gapAt: (p: Point) => number,
+): { gap: number; unlike: number; spread: number } {
+  const gaps: number[] = [];
+  const unlike: number[] = [];
+  const lumas: number[] = [];
+  const hues: number[] = [];
+  for (let k = 0; k < ALONG; k++) {
+    const t = 0.15 + (0.7 * k) / (ALONG - 1);
+    const p = { x: s.x + t * (e.x - s.x), y: s.y + t * (e.y - s.y) };
+    const gap = gapAt(p);
+    gaps.push(gap);
+    const past = Math.max(2, gap / 2);
+    const band = colourAt(img, p.x - nx * (gap / 2), p.y - ny * (gap / 2));
+    const near = colourAt(img, p.x + nx * past, p.y + ny * past);
+    const far = colourAt(img, p.x + nx * (past + gap), p.y + ny * (past + gap));
+    lumas.push(band[0]);
+    hues.push(band[1]);
+    unlike.push(Math.min(apart(band, near), apart(band, far)));
+  }
+  return { gap: median(gaps), unlike: median(unlike), spread: middleSpread(lumas) + middleSpread(hues) };
 }
 
 /** Points looked at along each side. */
@@ -102,7 +121,7 @@ const SAME_SIDE = 3;
 /** The least difference (luminance plus hue levels, the median along the side) between the band and
  * the table past the outer side: on the drawn development scenes a card's margin differed by 32 or
  * more, a band of the table even along the side by 19 at most. */
-const BAND_UNLIKE = 26;
+export const BAND_UNLIKE = 26;
 /** The most a band may vary along the side (luminance plus hue, the spread of its middle five of seven
  * points): a card's margin varied by 0, a band of a checked cloth or a tiled floor by 38–136. */
 const BAND_EVEN = 25;
