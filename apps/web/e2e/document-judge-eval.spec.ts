@@ -80,6 +80,16 @@ test('a card whose band along one side, as dark as the table, turns a few degree
   expect(outcome.cornersOk, 'passed with its own corners').toBe(true);
 });
 
+test('a card filling the frame is captured by its own corners, not by a line of the table that meets it at one corner (decision 087)', async ({
+  browser,
+}) => {
+  // Wider development scene: a card filling the frame on floor planks; a plank's edge near the
+  // frame's right edge meets the card's bottom-right corner and leaves its top-right one by 6%, and
+  // the quad on it passed.
+  const outcome = await judgeWider(browser, 'close', 29207);
+  expect(outcome.cornersOk, 'passed with its own corners').toBe(true);
+});
+
 test("drawn sample, both parts: issue 23's targets (close cards ≥ 95% with corners, far cards ≥ 90% 901, no cut card passed, no frame without a card captured)", () => {
   // The judge before issue 23 misses these (docs/detector-eval.md); when the new judge meets them this
   // test passes, Playwright reports it as unexpectedly passing, and the annotation is to be removed.

@@ -46,6 +46,9 @@ test('members: add three, edit one, delete one, the rules and both errors, confi
   page,
   request,
 }) => {
+  // Three members typed in full, an edit, a deletion and two server errors: about 18 s here, and it
+  // ran past the default 30 s once on a loaded 2-core machine.
+  test.setTimeout(90_000);
   const { idSolicitud } = await resumeCompanyAt(page, request, 'integrantes');
   await expect(page.getByRole('heading', { level: 1, name: 'Integrantes de la empresa' })).toBeVisible();
   await expect(page.getByText('Todavía no cargaste integrantes.')).toBeVisible();

@@ -129,13 +129,20 @@ const cable: Line = (() => {
   return { theta, rho: 82 * Math.cos(theta) + 60 * Math.sin(theta), votes: 0 };
 })();
 
+/** A cable's right edge through the card's bottom-left corner (100, 161) and (78.5, 60), 12° from
+ * upright: a wedge of table 21.5 px wide at the top lies between it and the card. */
+const wedge: Line = (() => {
+  const theta = (-12 * Math.PI) / 180;
+  return { theta, rho: 100 * Math.cos(theta) + 161 * Math.sin(theta), votes: 0 };
+})();
+
 /**
  * A printed card (x 100–260, y 60–161) on a table, with a dark cable lying 5° from upright 10–15% of
- * the card's width left of it, from above the card to below it. With `fingers`, the card's two left
- * corners are under fingers (of that radius) about as light as the card; with `band`, a dark band is
- * printed upright 12–16 px inside the card's left border.
+ * the card's width left of it (or along `cableEdge`), from above the card to below it. With `fingers`,
+ * the card's two left corners are under fingers (of that radius) about as light as the card; with
+ * `band`, a dark band is printed upright 12–16 px inside the card's left border.
  */
-function cardBesideCable(fingers = 0, band = false): { img: GrayImage; edges: EdgeMap } {
+function cardBesideCable(fingers = 0, band = false, cableEdge = cable): { img: GrayImage; edges: EdgeMap } {
   const w = 320;
   const h = 220;
   const data = new Uint8Array(w * h);
@@ -143,7 +150,7 @@ function cardBesideCable(fingers = 0, band = false): { img: GrayImage; edges: Ed
   for (let y = 0; y < h; y++) {
     for (let x = 0; x < w; x++) {
       let level = 70;
-      const across = cable.rho - (x * Math.cos(cable.theta) + y * Math.sin(cable.theta));
+      const across = cableEdge.rho - (x * Math.cos(cableEdge.theta) + y * Math.sin(cableEdge.theta));
       if (across > 0 && across <= 3 && y >= 30 && y < 190) level = 20;
       if (x >= 100 && x < 260 && y >= 60 && y < 161) {
         const printed = x > 115 && x < 245 && y > 72 && y < 150 && Math.floor(y / 4) % 3 === 0;
@@ -216,6 +223,13 @@ describe('detachedSide', () => {
     const { sides, found } = quadSides([edges], cable);
     expect(found.every((side) => side.share > 0.75)).toBe(true);
     expect(detachedSide(img, [edges], sides, found, lines, 0.45)).toBe(true);
+  });
+
+  it('finds the side on a cable that touches the card at one corner and leaves it by 13% of its width at the other', () => {
+    const { img, edges } = cardBesideCable(0, false, wedge);
+    const { sides, found } = quadSides([edges], wedge);
+    expect(found.every((side) => side.share > 0.75)).toBe(true);
+    expect(detachedSide(img, [edges], sides, found, [...lines, wedge], 0.45)).toBe(true);
   });
 
   it('keeps the card’s own sides', () => {

@@ -143,15 +143,19 @@ const OTHER_MAX_TURN = (16 * Math.PI) / 180;
 type Side = readonly [Point, Point, Line];
 
 /**
- * Whether a side stands off the card: the borders meeting it stop short of it at both its corners,
- * and they do reach another border, inside and about parallel to it. A side's support skips 7% at
+ * Whether a side stands off the card: the borders meeting it stop short of it at one of its corners
+ * or both, and they do reach another border, inside and about parallel to it. A side's support skips 7% at
  * each end (the rounded corners), so a line just outside the card (a cable, another object's edge)
  * lengthens the two sides meeting it past the card's corners at little cost, and the larger quad
  * outscores the card. Clutter over two corners hides the borders' ends too, but then they reach no
  * other border inside either, and the side is the card's own. And what the side adds past that
  * border must be the table (outer-card.ts groundBand: uneven along it, or like the table past the
  * side): a coloured band along the card's edge, as dark as the table, hides the borders meeting the
- * side up to the band, and its inner edge turns a few degrees at a slant (decision 086).
+ * side up to the band, and its inner edge turns a few degrees at a slant (decision 086). A line that
+ * meets the card at one corner and leaves it at the other (a wedge of table between them, as a card
+ * filling the frame leaves beside a line of the table near the frame's edge) is one too: at the corner
+ * they share, the border meeting the side reaches it, and the other border meets the card's own side
+ * there (decision 087).
  */
 export function detachedSide(
   img: GrayImage,
@@ -171,8 +175,13 @@ export function detachedSide(
     const before = sides[(k + 3) % 4] as Side;
     const after = sides[(k + 1) % 4] as Side;
     // Side k runs from the end of side k − 1 to the start of side k + 1.
-    if (reaches((k + 3) % 4, before[0], before[1], true) || reaches((k + 1) % 4, after[0], after[1], false))
-      return false;
+    const reachedBefore = reaches((k + 3) % 4, before[0], before[1], true);
+    const reachedAfter = reaches((k + 1) % 4, after[0], after[1], false);
+    if (reachedBefore && reachedAfter) return false;
+    // Where a border reaches the side, the card's own side may meet it at that corner, or a little
+    // past it (the lines are quantised to 1° and a pixel).
+    const fromBefore = reachedBefore ? -REACH_FROM : REACH_FROM;
+    const fromAfter = reachedAfter ? -REACH_FROM : REACH_FROM;
     const line = (sides[k] as Side)[2];
     return lines.some((other) => {
       const angle = turn(line, other);
@@ -184,7 +193,7 @@ export function detachedSide(
       if (!a || !b) return false;
       const t = along(before[1], before[0], a);
       const u = along(after[0], after[1], b);
-      if (t < REACH_FROM || t > REACH_TO || u < REACH_FROM || u > REACH_TO) return false;
+      if (t < fromBefore || t > REACH_TO || u < fromAfter || u > REACH_TO) return false;
       // The quad with that border instead: its neighbours reach it, and it is covered as a side is.
       if (
         !reaches((k + 3) % 4, before[0], a, true) ||
