@@ -68,9 +68,22 @@ describe('cardPastEdge', () => {
     expect(cardPastEdge(frame, maskOf([80, 120, 900, 640]), quad([80, 120, 900, 640]))).toBe(false);
   });
 
-  it('does not read a side less than a cell from the edge: that cell holds the card’s own border', () => {
+  it('finds a card cut by a few per cent whose print closed the quad less than a cell from the edge', () => {
+    // Decision 088: 25 px of card by the edge (cells of 40 px), its top and bottom borders running on.
+    const frame = frameOf(WOOD, [[25, 200, 300, 560], PHOTO], [[0, 120, 900, 640], CARD]);
+    expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([25, 120, 900, 640]))).toBe(true);
+  });
+
+  it('passes a whole card less than a cell from the edge when no border runs on past its corners', () => {
+    // A white sheet along the edge: the mask's cell there and the colours both say card, but the
+    // card's top and bottom borders stop at its corners (decision 088).
+    const frame = frameOf(WOOD, [[0, 0, 18, 720], CARD], [[25, 120, 900, 640], CARD]);
+    expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([25, 120, 900, 640]))).toBe(false);
+  });
+
+  it('does not read a side nearer the edge than a third of a cell: the colours there are its blur', () => {
     const frame = frameOf(WOOD, [[0, 120, 900, 640], CARD]);
-    expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([30, 120, 900, 640]))).toBe(false);
+    expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([10, 120, 900, 640]))).toBe(false);
   });
 });
 

@@ -16,18 +16,32 @@
 // colours than the card's print, while the mask is sure of it; the mask is unsure of a cell half on a
 // photo and half on a hand, while every colour there is the card's.
 //
+// Nearer the edge than a cell, the mask's cell by the edge holds the card's own border as well, and a
+// whole card's side there reads as card as a cut card's does (drawn development cards filling the frame
+// read up to 0.99 there). On that sliver a third witness must agree (decision 088): a border meeting
+// the side at one of its corners runs on towards the edge, as a cut card's top and bottom borders do
+// past a line of its print, and as no whole card's do past its corners.
+//
 // groundBesideCorner takes the corner the frame clips on a turned card: the found corner lands at the
 // frame's very edge, and the card's ground runs along the edge beside it, outside the quad.
 import type { Frame, Point, Quad } from '../detector-port.ts';
 import type { CardMask } from './card-mask.ts';
 import { maskAt, ringOffset } from './mask-agreement.ts';
 import { nearestColour, type Rgb, roomOutward } from './frame-looks.ts';
+import { runsOn } from './cut-card.ts';
 import { median } from './middle-values.ts';
 import { insideQuad, type OutwardSide, outwardSides, quadPoint, shortSide } from './quad-points.ts';
 
-/** Least room between the side and the frame's edge, in mask cells. Nearer, the cell by the edge
- * holds the card's own border: a whole card 0.3 cells from the edge reads 0.85–0.99 there. */
+/** Least room between the side and the frame's edge, in mask cells, for the two witnesses alone.
+ * Nearer, the cell by the edge holds the card's own border: a whole card 0.3 cells from the edge
+ * reads 0.85–0.99 there... */
 const ROOM_CELLS = 1;
+/** ...so from SLIVER_CELLS to ROOM_CELLS a border must also run on past a corner towards the edge for
+ * at least SLIVER_RUNS_ON of the way (cutByFrame asks 0.7 of a border alone; a cut card's rounded
+ * corner bends its border away over the last pixels: real development 03_05 cut 2% runs on for 11 of
+ * 18). Nearer than SLIVER_CELLS the colours read lie within a few pixels of the side, on its blur. */
+const SLIVER_CELLS = 0.3;
+const SLIVER_RUNS_ON = 0.5;
 /** What the two witnesses read between side and edge: the mask's mean by the edge (whole development
  * photos read at most 0.5 with a cell or more of room, the development crops cut by 3% 0.97–1), and
  * the share of the colours there nearer the card's than the table's. Each must be at least
@@ -50,9 +64,10 @@ export function cardPastEdge(frame: Frame, mask: CardMask, quad: Quad): boolean 
   const card = insideColours(frame, quad);
   const offset = ringOffset(mask, quad);
   const short = shortSide(quad);
-  // Per side: the points between it and the edge (with room enough), those within the ring and those
-  // beyond it apart, and the table beyond it.
+  // Per side: the points between it and the edge (with room enough), those on the sliver, within the
+  // ring and beyond it apart, and the table beyond it.
   const sides = outwardSides(quad).map(({ s, e, nx, ny }) => {
+    const sliver: ByEdge[] = [];
     const near: ByEdge[] = [];
     const far: ByEdge[] = [];
     const table: Rgb[] = [];
@@ -63,31 +78,43 @@ export function cardPastEdge(frame: Frame, mask: CardMask, quad: Quad): boolean 
       if (room > offset) table.push(colourAt(frame, { x: x + offset * nx, y: y + offset * ny }));
       // With room beyond the ring, a point gives both: the table just past the side, and what lies by
       // the edge (the same table, or more of the card).
-      if (room < ROOM_CELLS * mask.scale || room > FAR_ROOM * short) continue;
-      const inCell = room - mask.scale / 2;
-      (room > offset ? far : near).push({
+      if (room < SLIVER_CELLS * mask.scale || room > FAR_ROOM * short) continue;
+      // The cell by the edge: its centre half a cell in, or on the sliver (where that lies inside the
+      // quad) the edge itself.
+      const onSliver = room < ROOM_CELLS * mask.scale;
+      const inCell = onSliver ? room - 1 : room - mask.scale / 2;
+      (onSliver ? sliver : room > offset ? far : near).push({
         mask: maskAt(mask, { x: x + inCell * nx, y: y + inCell * ny }),
         colours: [0.5, 0.8].map((r) => colourAt(frame, { x: x + r * room * nx, y: y + r * room * ny })),
       });
     }
-    return { near, far, table };
+    return { sliver, near, far, table };
   });
-  return sides.some(({ near, far }, k) => {
+  return sides.some(({ sliver, near, far }, k) => {
     const table = sides.flatMap((side, j) => (j === k ? [] : side.table));
     // A card filling the frame but for this side leaves no table to tell it from.
     if (!table.length) return false;
+    // The borders meeting this side, walked on past its two corners.
+    const runsOnPast = () =>
+      runsOn(frame, quad[(k + 3) % 4] as Point, quad[k] as Point, SLIVER_RUNS_ON) ||
+      runsOn(frame, quad[(k + 2) % 4] as Point, quad[(k + 1) % 4] as Point, SLIVER_RUNS_ON);
     // The points near the edge and the farther ones are weighed apart: where the side slants to the
     // edge, the farther ones would thin out what the near ones see.
-    return [near, far].some((byEdge) => {
-      if (byEdge.length < MIN_POINTS) return false;
-      const maskMean = byEdge.reduce((sum, p) => sum + p.mask, 0) / byEdge.length;
-      if (maskMean < WITNESS_LEAST) return false;
-      const colours = byEdge.flatMap((p) => p.colours);
-      const cardLike =
-        colours.filter((p) => nearestColour(p, card) < nearestColour(p, table)).length / colours.length;
-      return cardLike >= WITNESS_LEAST && maskMean + cardLike >= CARD_PAST;
-    });
+    return [sliver, near, far].some(
+      (byEdge) => cardByEdge(byEdge, card, table) && (byEdge !== sliver || runsOnPast()),
+    );
   });
+}
+
+/** Whether the two witnesses read more of the card between a side and the edge. */
+function cardByEdge(byEdge: readonly ByEdge[], card: readonly Rgb[], table: readonly Rgb[]): boolean {
+  if (byEdge.length < MIN_POINTS) return false;
+  const maskMean = byEdge.reduce((sum, p) => sum + p.mask, 0) / byEdge.length;
+  if (maskMean < WITNESS_LEAST) return false;
+  const colours = byEdge.flatMap((p) => p.colours);
+  const cardLike =
+    colours.filter((p) => nearestColour(p, card) < nearestColour(p, table)).length / colours.length;
+  return cardLike >= WITNESS_LEAST && maskMean + cardLike >= CARD_PAST;
 }
 
 /** A point between a side and the frame's edge: the mask's cell by the edge, and two colours there. */

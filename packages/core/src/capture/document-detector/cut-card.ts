@@ -36,8 +36,9 @@ function edgeDistance(frame: Frame, p: Point): number {
   return Math.min(p.x, p.y, frame.width - 1 - p.x, frame.height - 1 - p.y);
 }
 
-/** Whether the border from `from` to `corner` goes on past `corner` up to the frame's edge. */
-function runsOn(frame: Frame, from: Point, corner: Point): boolean {
+/** Whether the border from `from` to `corner` goes on past `corner` up to the frame's edge, strong on
+ * `share` of the way. */
+export function runsOn(frame: Frame, from: Point, corner: Point, share = RUNS_ON_SHARE): boolean {
   const length = Math.hypot(corner.x - from.x, corner.y - from.y);
   if (length < 1) return false;
   const ux = (corner.x - from.x) / length;
@@ -82,7 +83,7 @@ function runsOn(frame: Frame, from: Point, corner: Point): boolean {
     )
       strong++;
   }
-  return walked >= MIN_WALK && strong >= RUNS_ON_SHARE * walked;
+  return walked >= MIN_WALK && strong >= share * walked;
 }
 
 /** Luma `across` px to one side of (x, y) minus `across` px to the other, along the normal. */
