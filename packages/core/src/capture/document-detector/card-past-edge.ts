@@ -28,7 +28,7 @@ import type { Frame, Point, Quad } from '../detector-port.ts';
 import type { CardMask } from './card-mask.ts';
 import { maskAt, ringOffset } from './mask-agreement.ts';
 import { nearestColour, type Rgb, roomOutward } from './frame-looks.ts';
-import { runsOn } from './cut-card.ts';
+import { runsOnToEdge } from './cut-card.ts';
 import { median } from './middle-values.ts';
 import { insideQuad, type OutwardSide, outwardSides, quadPoint, shortSide } from './quad-points.ts';
 
@@ -96,8 +96,8 @@ export function cardPastEdge(frame: Frame, mask: CardMask, quad: Quad): boolean 
     if (!table.length) return false;
     // The borders meeting this side, walked on past its two corners.
     const runsOnPast = () =>
-      runsOn(frame, quad[(k + 3) % 4] as Point, quad[k] as Point, SLIVER_RUNS_ON) ||
-      runsOn(frame, quad[(k + 2) % 4] as Point, quad[(k + 1) % 4] as Point, SLIVER_RUNS_ON);
+      runsOnToEdge(frame, quad[(k + 3) % 4] as Point, quad[k] as Point, SLIVER_RUNS_ON) ||
+      runsOnToEdge(frame, quad[(k + 2) % 4] as Point, quad[(k + 1) % 4] as Point, SLIVER_RUNS_ON);
     // The points near the edge and the farther ones are weighed apart: where the side slants to the
     // edge, the farther ones would thin out what the near ones see.
     return [sliver, near, far].some(

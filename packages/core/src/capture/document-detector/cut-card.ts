@@ -26,7 +26,7 @@ export function cutByFrame(frame: Frame, quad: Quad): boolean {
     if (edgeDistance(frame, corner) > near) continue;
     // The two borders meeting at this corner, each walked from the far corner through this one.
     for (const other of [quad[(k + 1) % 4] as Point, quad[(k + 3) % 4] as Point]) {
-      if (runsOn(frame, other, corner)) return true;
+      if (runsOnToEdge(frame, other, corner)) return true;
     }
   }
   return false;
@@ -38,7 +38,7 @@ function edgeDistance(frame: Frame, p: Point): number {
 
 /** Whether the border from `from` to `corner` goes on past `corner` up to the frame's edge, strong on
  * `share` of the way. */
-export function runsOn(frame: Frame, from: Point, corner: Point, share = RUNS_ON_SHARE): boolean {
+export function runsOnToEdge(frame: Frame, from: Point, corner: Point, share = RUNS_ON_SHARE): boolean {
   const length = Math.hypot(corner.x - from.x, corner.y - from.y);
   if (length < 1) return false;
   const ux = (corner.x - from.x) / length;
