@@ -33,6 +33,9 @@ So the losses above owe something to the smaller dump as well as to the seed.
 Tried (session 30, decision 076): --ring-weight 4 (the cells within two cells of the card weigh five
 times as much), on the 1,536 development scenes alone (seed 7: wider 331, development 383, an A4 sheet
 captured) and with the wider part's (seeds 7 and 8: 345 and 341, 382 and 380). None was kept.
+Tried (session 37, decision 090): --ring-weight 4 on the development and wider scenes (--per 44 --from 12),
+with --ring-size 5 (seeds 7 and 8) and 9 (seed 7). Each captured an A4 sheet on the wider part and lost
+development close cards (390 -> 385, 381, 386/408), whatever the judge's likeness bars. None was kept.
 --report-held prints the held-out photos' IoU; leave it off while choosing a model."""
 import argparse, base64, json, os, random, time
 import numpy as np
@@ -169,10 +172,14 @@ def main():
     ap.add_argument('--made-up', type=float, default=0, help='made-up frames (made_up.py) per drawn scene')
     ap.add_argument('--ring-weight', type=float, default=0,
                     help='extra weight of the cells within two cells of the card (0: the shipped training)')
+    ap.add_argument('--ring-size', type=int, default=5,
+                    help='width in cells of the window the card is dilated by for --ring-weight (odd; 5: two cells)')
+    ap.add_argument('--threads', type=int, default=2, help='torch threads (1: two trainings side by side)')
     ap.add_argument('--report-held', action='store_true',
                     help='also print the mask IoU on the held-out photos: only after a model is chosen')
     ap.add_argument('--seed', type=int, default=7, help='the shipped weights were trained with 7')
     args = ap.parse_args()
+    torch.set_num_threads(args.threads)
     global E, D, K2
     data.CUT = args.cut
     e, d, k = args.arch.split('/')
@@ -221,7 +228,7 @@ def main():
             # table beside the card makes the judge read its ring as more card (mask-agreement.ts).
             weight = None
             if args.ring_weight:
-                weight = 1 + args.ring_weight * (F.max_pool2d(y, 5, 1, 2) - y).clamp(min=0)
+                weight = 1 + args.ring_weight * (F.max_pool2d(y, args.ring_size, 1, args.ring_size // 2) - y).clamp(min=0)
             loss = F.binary_cross_entropy_with_logits(logits, y, weight=weight) + 0.5 * dice.mean()
             opt.zero_grad()
             loss.backward()
