@@ -34,9 +34,9 @@ Tried (session 30, decision 076): --ring-weight 4 (the cells within two cells of
 times as much), on the 1,536 development scenes alone (seed 7: wider 331, development 383, an A4 sheet
 captured) and with the wider part's (seeds 7 and 8: 345 and 341, 382 and 380). None was kept.
 Tried (session 37, decision 090): --ring-weight 4 on the development and wider scenes (--per 44 --from 12),
-with --ring-size 5 (seeds 7 and 8) and 9 (seed 7), and with the frames without a card counted four times.
-Each captured an A4 sheet on the wider part and lost development close cards (390 -> 385, 381, 386,
-378/408), whatever the judge's likeness bars. None was kept.
+with --ring-size 5 (seeds 7 and 8) and 9 (seed 7), and with the frames without a card counted four
+times (a scratch change). Each captured an A4 sheet on the wider part and lost development close cards
+(390 -> 385, 381, 386, 378/408), whatever the judge's likeness bars. None was kept.
 --report-held prints the held-out photos' IoU; leave it off while choosing a model."""
 import argparse, base64, json, os, random, time
 import numpy as np
