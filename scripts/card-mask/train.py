@@ -46,7 +46,6 @@ import torch.nn.functional as F
 import data
 import made_up
 
-torch.set_num_threads(2)
 # Channels of the encoder's four stride-2 stages (the last one's also run by the context convs) and
 # of the decoder's two stages; the last decoder stage's kernel (1 or 3).
 E = [8, 16, 24, 32]
@@ -172,7 +171,7 @@ def main():
     ap.add_argument('--cut', type=float, default=0, help='share of views whose edge cuts the card (data.view)')
     ap.add_argument('--made-up', type=float, default=0, help='made-up frames (made_up.py) per drawn scene')
     ap.add_argument('--ring-weight', type=float, default=0,
-                    help='extra weight of the cells within two cells of the card (0: the shipped training)')
+                    help="extra weight of the cells within --ring-size's window of the card (0: the shipped training)")
     ap.add_argument('--ring-size', type=int, default=5,
                     help='width in cells of the window the card is dilated by for --ring-weight (odd; 5: two cells)')
     ap.add_argument('--threads', type=int, default=2, help='torch threads (1: two trainings side by side)')
