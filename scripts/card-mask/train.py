@@ -37,6 +37,9 @@ Tried (session 37, decision 090): --ring-weight 4 on the development and wider s
 with --ring-size 5 (seeds 7 and 8) and 9 (seed 7), and with the frames without a card counted four
 times (a scratch change). Each captured an A4 sheet on the wider part and lost development close cards
 (390 -> 385, 381, 386, 378/408), whatever the judge's likeness bars. None was kept.
+Tried (session 38, decision 091): --ring-weight 4 --made-up 0.25 on both (seeds 7 and 8): the same A4
+sheet captured; seed 7 kept development close at 390/408 and won wider close (347/372) but sent seven more
+cut cards nearer and let more real crops pass (11/1092), seed 8 fell to 385/408. Neither was kept.
 --report-held prints the held-out photos' IoU; leave it off while choosing a model."""
 import argparse, base64, json, os, random, time
 import numpy as np
