@@ -19,8 +19,8 @@ import { busyInside, detachedSide, insideLargerBlock, truncatedSide } from './ca
 import { tooFar } from '../card-guide.ts';
 import { ID_ASPECT_RATIO } from './card-geometry.ts';
 import { cardShapes, STRONG_SLANT_LIMITS, shapeSides, sideKey, USUAL_LIMITS } from './card-shapes.ts';
-import { edgeMap } from './edges.ts';
-import { fittedShape, orderCorners, refine } from './fitted-quad.ts';
+import { type EdgeMap, edgeMap } from './edges.ts';
+import { fitSides, fittedShape, orderCorners, type Side } from './fitted-quad.ts';
 import { guidedLines } from './guided-lines.ts';
 import { houghLines, type Line } from './hough-lines.ts';
 import { type KeptShape, outerCard } from './outer-card.ts';
@@ -196,19 +196,19 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
         const score = edgeScore * (1 - SOFT + SOFT * like);
         if (score <= bestScore) continue;
         if (!busyInside(edges, corners)) continue;
-        // A card's borders end at its corners; lines that run on past them belong to something larger
-        // (a sheet of paper, a table's edge, a line of print) that the candidate only cuts a piece of.
-        if (sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as Evidence))) continue;
-        if (insideLargerBlock(img, maps, sides, around)) continue;
-        // A line beside the card (a cable, another object) makes a larger quad with the card's other
-        // three borders, run on past its corners: the card's own border inside it is the side.
-        if (detachedSide(img, maps, sides, found, around, minSideSupport)) continue;
-        // A line of print across a sheet (or across a card the frame cuts) closes a piece of it into a
-        // card's shape: the borders meeting that line go on past it.
-        if (truncatedSide(sides, found)) continue;
+        // The side checks read each side along its Hough line and, where the sides fit their edge
+        // pixels, along the fitted line too: quantised to 1°, a Hough line lies a few pixels off a long
+        // border at one end, and what runs on past a corner or lies beside a side is then looked for
+        // in the wrong place (decision 092).
+        if (sidesRefuse(img, maps, sides, found, around, minSideSupport)) continue;
+        const fitted = fitSides(sides, found);
+        if (fitted) {
+          const fittedFound = fitted.sides.map(([s, e, line]) => bestEvidence(maps, s, e, line));
+          if (sidesRefuse(img, maps, fitted.sides, fittedFound, around, minSideSupport)) continue;
+        }
         // The lines' quad is quantised to 1° and a pixel; the fitted one tells the ratio more exactly,
         // closely enough to part a card from a passport page (1.42) at a slant.
-        const quad = refine(sides, found) ?? orderCorners(corners);
+        const quad = fitted?.quad ?? orderCorners(corners);
         const reading = fittedShape(quad, img, aspectAbove);
         if (!reading || (reading === 'card' && !vouched)) continue;
         // A block of the card (a framed face, a panel, a colour block) often has crisper borders than
@@ -308,3 +308,27 @@ const NESTED_SIZE = 0.93;
 /** How much more card-like (mask-agreement.ts) the kept card must look than a block inside it: the
  * likeness of two quads a few per cent apart differs by chance by a few hundredths. */
 const NESTED_MARGIN = 0.05;
+
+/**
+ * Whether the candidate's sides say it is no whole card. A card's borders end at its corners; lines
+ * that run on past them belong to something larger (a sheet of paper, a table's edge, a line of print)
+ * that the candidate only cuts a piece of. It may also sit in a corner of a larger block; a line
+ * beside the card (a cable, another object) makes a larger quad with the card's other three borders,
+ * whose side then stands off the card; and a line of print across a sheet (or across a card the frame
+ * cuts) closes a piece of it into a card's shape, the borders meeting that line going on past it.
+ */
+function sidesRefuse(
+  img: GrayImage,
+  maps: readonly EdgeMap[],
+  sides: readonly Side[],
+  found: readonly Evidence[],
+  around: readonly Line[],
+  minSideSupport: number,
+): boolean {
+  return (
+    sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as Evidence)) ||
+    insideLargerBlock(img, maps, sides, around) ||
+    detachedSide(img, maps, sides, found, around, minSideSupport) ||
+    truncatedSide(sides, found)
+  );
+}

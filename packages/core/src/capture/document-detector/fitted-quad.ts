@@ -21,24 +21,41 @@ export function fittedShape(quad: Quad, img: GrayImage, aspectAbove: number): Op
 /** How far the fitted quad's ratio may fall below the ID's: 1.50, above any passport page's 1.46. */
 const FITTED_BELOW = 0.054;
 
+/** A candidate's side: from one corner to the next, along a line. */
+export type Side = readonly [Point, Point, Line];
+
 /**
  * The quad again from lines fitted (least squares) to the edge pixels along each side: the Hough
  * lines are quantised to 1° and a pixel, and two frames of a still card must give the same corners.
  */
-export function refine(sides: readonly [Point, Point, Line][], found: readonly Evidence[]): Quad | undefined {
-  const fitted = sides.map(([s, e, line], k) =>
-    withDirection(fitSide(s, e, line, found[k] as Evidence) ?? line),
-  );
+export function refine(sides: readonly Side[], found: readonly Evidence[]): Quad | undefined {
+  return fitSides(sides, found)?.quad;
+}
+
+/**
+ * refine's quad, and the candidate's sides along the fitted lines, in the candidate's own order (side k
+ * from its corner k to corner k + 1). Undefined where a fit is pulled away by clutter.
+ */
+export function fitSides(
+  sides: readonly Side[],
+  found: readonly Evidence[],
+): { quad: Quad; sides: Side[] } | undefined {
+  const lines = sides.map(([s, e, line], k) => fitSide(s, e, line, found[k] as Evidence) ?? line);
+  const fitted = lines.map((line) => withDirection(line));
   const corners = [0, 1, 2, 3].map((k) =>
     intersect(fitted[(k + 3) % 4] as DirectedLine, fitted[k] as DirectedLine),
   );
   if (corners.some((c) => !c)) return undefined;
-  const quad = orderCorners(corners as Point[]);
+  const at = corners as Point[];
+  const quad = orderCorners(at);
   // A fit pulled away by clutter is worse than the Hough lines it started from.
   const before = orderCorners(sides.map(([s]) => s));
-  return quad.every((p, k) => dist(p, before[k] as Point) < 0.05 * dist(before[0], before[2]))
-    ? quad
-    : undefined;
+  if (!quad.every((p, k) => dist(p, before[k] as Point) < 0.05 * dist(before[0], before[2])))
+    return undefined;
+  return {
+    quad,
+    sides: [0, 1, 2, 3].map((k) => [at[k] as Point, at[(k + 1) % 4] as Point, lines[k] as Line] as const),
+  };
 }
 
 /** Reorders four corners clockwise starting from the one nearest the top-left. */
