@@ -81,8 +81,22 @@ describe('cardPastEdge', () => {
     expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([25, 120, 900, 640]))).toBe(false);
   });
 
-  it('does not read a side nearer the edge than a third of a cell: the colours there are its blur', () => {
+  it('finds a card cut by a couple of per cent whose side lies nearer the edge than a third of a cell', () => {
+    // Decision 093: 10 px of card by the edge (cells of 40 px), its top and bottom borders running on.
     const frame = frameOf(WOOD, [[0, 120, 900, 640], CARD]);
+    expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([10, 120, 900, 640]))).toBe(true);
+  });
+
+  it('does not take the borders alone as witness for a shape the finder refused for them', () => {
+    // A shape round a whole card (a sheet's edge, a shadow) runs on past its corners for what it is.
+    const frame = frameOf(WOOD, [[0, 120, 900, 640], CARD]);
+    expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([10, 120, 900, 640]), true)).toBe(false);
+  });
+
+  it('does not read the colours nearer the edge than a third of a cell: they are the side’s blur', () => {
+    // A white sheet's edge along the frame's, 10 px from a whole card: the mask's cell there and the
+    // colours both say card, but the card's top and bottom borders stop at its corners.
+    const frame = frameOf(WOOD, [[0, 0, 6, 720], CARD], [[10, 120, 900, 640], CARD]);
     expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([10, 120, 900, 640]))).toBe(false);
   });
 });

@@ -60,7 +60,12 @@ const FAR_ROOM = 0.6;
 const ALONG = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
 const GRID = [0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
 
-export function cardPastEdge(frame: Frame, mask: CardMask, quad: Quad): boolean {
+/**
+ * Whether the card goes on between a side of `quad` and the frame's edge. `refused`: the quad is a shape
+ * the finder's side checks refused (find-card.ts outscoredBy), whose borders may run on past its corners
+ * for what it is, so a side nearer the edge than SLIVER_CELLS is not read on its borders alone.
+ */
+export function cardPastEdge(frame: Frame, mask: CardMask, quad: Quad, refused = false): boolean {
   const card = insideColours(frame, quad);
   const offset = ringOffset(mask, quad);
   const short = shortSide(quad);
@@ -71,6 +76,7 @@ export function cardPastEdge(frame: Frame, mask: CardMask, quad: Quad): boolean 
     const near: ByEdge[] = [];
     const far: ByEdge[] = [];
     const table: Rgb[] = [];
+    let tight = 0;
     for (const t of ALONG) {
       const x = s.x + t * (e.x - s.x);
       const y = s.y + t * (e.y - s.y);
@@ -78,6 +84,7 @@ export function cardPastEdge(frame: Frame, mask: CardMask, quad: Quad): boolean 
       if (room > offset) table.push(colourAt(frame, { x: x + offset * nx, y: y + offset * ny }));
       // With room beyond the ring, a point gives both: the table just past the side, and what lies by
       // the edge (the same table, or more of the card).
+      if (room >= 1 && room < SLIVER_CELLS * mask.scale) tight++;
       if (room < SLIVER_CELLS * mask.scale || room > FAR_ROOM * short) continue;
       // The cell by the edge: its centre half a cell in, or on the sliver (where that lies inside the
       // quad) the edge itself.
@@ -88,9 +95,9 @@ export function cardPastEdge(frame: Frame, mask: CardMask, quad: Quad): boolean 
         colours: [0.5, 0.8].map((r) => colourAt(frame, { x: x + r * room * nx, y: y + r * room * ny })),
       });
     }
-    return { sliver, near, far, table };
+    return { sliver, near, far, table, tight };
   });
-  return sides.some(({ sliver, near, far }, k) => {
+  return sides.some(({ sliver, near, far, tight }, k) => {
     const table = sides.flatMap((side, j) => (j === k ? [] : side.table));
     // A card filling the frame but for this side leaves no table to tell it from.
     if (!table.length) return false;
@@ -98,6 +105,10 @@ export function cardPastEdge(frame: Frame, mask: CardMask, quad: Quad): boolean 
     const runsOnPast = () =>
       runsOnToEdge(frame, quad[(k + 3) % 4] as Point, quad[k] as Point, SLIVER_RUNS_ON) ||
       runsOnToEdge(frame, quad[(k + 2) % 4] as Point, quad[(k + 1) % 4] as Point, SLIVER_RUNS_ON);
+    // Nearer the edge than SLIVER_CELLS only the borders can be read: a side that near it along a
+    // few points is a cut card's when a border meeting it runs on past a corner (decision 093:
+    // development crop 14_06 cut 2%, its side 15 px from the edge, the mask's cells 55 px).
+    if (!refused && tight >= MIN_POINTS && runsOnPast()) return true;
     // The points near the edge and the farther ones are weighed apart: where the side slants to the
     // edge, the farther ones would thin out what the near ones see.
     return [sliver, near, far].some(

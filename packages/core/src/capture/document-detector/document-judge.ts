@@ -92,8 +92,17 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     if (!cut && model) mask ??= model(frame);
     // A piece of a card the frame cuts (its photo, a block of print) is no card to capture, nor to
     // bring nearer, which would cut it more: the whole card must come inside first. A block inside a
-    // close card is not the card either, and the card is near enough already.
-    if (cut || (mask && (cardPastEdge(frame, mask, quad) || partOfLargerCard(mask, quad)))) {
+    // close card is not the card either, and the card is near enough already. The part of a cut card
+    // inside the frame may have outscored the block and been refused for its borders running on: the
+    // card goes on past the edge there too (decision 093).
+    const outscoredBy = card.outscoredBy && (inFrame(card.outscoredBy, factor) as unknown as Quad);
+    if (
+      cut ||
+      (mask &&
+        (cardPastEdge(frame, mask, quad) ||
+          partOfLargerCard(mask, quad) ||
+          (outscoredBy && cardPastEdge(frame, mask, outscoredBy, true))))
+    ) {
       previous = undefined;
       return { status: 'doc-not-found', code: 910 };
     }

@@ -249,3 +249,41 @@ describe('findCard with a block of the card better bordered than the card', () =
     expect(within(findCard(img, { likeness: liking(0.06) })?.quad, face)).toBe(true);
   });
 });
+
+describe('findCard with a card the frame cuts on the left (decision 093)', () => {
+  // 480×300: the card's ground (225) on a dark table (60) from x = 300 leftwards past the frame's
+  // edge, y 30..257; a line of print at x = 15 and another at y = 210 close a card-shaped piece of it
+  // (285×180), and a printed block at (140, 60), 120×76, is a card's shape of its own. Whole, the
+  // card is that piece alone, with the table round it.
+  function scene(cut: boolean): GrayImage {
+    const [w, h] = [480, 300];
+    const data = new Uint8Array(w * h);
+    const random = mulberry32(3);
+    const [bx, by, bw, bh] = [140, 60, 120, 120 / ID_ASPECT_RATIO];
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++) {
+        let v = 60;
+        const inside = cut ? x < 300 && y >= 30 && y < 257 : x >= 15 && x < 300 && y >= 30 && y < 210;
+        if (inside) {
+          v = cut && (Math.abs(x - 15) < 1.5 || Math.abs(y - 210) < 1.5) ? 70 : 225;
+          const [u, t] = [(x - bx) / bw, (y - by) / bh];
+          if (u >= 0 && u < 1 && t >= 0 && t < 1) v = onPrint(u, t) ? 70 : 150;
+        }
+        data[y * w + x] = v + (random() - 0.5) * 4;
+      }
+    return { data, width: w, height: h };
+  }
+  const block = boxCorners(140, 60, 120, 120 / ID_ASPECT_RATIO);
+
+  it('names the piece it refused, whose borders run on to the edge, beside the block that won', () => {
+    const card = findCard(scene(true));
+    expect(cornersNear(card?.quad, block, 3)).toBe(true);
+    expect(cornersNear(card?.outscoredBy, boxCorners(15, 30, 285, 180), 4)).toBe(true);
+  });
+
+  it('names none when nothing better was refused: a whole card wins over its block', () => {
+    const card = findCard(scene(false));
+    expect(cornersNear(card?.quad, boxCorners(15, 30, 285, 180), 4)).toBe(true);
+    expect(card?.outscoredBy).toBeUndefined();
+  });
+});

@@ -41,6 +41,13 @@ export interface CardCandidate {
   support: number;
   /** The least covered side's share. */
   minSupport: number;
+  /**
+   * The best-scoring shape the side checks refused, where it outscores this card (decision 093): most
+   * often the part of a card the frame cuts that lies inside it, whose borders run on past its
+   * corners to the edge. Refused, it would leave a block of that card's print to pass; the judge reads
+   * it for a cut card too.
+   */
+  outscoredBy?: Quad;
 }
 
 export interface FindCardOptions {
@@ -108,6 +115,7 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
   const walkSupport = likeness ? Math.min(minSideSupport, LIKED_SIDE_SUPPORT) : minSideSupport;
   let best: CardCandidate | undefined;
   let bestScore = 0;
+  let refused: { score: number; quad: Quad } | undefined;
   const rough = walkSupport - ROUGH_SLACK;
   // Every candidate that passed all the checks, for the blocks inside one to be weighed against it.
   const kept: KeptShape<CardCandidate>[] = [];
@@ -196,15 +204,24 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
         const score = edgeScore * (1 - SOFT + SOFT * like);
         if (score <= bestScore) continue;
         if (!busyInside(edges, corners)) continue;
-        // The side checks read each side along its Hough line and, where the sides fit their edge
-        // pixels, along the fitted line too: quantised to 1°, a Hough line lies a few pixels off a long
-        // border at one end, and what runs on past a corner or lies beside a side is then looked for
-        // in the wrong place (decision 092).
-        if (sidesRefuse(img, maps, sides, found, around, minSideSupport)) continue;
+        // The side checks read each side along the line fitted to its edge pixels, where they fit:
+        // quantised to 1°, a Hough line lies a few pixels off a long border at one end, and what runs
+        // on past a corner or lies beside a side is then looked for in the wrong place (decisions 092,
+        // 093).
         const fitted = fitSides(sides, found);
-        if (fitted) {
-          const fittedFound = fitted.sides.map(([s, e, line]) => bestEvidence(maps, s, e, line));
-          if (sidesRefuse(img, maps, fitted.sides, fittedFound, around, minSideSupport)) continue;
+        const refuse = fitted
+          ? sidesRefuse(
+              img,
+              maps,
+              fitted.sides,
+              fitted.sides.map(([s, e, line]) => bestEvidence(maps, s, e, line)),
+              around,
+              minSideSupport,
+            )
+          : sidesRefuse(img, maps, sides, found, around, minSideSupport);
+        if (refuse) {
+          if (score > (refused?.score ?? 0)) refused = { score, quad: fitted?.quad ?? orderCorners(corners) };
+          continue;
         }
         // The lines' quad is quantised to 1° and a pixel; the fitted one tells the ratio more exactly,
         // closely enough to part a card from a passport page (1.42) at a slant.
@@ -244,7 +261,9 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     search(near, [...lines, ...near]);
   }
   // A block of the card that won on its borders gives way to the card round it (outer-card.ts).
-  return (likeness && outerCard(kept, img, LIKED)) || best;
+  const card = (likeness && outerCard(kept, img, LIKED)) || best;
+  if (card && refused && refused.score > bestScore) card.outscoredBy = refused.quad;
+  return card;
 }
 
 /** How far a shape's ratio (card-geometry.ts) may fall below / rise above the ID's, by default. */
