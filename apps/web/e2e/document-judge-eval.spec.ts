@@ -90,6 +90,15 @@ test('a card filling the frame is captured by its own corners, not by a line of 
   expect(outcome.cornersOk, 'passed with its own corners').toBe(true);
 });
 
+test('a card on tiles is captured by its own corners: read along the lines fitted to its borders, they stop at its corners, and a larger shape whose border runs on is refused (decision 093)', async ({
+  browser,
+}) => {
+  // Wider development scene: read along Hough lines (1° steps), the card's own border seemed to run
+  // on past a corner; a shape reaching past its left border won, and the judge refused it (910).
+  const outcome = await judgeWider(browser, 'close', 87796);
+  expect(outcome.cornersOk, 'passed with its own corners').toBe(true);
+});
+
 test("drawn sample, both parts: issue 23's targets (close cards ≥ 95% with corners, far cards ≥ 90% 901, no cut card passed, no frame without a card captured)", () => {
   // The judge before issue 23 misses these (docs/detector-eval.md); when the new judge meets them this
   // test passes, Playwright reports it as unexpectedly passing, and the annotation is to be removed.
