@@ -8,7 +8,7 @@ import type { Point } from '../detector-port.ts';
 import { type EdgeMap, NO_EDGE } from './edges.ts';
 import { intersect, withDirection } from './line-pairs.ts';
 import type { Line } from './hough-lines.ts';
-import { dist, type Evidence, evidence } from './side-evidence.ts';
+import { dist, type Evidence, evidence, runsOn } from './side-evidence.ts';
 import type { GrayImage } from './luminance.ts';
 import { BAND_UNLIKE, bandBeside, groundBand } from './outer-card.ts';
 import { quadPoint } from './quad-points.ts';
@@ -252,4 +252,28 @@ export function truncatedSide(
     if (after.share >= TRUNCATED_SHARE && after.polarity === next.polarity) return true;
   }
   return false;
+}
+
+/**
+ * Whether the candidate's sides say it is no whole card. A card's borders end at its corners; lines
+ * that run on past them belong to something larger (a sheet of paper, a table's edge, a line of print)
+ * that the candidate only cuts a piece of. It may also sit in a corner of a larger block; a line
+ * beside the card (a cable, another object) makes a larger quad with the card's other three borders,
+ * whose side then stands off the card; and a line of print across a sheet (or across a card the frame
+ * cuts) closes a piece of it into a card's shape, the borders meeting that line going on past it.
+ */
+export function sidesRefuse(
+  img: GrayImage,
+  maps: readonly EdgeMap[],
+  sides: readonly Side[],
+  found: readonly Evidence[],
+  around: readonly Line[],
+  minSideSupport: number,
+): boolean {
+  return (
+    sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as Evidence)) ||
+    insideLargerBlock(img, maps, sides, around) ||
+    detachedSide(img, maps, sides, found, around, minSideSupport) ||
+    truncatedSide(sides, found)
+  );
 }

@@ -15,18 +15,18 @@
 // closes where the mask outlines a card, the search is made again from the edges near that outline
 // alone (guided-lines.ts): a surface's lines running the card's way may have crowded a border out.
 import type { Point, Quad } from '../detector-port.ts';
-import { busyInside, detachedSide, insideLargerBlock, truncatedSide } from './card-checks.ts';
+import { busyInside, sidesRefuse } from './card-checks.ts';
 import { tooFar } from '../card-guide.ts';
 import { ID_ASPECT_RATIO } from './card-geometry.ts';
 import { cardShapes, STRONG_SLANT_LIMITS, shapeSides, sideKey, USUAL_LIMITS } from './card-shapes.ts';
-import { type EdgeMap, edgeMap } from './edges.ts';
-import { fitSides, fittedShape, orderCorners, type Side } from './fitted-quad.ts';
+import { edgeMap } from './edges.ts';
+import { fitSides, fittedShape, orderCorners } from './fitted-quad.ts';
 import { guidedLines } from './guided-lines.ts';
 import { houghLines, type Line } from './hough-lines.ts';
 import { type KeptShape, outerCard } from './outer-card.ts';
 import type { GrayImage } from './luminance.ts';
 import { insideQuad, shortSide } from './quad-points.ts';
-import { bestEvidence, dist, type Evidence, roughShare, runsOn } from './side-evidence.ts';
+import { bestEvidence, dist, type Evidence, roughShare } from './side-evidence.ts';
 
 export { dist };
 
@@ -327,27 +327,3 @@ const NESTED_SIZE = 0.93;
 /** How much more card-like (mask-agreement.ts) the kept card must look than a block inside it: the
  * likeness of two quads a few per cent apart differs by chance by a few hundredths. */
 const NESTED_MARGIN = 0.05;
-
-/**
- * Whether the candidate's sides say it is no whole card. A card's borders end at its corners; lines
- * that run on past them belong to something larger (a sheet of paper, a table's edge, a line of print)
- * that the candidate only cuts a piece of. It may also sit in a corner of a larger block; a line
- * beside the card (a cable, another object) makes a larger quad with the card's other three borders,
- * whose side then stands off the card; and a line of print across a sheet (or across a card the frame
- * cuts) closes a piece of it into a card's shape, the borders meeting that line going on past it.
- */
-function sidesRefuse(
-  img: GrayImage,
-  maps: readonly EdgeMap[],
-  sides: readonly Side[],
-  found: readonly Evidence[],
-  around: readonly Line[],
-  minSideSupport: number,
-): boolean {
-  return (
-    sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as Evidence)) ||
-    insideLargerBlock(img, maps, sides, around) ||
-    detachedSide(img, maps, sides, found, around, minSideSupport) ||
-    truncatedSide(sides, found)
-  );
-}
