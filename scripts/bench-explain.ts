@@ -36,7 +36,11 @@ import {
   searchLines,
   sideSpared,
 } from '../packages/core/src/capture/document-detector/find-card.ts';
-import { fittedShape, quadArea, refine } from '../packages/core/src/capture/document-detector/fitted-quad.ts';
+import {
+  fitSides,
+  fittedShape,
+  quadArea,
+} from '../packages/core/src/capture/document-detector/fitted-quad.ts';
 import { loadCardMask } from '../packages/core/src/capture/document-detector/card-mask.ts';
 import weights from '../packages/core/src/capture/document-detector/card-mask-weights.json' with {
   type: 'json',
@@ -156,8 +160,12 @@ for (const scene of scenes(per, [part])) {
     apart(a, b, d, c) > USUAL_PARALLEL ||
     apart(b, c, a, d) > USUAL_PARALLEL ||
     !inBand(rectifiedAspect(small, img.width, img.height));
-  // The ratio of the quad fitted to the sides' edge pixels, as findCard reads it last.
-  const reading = fittedShape(refine(sides, found) ?? (small as unknown as Quad), img, ASPECT_ABOVE);
+  // The sides fitted to their edge pixels, which findCard's side checks read where the fit holds
+  // (decision 093), and the ratio of their quad, as it reads it last.
+  const fitted = fitSides(sides, found);
+  const checked = fitted?.sides ?? sides;
+  const checkedFound = fitted ? fitted.sides.map(([s, e, line]) => bestEvidence(maps, s, e, line)) : found;
+  const reading = fittedShape(fitted?.quad ?? (small as unknown as Quad), img, ASPECT_ABOVE);
   const refusals = [
     least < 0.45 &&
       !sideSpared(
@@ -170,11 +178,11 @@ for (const scene of scenes(per, [part])) {
     like < MIN_LIKENESS && `likeness below ${MIN_LIKENESS}`,
     strained && like < LIKED && `a strong slant's shape, likeness below ${LIKED}`,
     !busyInside(edges, small) && 'print inside',
-    sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as (typeof found)[number])) &&
+    checked.some(([s, e, line], k) => runsOn(s, e, line, checkedFound[k] as (typeof found)[number])) &&
       'a side runs on',
-    insideLargerBlock(img, maps, sides, lines) && 'inside a larger block',
-    detachedSide(img, maps, sides, found, lines, 0.45) && 'a detached side',
-    truncatedSide(sides, found) && 'a truncated side',
+    insideLargerBlock(img, maps, checked, lines) && 'inside a larger block',
+    detachedSide(img, maps, checked, checkedFound, lines, 0.45) && 'a detached side',
+    truncatedSide(checked, checkedFound) && 'a truncated side',
     !reading && "the fitted quad's ratio",
     reading === 'card' && like < LIKED && `read with the card's axis only, likeness below ${LIKED}`,
     outsideFrame(truth as unknown as Quad, frame) && 'outside the frame',
