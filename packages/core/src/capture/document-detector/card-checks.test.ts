@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cornersNear } from '../../../testing/capture/document-detector/corners-near.ts';
+import { sheetWithPrintEdges } from '../../../testing/capture/document-detector/sheet-with-print.ts';
 import { lineThrough } from '../../../testing/capture/document-detector/line-through.ts';
 import { mulberry32 } from '../../../testing/capture/document-detector/synthetic-card.ts';
 import type { Point } from '../detector-port';
@@ -262,12 +263,7 @@ describe('detachedSide', () => {
 
 describe('truncatedSide', () => {
   // A light sheet (x 40–280, y 20–181) on a dark table, a dark line of print across it at y 48–50.
-  const w = 320;
-  const h = 220;
-  const data = new Uint8Array(w * h).fill(60);
-  for (let y = 20; y < 181; y++) for (let x = 40; x < 280; x++) data[y * w + x] = 210;
-  for (let y = 48; y < 51; y++) for (let x = 56; x < 264; x++) data[y * w + x] = 50;
-  const edges = edgeMap({ data, width: w, height: h }, 3);
+  const edges = sheetWithPrintEdges();
   /** The quad's sides, each on the line through its two corners, and what the edges show along them. */
   const judge = (corners: Point[]) => {
     const sides = corners.map((s, k) => {

@@ -7,6 +7,7 @@
 import type { Point } from '../detector-port.ts';
 import { type EdgeMap, NO_EDGE } from './edges.ts';
 import { intersect, withDirection } from './line-pairs.ts';
+import type { Side } from './fitted-quad.ts';
 import type { Line } from './hough-lines.ts';
 import { dist, type Evidence, evidence, runsOn } from './side-evidence.ts';
 import type { GrayImage } from './luminance.ts';
@@ -139,8 +140,6 @@ const REACH_SHARE = 0.5;
  */
 const OTHER_MIN_TURN = (3 * Math.PI) / 180;
 const OTHER_MAX_TURN = (16 * Math.PI) / 180;
-
-type Side = readonly [Point, Point, Line];
 
 /**
  * Whether a side stands off the card: the borders meeting it stop short of it at one of its corners

@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { lineThrough } from '../../../testing/capture/document-detector/line-through.ts';
+import { sheetWithPrintEdges } from '../../../testing/capture/document-detector/sheet-with-print.ts';
 import type { Point } from '../detector-port';
 import { truncatedSide } from './card-checks';
-import { edgeMap } from './edges';
 import { fitSides, type Side } from './fitted-quad';
 import { bestEvidence } from './side-evidence';
 
-// A light sheet (x 40–280, y 20–181) on a dark table, a dark line of print across it at y 48–50: the
-// piece below the print (y 51–181) has a card's ratio, and its side borders go on past its top corners.
-const w = 320;
-const h = 220;
-const data = new Uint8Array(w * h).fill(60);
-for (let y = 20; y < 181; y++) for (let x = 40; x < 280; x++) data[y * w + x] = 210;
-for (let y = 48; y < 51; y++) for (let x = 56; x < 264; x++) data[y * w + x] = 50;
-const edges = edgeMap({ data, width: w, height: h }, 3);
+// The piece of sheetWithPrintEdges' sheet below its line of print (y 51–181) has a card's ratio, and
+// the sheet's side borders go on past its top corners.
+const edges = sheetWithPrintEdges();
 
 /** The piece's left and right sides leaning in by `lean` px at the top, as Hough lines 2° off a long border do. */
 const piece = (lean: number): Side[] => {

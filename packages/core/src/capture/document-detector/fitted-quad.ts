@@ -27,14 +27,8 @@ export type Side = readonly [Point, Point, Line];
 /**
  * The quad again from lines fitted (least squares) to the edge pixels along each side: the Hough
  * lines are quantised to 1° and a pixel, and two frames of a still card must give the same corners.
- */
-export function refine(sides: readonly Side[], found: readonly Evidence[]): Quad | undefined {
-  return fitSides(sides, found)?.quad;
-}
-
-/**
- * refine's quad, and the candidate's sides along the fitted lines, in the candidate's own order (side k
- * from its corner k to corner k + 1). Undefined where a fit is pulled away by clutter.
+ * With it, the candidate's sides along the fitted lines, in its own order (side k from its corner k to
+ * corner k + 1). Undefined where a fit is pulled away by clutter.
  */
 export function fitSides(
   sides: readonly Side[],
