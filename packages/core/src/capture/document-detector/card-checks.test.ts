@@ -170,9 +170,10 @@ function cardBesideCable(fingers = 0, band = false, cableEdge = cable): { img: G
  * The card of cardBesideCable, no cable, with a red band along its left border as dark as the table
  * (so the top and bottom borders fade out along it in the gray edges, and the left border shows in hue
  * only); its inner edge runs 4° from upright, 22 px inside at the top, 15 px at the bottom, as a band
- * seen at a slant does.
+ * seen at a slant does. With `word`, a title in light letters is printed on the band over a quarter of
+ * its length (y 81–104, three letters with a pixel between them).
  */
-function cardWithBand(): { img: GrayImage; maps: EdgeMap[]; inner: Line } {
+function cardWithBand(word = false): { img: GrayImage; maps: EdgeMap[]; inner: Line } {
   const w = 320;
   const h = 220;
   const data = new Uint8Array(w * h);
@@ -187,8 +188,9 @@ function cardWithBand(): { img: GrayImage; maps: EdgeMap[]; inner: Line } {
         const printed = x > 130 && x < 245 && y > 72 && y < 150 && Math.floor(y / 4) % 3 === 0;
         level = printed && Math.floor(x / 6) % 4 !== 3 ? 40 : 200;
         if (x * Math.cos(theta) + y * Math.sin(theta) < inner.rho) {
-          level = 70;
-          chroma[y * w + x] = 200;
+          const letter = word && x >= 104 && x < 113 && y >= 81 && y < 104 && (y - 81) % 8 < 7;
+          level = letter ? 235 : 70;
+          chroma[y * w + x] = letter ? 128 : 200;
         }
       }
       data[y * w + x] = level + (random() - 0.5) * 4;
@@ -247,6 +249,15 @@ describe('detachedSide', () => {
 
   it('keeps a side whose band, as dark as the table, turns a few degrees from it: the band is no table', () => {
     const { img, maps, inner } = cardWithBand();
+    const { sides, found } = quadSides(maps, upright(100));
+    expect(found.every((side) => side.share > 0.75)).toBe(true);
+    expect(detachedSide(img, maps, sides, found, [...sides.map(([, , line]) => line), inner], 0.45)).toBe(
+      false,
+    );
+  });
+
+  it('keeps that side when the band carries a title: its letters do not make it the table', () => {
+    const { img, maps, inner } = cardWithBand(true);
     const { sides, found } = quadSides(maps, upright(100));
     expect(found.every((side) => side.share > 0.75)).toBe(true);
     expect(detachedSide(img, maps, sides, found, [...sides.map(([, , line]) => line), inner], 0.45)).toBe(

@@ -150,7 +150,8 @@ const OTHER_MAX_TURN = (16 * Math.PI) / 180;
  * other border inside either, and the side is the card's own. And what the side adds past that
  * border must be the table (outer-card.ts groundBand: uneven along it, or like the table past the
  * side): a coloured band along the card's edge, as dark as the table, hides the borders meeting the
- * side up to the band, and its inner edge turns a few degrees at a slant (decision 086). A line that
+ * side up to the band, and its inner edge turns a few degrees at a slant (decision 086); the title
+ * printed on such a band does not make it the table's (decision 094). A line that
  * meets the card at one corner and leaves it at the other (a wedge of table between them, as a card
  * filling the frame leaves beside a line of the table near the frame's edge) is one too: at the corner
  * they share, the border meeting the side reaches it, and the other border meets the card's own side
@@ -204,7 +205,8 @@ export function detachedSide(
       const inner = [...corners];
       inner[k] = a;
       inner[(k + 1) % 4] = b;
-      return groundBand(img, corners, inner);
+      // Such a band often carries the card's title: its letters do not make it uneven (decision 094).
+      return groundBand(img, corners, inner, true);
     });
   });
 }

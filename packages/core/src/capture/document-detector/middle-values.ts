@@ -11,3 +11,13 @@ export function middleSpread(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return (sorted[sorted.length - 2] as number) - (sorted[1] as number);
 }
+
+/** How far apart the most alike `keep` of the values lie: a band a word is printed on is even along
+ * most of its length though the letters' points stand out. */
+export function mostlySpread(values: readonly number[], keep: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  let least = Number.POSITIVE_INFINITY;
+  for (let i = 0; i + keep <= sorted.length; i++)
+    least = Math.min(least, (sorted[i + keep - 1] as number) - (sorted[i] as number));
+  return least;
+}

@@ -8,7 +8,7 @@
 // band of the table, uneven along it or like the table beyond.
 import type { Point } from '../detector-port.ts';
 import type { GrayImage } from './luminance.ts';
-import { median, middleSpread } from './middle-values.ts';
+import { median, middleSpread, mostlySpread } from './middle-values.ts';
 import { insideQuad, outwardSides } from './quad-points.ts';
 
 export interface KeptShape<T> {
@@ -63,8 +63,15 @@ const LARGER = 0.97;
  * Whether a side of `outer` that lies apart from `inner`'s matching side only adds ground: the band
  * between them varies along the side (a pattern of the table) or looks like what lies past the outer
  * side, a little or a band's width beyond it (a check of the cloth further out is the band's colour).
+ * With `lettered`, the band varies only where no five of its seven points are alike: a card's coloured
+ * band often carries its title, whose letters may stand out at two of them (decision 094).
  */
-export function groundBand(img: GrayImage, outer: readonly Point[], inner: readonly Point[]): boolean {
+export function groundBand(
+  img: GrayImage,
+  outer: readonly Point[],
+  inner: readonly Point[],
+  lettered = false,
+): boolean {
   const innerSides = outwardSides(inner);
   for (const { s, e, nx, ny } of outwardSides(outer)) {
     // The inner side facing the same way.
@@ -75,7 +82,7 @@ export function groundBand(img: GrayImage, outer: readonly Point[], inner: reado
     const band = bandBeside(img, s, e, nx, ny, (p) => (p.x - ts.x) * tx + (p.y - ts.y) * ty);
     // The same side in both: nothing added there.
     if (band.gap <= SAME_SIDE) continue;
-    if (band.unlike < BAND_UNLIKE || band.spread > BAND_EVEN) return true;
+    if (band.unlike < BAND_UNLIKE || (lettered ? band.mostlySpread : band.spread) > BAND_EVEN) return true;
   }
   return false;
 }
@@ -84,7 +91,8 @@ export function groundBand(img: GrayImage, outer: readonly Point[], inner: reado
  * The band inside a side s→e (outward normal nx, ny) as wide as `gapAt` says at each point: the median
  * gap, how unlike the band is to what lies a little or a band's width past the side (a check of the
  * cloth further out is the band's colour; the median of the nearer of the two along the side), and how
- * much the band varies along the side (luminance plus hue, the spread of its middle five of seven).
+ * much the band varies along the side (luminance plus hue): the spread of its middle five of seven
+ * points, and of its five most alike.
  */
 export function bandBeside(
   img: GrayImage,
@@ -93,7 +101,7 @@ export function bandBeside(
   nx: number,
   ny: number,
   gapAt: (p: Point) => number,
-): { gap: number; unlike: number; spread: number } {
+): { gap: number; unlike: number; spread: number; mostlySpread: number } {
   const gaps: number[] = [];
   const unlike: number[] = [];
   const lumas: number[] = [];
@@ -111,7 +119,12 @@ export function bandBeside(
     hues.push(band[1]);
     unlike.push(Math.min(apart(band, near), apart(band, far)));
   }
-  return { gap: median(gaps), unlike: median(unlike), spread: middleSpread(lumas) + middleSpread(hues) };
+  return {
+    gap: median(gaps),
+    unlike: median(unlike),
+    spread: middleSpread(lumas) + middleSpread(hues),
+    mostlySpread: mostlySpread(lumas, ALONG - 2) + mostlySpread(hues, ALONG - 2),
+  };
 }
 
 /** Points looked at along each side. */
