@@ -29,12 +29,14 @@ import {
   ASPECT_ABOVE,
   ASPECT_BELOW,
   dist,
+  FAR_MIN_LIKENESS,
   findCard,
   ID_ASPECT_RATIO,
   LIKED,
   MIN_LIKENESS,
   searchLines,
   sideSpared,
+  tooUnlike,
 } from '../packages/core/src/capture/document-detector/find-card.ts';
 import {
   fitSides,
@@ -175,7 +177,7 @@ for (const scene of scenes(per, [part])) {
         0.45,
       ) &&
       'a side below 45% (the mask does not spare it)',
-    like < MIN_LIKENESS && `likeness below ${MIN_LIKENESS}`,
+    tooUnlike(like, small, img) && `likeness below ${MIN_LIKENESS} (${FAR_MIN_LIKENESS} for a card too far)`,
     strained && like < LIKED && `a strong slant's shape, likeness below ${LIKED}`,
     !busyInside(edges, small) && 'print inside',
     checked.some(([s, e, line], k) => runsOn(s, e, line, checkedFound[k] as (typeof found)[number])) &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCard, ID_ASPECT_RATIO, LIKED, MIN_LIKENESS, sideSpared } from './find-card';
+import { FAR_MIN_LIKENESS, findCard, ID_ASPECT_RATIO, LIKED, MIN_LIKENESS, sideSpared } from './find-card';
 import type { Point, Quad } from '../detector-port';
 import { quadArea } from './fitted-quad';
 import type { GrayImage } from './luminance';
@@ -71,16 +71,15 @@ describe('findCard', () => {
 });
 
 /**
- * A printed card on a dark table, as a downscaled gray image, with `hidden` of its right border
- * (from the top) lost in a band of speckle (glare on a worn edge, or fingers out of focus).
+ * A printed card `cw` wide on a dark table, as a downscaled gray image, with `hidden` of its right
+ * border (from the top) lost in a band of speckle (glare on a worn edge, or fingers out of focus).
  */
-function cardOnTable(hidden: number, x0 = 90): { img: GrayImage; corners: [number, number][] } {
+function cardOnTable(hidden: number, x0 = 90, cw = 220): { img: GrayImage; corners: [number, number][] } {
   const w = 400;
   const h = 225;
   const data = new Uint8Array(w * h);
   const random = mulberry32(3);
   const y0 = 50;
-  const cw = 220;
   const ch = cw / ID_ASPECT_RATIO;
   for (let y = 0; y < h; y++) {
     // Ragged: the band's own outline is no straight line either.
@@ -118,6 +117,14 @@ describe('findCard with the card-mask likeness', () => {
     const { img, corners } = cardOnTable(0);
     expect(near(findCard(img)?.quad, corners)).toBe(true);
     expect(findCard(img, { likeness: () => MIN_LIKENESS - 0.01 })).toBeUndefined();
+  });
+
+  it('takes a card too small to capture on a lukewarm mask (it is only asked nearer), but not a close one (decision 095)', () => {
+    // 160 of 400 px wide: under card-guide.ts's 55%, so the judge answers 901 for it.
+    const far = cardOnTable(0, 120, 160);
+    expect(near(findCard(far.img, { likeness: () => 0.45 })?.quad, far.corners)).toBe(true);
+    expect(findCard(far.img, { likeness: () => FAR_MIN_LIKENESS - 0.01 })).toBeUndefined();
+    expect(findCard(cardOnTable(0).img, { likeness: () => 0.45 })).toBeUndefined();
   });
 
   it("does not take a hidden border on the mask's word near the frame's edge (a cut card looks the same there)", () => {

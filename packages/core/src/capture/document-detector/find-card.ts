@@ -63,7 +63,8 @@ export interface FindCardOptions {
   minSideSupport?: number;
   /**
    * How much a quad (gray-image pixels) looks like a card, 0..1 (card-mask.ts's agreement): it
-   * weighs each candidate's score, and a candidate below MIN_LIKENESS is no card. Absent: 1.
+   * weighs each candidate's score, and a candidate below MIN_LIKENESS (FAR_MIN_LIKENESS when too
+   * small to capture) is no card. Absent: 1.
    */
   likeness?: (quad: readonly Point[]) => number;
   /**
@@ -188,7 +189,7 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
         // A side under the usual least counts only on the mask's word, and never where it ends near the
         // frame's edge: there the mask cannot tell a whole card from one the edge cuts (sideSpared).
         if (
-          like < MIN_LIKENESS ||
+          tooUnlike(like, corners, img) ||
           (least < minSideSupport &&
             !sideSpared(
               sides.map(([s, e], k) => ({ s, e, share: (found[k] as Evidence).share })),
@@ -276,6 +277,18 @@ export const ASPECT_ABOVE = 0.085;
  * quad half on a cut card, half on the keyboard beside it (development photo 10_06, 0.49); no whole
  * development card scores between 0.4 and 0.5 (decision 060). */
 export const MIN_LIKENESS = 0.5;
+
+/** A shape too small to capture needs this much likeness only: it is only ever asked nearer (901),
+ * and the mask's cells, a thirty-second of the frame, take in the table round a far card, whose
+ * likeness falls a little. Wider far cards flat on a table scored 0.47 (decision 095). */
+export const FAR_MIN_LIKENESS = 0.4;
+
+/** Whether the mask likes a shape too little for a card (MIN_LIKENESS; FAR_MIN_LIKENESS when too far). */
+export function tooUnlike(like: number, corners: readonly Point[], img: GrayImage): boolean {
+  return (
+    like < MIN_LIKENESS && (like < FAR_MIN_LIKENESS || !tooFar(orderCorners(corners), img.width, img.height))
+  );
+}
 
 /** Whether the mask's word lets the sides mostly hidden (covered under `minSideSupport`) count: fingers
  * or glare may hide three quarters of a side the mask still sees, but not a side that ends near the
