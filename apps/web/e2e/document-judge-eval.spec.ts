@@ -22,7 +22,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 /** The judge's outcome on one scene of the wider development part (`--per 12`). */
-async function judgeWider(browser: Browser, kind: 'close' | 'cut', seed: number): Promise<Outcome> {
+async function judgeWider(browser: Browser, kind: 'close' | 'cut' | 'far', seed: number): Promise<Outcome> {
   const scene = scenes(12, ['wide']).find((s) => s.kind === kind && s.seed === seed);
   expect(scene, `the wider ${kind} scene ${seed}`).toBeDefined();
   const page = await browser.newPage({ deviceScaleFactor: 1 });
@@ -107,6 +107,15 @@ test("a card whose band carries its title is captured by its own corners: the ti
   // line beside the card; a block of the card passed with a corner off.
   const outcome = await judgeWider(browser, 'close', 59116);
   expect(outcome.cornersOk, 'passed with its own corners').toBe(true);
+});
+
+test('a far card flat on a table, which the mask half likes, is told to come nearer: a shape too small to capture is only ever asked nearer (decision 095)', async ({
+  browser,
+}) => {
+  // Wider development scene: every border 96% covered, but the mask's likeness 0.47, under the 0.5 a
+  // card to capture needs; the judge answered 910.
+  const outcome = await judgeWider(browser, 'far', 70881);
+  expect(outcome.result.code, 'asked nearer').toBe(901);
 });
 
 test("drawn sample, both parts: issue 23's targets (close cards ≥ 95% with corners, far cards ≥ 90% 901, no cut card passed, no frame without a card captured)", () => {
