@@ -62,52 +62,53 @@ test("a block of a card the frame cuts is not sent nearer: the mask's card runs 
   expect(outcome.result.code, 'a cut card sent nearer').toBe(910);
 });
 
-test("a card on a stitched mat is captured by its own corners: the seam round it has the mat on both sides, no card's margin (decision 086)", async ({
-  browser,
-}) => {
-  // Wider development scene: a licence on a leather mat whose seam runs round its left and bottom
+// Wider development close scenes that a decision won: each is captured by its own corners.
+const capturedByOwnCorners: { seed: number; title: string }[] = [
+  // a licence on a leather mat whose seam runs round its left and bottom
   // sides; it read as the border of a larger card round the licence, and a quad on the seam passed.
-  const outcome = await judgeWider(browser, 'close', 16707);
-  expect(outcome.cornersOk, 'passed with its own corners').toBe(true);
-});
-
-test('a card whose band along one side, as dark as the table, turns a few degrees from it is captured whole (decision 086)', async ({
-  browser,
-}) => {
-  // Wider development scene: a licence with a red band along its short side; the band's inner edge
+  {
+    seed: 16707,
+    title:
+      "a card on a stitched mat is captured by its own corners: the seam round it has the mat on both sides, no card's margin (decision 086)",
+  },
+  // a licence with a red band along its short side; the band's inner edge
   // read as the card's border and the side past it as a line beside the card, so a block passed.
-  const outcome = await judgeWider(browser, 'close', 94326);
-  expect(outcome.cornersOk, 'passed with its own corners').toBe(true);
-});
-
-test('a card filling the frame is captured by its own corners, not by a line of the table that meets it at one corner (decision 087)', async ({
-  browser,
-}) => {
-  // Wider development scene: a card filling the frame on floor planks; a plank's edge near the
+  {
+    seed: 94326,
+    title:
+      'a card whose band along one side, as dark as the table, turns a few degrees from it is captured whole (decision 086)',
+  },
+  // a card filling the frame on floor planks; a plank's edge near the
   // frame's right edge meets the card's bottom-right corner and leaves its top-right one by 6%, and
   // the quad on it passed.
-  const outcome = await judgeWider(browser, 'close', 29207);
-  expect(outcome.cornersOk, 'passed with its own corners').toBe(true);
-});
-
-test('a card on tiles is captured by its own corners: read along the lines fitted to its borders, they stop at its corners, and a larger shape whose border runs on is refused (decision 093)', async ({
-  browser,
-}) => {
-  // Wider development scene: read along Hough lines (1° steps), the card's own border seemed to run
+  {
+    seed: 29207,
+    title:
+      'a card filling the frame is captured by its own corners, not by a line of the table that meets it at one corner (decision 087)',
+  },
+  // read along Hough lines (1° steps), the card's own border seemed to run
   // on past a corner; a shape reaching past its left border won, and the judge refused it (910).
-  const outcome = await judgeWider(browser, 'close', 87796);
-  expect(outcome.cornersOk, 'passed with its own corners').toBe(true);
-});
-
-test("a card whose band carries its title is captured by its own corners: the title's letters do not make the band the table's (decision 094)", async ({
-  browser,
-}) => {
-  // Wider development scene (warm light): the band's inner edge turns 3° from the card's short side at
+  {
+    seed: 87796,
+    title:
+      'a card on tiles is captured by its own corners: read along the lines fitted to its borders, they stop at its corners, and a larger shape whose border runs on is refused (decision 093)',
+  },
+  // Warm light: the band's inner edge turns 3° from the card's short side at
   // this slant, and "IDENTITY" printed on the band made it look uneven, so that side was taken for a
   // line beside the card; a block of the card passed with a corner off.
-  const outcome = await judgeWider(browser, 'close', 59116);
-  expect(outcome.cornersOk, 'passed with its own corners').toBe(true);
-});
+  {
+    seed: 59116,
+    title:
+      "a card whose band carries its title is captured by its own corners: the title's letters do not make the band the table's (decision 094)",
+  },
+];
+
+for (const { seed, title } of capturedByOwnCorners) {
+  test(title, async ({ browser }) => {
+    const outcome = await judgeWider(browser, 'close', seed);
+    expect(outcome.cornersOk, 'passed with its own corners').toBe(true);
+  });
+}
 
 test('a far card flat on a table, which the mask half likes, is told to come nearer: a shape too small to capture is only ever asked nearer (decision 095)', async ({
   browser,
