@@ -29,15 +29,17 @@ import {
   ASPECT_ABOVE,
   ASPECT_BELOW,
   dist,
-  FAR_MIN_LIKENESS,
   findCard,
   ID_ASPECT_RATIO,
+  searchLines,
+} from '../packages/core/src/capture/document-detector/find-card.ts';
+import {
+  FAR_MIN_LIKENESS,
   LIKED,
   MIN_LIKENESS,
-  searchLines,
   sideSpared,
   tooUnlike,
-} from '../packages/core/src/capture/document-detector/find-card.ts';
+} from '../packages/core/src/capture/document-detector/mask-word.ts';
 import {
   fitSides,
   fittedShape,

@@ -3,7 +3,7 @@ import type { Point } from '../detector-port';
 import { type CardMaskWeights, loadCardMask } from './card-mask';
 import { maskAgreement, maskAt } from './mask-agreement';
 import weights from './card-mask-weights.json' with { type: 'json' };
-import { MIN_LIKENESS } from './find-card';
+import { MIN_LIKENESS } from './mask-word';
 import { renderScene } from '../../../testing/capture/document-detector/synthetic-card.ts';
 
 const model = loadCardMask(weights as CardMaskWeights);

@@ -9,14 +9,16 @@
 // The quads of the right shape come from card-shapes.ts, the walk along a side from side-evidence.ts,
 // the looks inside and around a candidate from card-checks.ts. When the judge gives the card-mask
 // model's likeness (card-mask.ts, mask-agreement.ts), it weighs each candidate's score, refuses a
-// shape with no card in it, lets a side fingers or glare mostly hide still count, and keeps a block
-// inside a card it likes clearly more from replacing it; a block that won on its borders gives way to
-// the card round it when what lies between them is the card's margin (outer-card.ts). When no shape
-// closes where the mask outlines a card, the search is made again from the edges near that outline
-// alone (guided-lines.ts): a surface's lines running the card's way may have crowded a border out.
+// shape with no card in it, lets a side fingers or glare mostly hide still count (mask-word.ts), and
+// keeps a block inside a card it likes clearly more from replacing it; a block that won on its borders
+// gives way to the card round it when what lies between them is the card's margin (outer-card.ts).
+// When no shape closes where the mask outlines a card, the search is made again from the edges near
+// that outline alone (guided-lines.ts): a surface's lines running the card's way may have crowded a
+// border out.
 import type { Point, Quad } from '../detector-port.ts';
 import { busyInside, sidesRefuse } from './card-checks.ts';
 import { tooFar } from '../card-guide.ts';
+import { LIKED, LIKED_SIDE_SUPPORT, sideSpared, tooUnlike } from './mask-word.ts';
 import { ID_ASPECT_RATIO } from './card-geometry.ts';
 import { cardShapes, STRONG_SLANT_LIMITS, shapeSides, sideKey, USUAL_LIMITS } from './card-shapes.ts';
 import { edgeMap } from './edges.ts';
@@ -271,59 +273,10 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
 export const ASPECT_BELOW = 0.075;
 export const ASPECT_ABOVE = 0.085;
 
-/** Least likeness (card-mask.ts) of a card: a true card mostly scores 0.6–1, a block of its print
- * or a larger shape around it under 0.5, a keyboard or a sheet of paper near 0. 0.5 rather than 0.4
- * (or 0.3) leaves uncaptured the last A4 sheet of the drawn development set (--per 12, 0.42) and a
- * quad half on a cut card, half on the keyboard beside it (development photo 10_06, 0.49); no whole
- * development card scores between 0.4 and 0.5 (decision 060). */
-export const MIN_LIKENESS = 0.5;
-
-/** A shape too small to capture needs this much likeness only: it is only ever asked nearer (901),
- * and the mask's cells, a thirty-second of the frame, take in the table round a far card, whose
- * likeness falls a little. Wider far cards flat on a table scored 0.47 (decision 095). */
-export const FAR_MIN_LIKENESS = 0.4;
-
-/** Whether the mask likes a shape too little for a card (MIN_LIKENESS; FAR_MIN_LIKENESS when too far). */
-export function tooUnlike(like: number, corners: readonly Point[], img: GrayImage): boolean {
-  return (
-    like < MIN_LIKENESS && (like < FAR_MIN_LIKENESS || !tooFar(orderCorners(corners), img.width, img.height))
-  );
-}
-
-/** Whether the mask's word lets the sides mostly hidden (covered under `minSideSupport`) count: fingers
- * or glare may hide three quarters of a side the mask still sees, but not a side that ends near the
- * frame's edge, where a cut card looks the same to the mask (the side closing it may be a line of its
- * print). A weak side away from the edge is spared on a card near it: the sides near the edge show
- * themselves, and the judge's cutByFrame still looks past their corners at full resolution. */
-export function sideSpared(
-  sides: readonly { s: Point; e: Point; share: number }[],
-  like: number,
-  img: GrayImage,
-  minSideSupport: number,
-): boolean {
-  if (like < LIKED) return false;
-  return sides.every(
-    ({ s, e, share }) => share >= minSideSupport || (share >= LIKED_SIDE_SUPPORT && !nearEdge([s, e], img)),
-  );
-}
-
-/** A point closer to the image's edge than this share of its short side. */
-function nearEdge(points: readonly Point[], img: GrayImage): boolean {
-  const margin = EDGE_MARGIN * Math.min(img.width, img.height);
-  return points.some(
-    (p) => p.x < margin || p.y < margin || p.x > img.width - 1 - margin || p.y > img.height - 1 - margin,
-  );
-}
-const EDGE_MARGIN = 0.04;
 /** A side's least coverage in a shape beyond the usual limits (card-shapes.ts): strongly slanted
  * whole cards on the development scenes show 0.85 or more of each border. */
 const STRONG_SLANT_SIDE = 0.8;
 
-/** A side's least coverage when the mask's likeness is at least LIKED: fingers or glare may hide
- * three quarters of a side the mask still sees. */
-const LIKED_SIDE_SUPPORT = 0.25;
-/** The likeness at which the mask vouches for a card its borders alone do not show. */
-export const LIKED = 0.6;
 /** How much of the score the likeness weighs: half, so that the borders still rank candidates the
  * mask cannot tell apart (its cells are 1/32 of the frame). */
 const SOFT = 0.5;

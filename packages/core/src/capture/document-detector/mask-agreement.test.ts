@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { frameOf, type Rgb } from '../../../testing/capture/document-detector/frame-of.ts';
 import { maskOf } from '../../../testing/capture/document-detector/mask-of.ts';
 import type { Point } from '../detector-port';
-import { MIN_LIKENESS } from './find-card';
+import { MIN_LIKENESS } from './mask-word';
 import { maskAgreement } from './mask-agreement';
 
 const box = (x0: number, y0: number, x1: number, y1: number): Point[] => [
