@@ -219,6 +219,7 @@ export async function benchReal(
     // 901 is for a card that is really small (issue 23): a close or cut card told to come nearer is wrong.
     const nearer = (list: RealOutcome[]) =>
       list.filter((o) => (o.kind === 'close' || o.kind === 'cut') && o.code === 901);
+    const croppedNearer = nearer(cropped);
     sections.push(
       [
         `### Real photos, ${split === 'passports' ? 'passport pages (not ID-1, apart)' : `${split} part`} (${mine.length} photos)`,
@@ -242,7 +243,7 @@ export async function benchReal(
               realTable(cropped, (o) => o.crop?.side ?? '', 'side'),
               '',
               `- cropped cut cards passed (target 0): ${croppedPassed.length}/${cropped.length}${croppedPassed.length ? `: ${croppedPassed.map((o) => o.file).join(', ')}` : ''}`,
-              `- cropped cut cards answering 901 (target 0): ${nearer(cropped).length}/${cropped.length}`,
+              `- cropped cut cards answering 901 (target 0): ${croppedNearer.length}/${cropped.length}${croppedNearer.length ? `: ${croppedNearer.map((o) => o.file).join(', ')}` : ''}`,
             ]
           : []),
       ].join('\n'),

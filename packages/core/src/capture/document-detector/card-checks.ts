@@ -148,14 +148,14 @@ const OTHER_MAX_TURN = (16 * Math.PI) / 180;
  * lengthens the two sides meeting it past the card's corners at little cost, and the larger quad
  * outscores the card. Clutter over two corners hides the borders' ends too, but then they reach no
  * other border inside either, and the side is the card's own. And what the side adds past that
- * border must be the table (outer-card.ts groundBand: uneven along it, or like the table past the
- * side): a coloured band along the card's edge, as dark as the table, hides the borders meeting the
- * side up to the band, and its inner edge turns a few degrees at a slant (decision 086); the title
- * printed on such a band does not make it the table's (decision 094). A line that
- * meets the card at one corner and leaves it at the other (a wedge of table between them, as a card
- * filling the frame leaves beside a line of the table near the frame's edge) is one too: at the corner
- * they share, the border meeting the side reaches it, and the other border meets the card's own side
- * there (decision 087).
+ * border must be the table (outer-card.ts groundBand, past a line that may be another object's: like
+ * what lies past the side, or uneven along it): a coloured band along the card's edge, as dark as the
+ * table, hides the borders meeting the side up to the band, and its inner edge turns a few degrees at
+ * a slant (decision 086); the title printed on such a band does not make it the table's (decision
+ * 094). A line that meets the card at one corner and leaves it at the other (a wedge of table between
+ * them, as a card filling the frame leaves beside a line of the table near the frame's edge) is one
+ * too: at the corner they share, the border meeting the side reaches it, and the other border meets
+ * the card's own side there (decision 087).
  */
 export function detachedSide(
   img: GrayImage,
@@ -205,8 +205,7 @@ export function detachedSide(
       const inner = [...corners];
       inner[k] = a;
       inner[(k + 1) % 4] = b;
-      // Such a band often carries the card's title: its letters do not make it uneven (decision 094).
-      return groundBand(img, corners, inner, true);
+      return groundBand(img, corners, inner, 'object');
     });
   });
 }

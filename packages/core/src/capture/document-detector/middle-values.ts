@@ -6,12 +6,6 @@ export function median(values: readonly number[]): number {
   return [...values].sort((a, b) => a - b)[values.length >> 1] as number;
 }
 
-/** How far apart the values lie once the least and the largest are left out. */
-export function middleSpread(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (sorted[sorted.length - 2] as number) - (sorted[1] as number);
-}
-
 /** How far apart the most alike `keep` of the values lie: a band a word is printed on is even along
  * most of its length though the letters' points stand out. */
 export function mostlySpread(values: readonly number[], keep: number): number {

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Point } from '../detector-port';
+import type { Point, Quad } from '../detector-port';
 import { findCard } from './find-card';
-import { groundBand } from './outer-card';
+import { quadArea } from './fitted-quad';
+import { LIKED } from './mask-word';
+import { groundBand, outerCard } from './outer-card';
 import { boxCorners } from '../../../testing/capture/document-detector/axis-card.ts';
 import {
   carpet,
   checks,
+  type Ground,
   FRAMED,
   framedCard,
   tiles,
@@ -59,8 +62,45 @@ describe('groundBand', () => {
     expect(groundBand(img, wider, card)).toBe(true);
   });
 
+  it('sees the card between the card and its face when its print runs to the edge: blocks of dark and light along the side, none of them the carpet’s (decision 096)', () => {
+    const printed: Ground = (x, y) =>
+      (Math.floor(x / 25) + Math.floor(y / 25)) % 2 ? [225, 124] : [35, 100];
+    const { img, face } = framedCard(carpet, 0, 0.1, printed);
+    expect(groundBand(img, card, points(face))).toBe(false);
+  });
+
+  it('sees ground between the card and a line of a carpet whose speckle is dark and light: its colours are found past the line', () => {
+    const speckle: Ground = (_x, _y, random) => (random() < 0.5 ? [40, 150] : [200, 150]);
+    const { img } = framedCard(speckle);
+    expect(groundBand(img, wider, card)).toBe(true);
+  });
+
   it('sees nothing added where the two shapes share their sides', () => {
     const { img } = framedCard(tiles);
     expect(groundBand(img, card, card)).toBe(false);
+  });
+});
+
+describe('outerCard: the card round a block of it that won on its borders', () => {
+  const { img, card, face } = framedCard(carpet);
+  const shape = (corners: [number, number][], like: number, score: number) => {
+    const c = points(corners);
+    return {
+      corners: c,
+      like,
+      size: Math.sqrt(quadArea(c as unknown as Quad)),
+      slack: 4,
+      score,
+      card: corners,
+    };
+  };
+
+  it('takes the card when the mask likes it up to 0.1 less and its borders score three quarters of the block’s (a dark picture on its lower part; decision 096)', () => {
+    expect(outerCard([shape(card, 0.86, 48.9), shape(face, 0.95, 61.7)], img, LIKED)).toBe(card);
+  });
+
+  it('keeps the block when the card’s borders score much less, or the mask likes the card far less', () => {
+    expect(outerCard([shape(card, 0.86, 40), shape(face, 0.95, 61.7)], img, LIKED)).toBeUndefined();
+    expect(outerCard([shape(card, 0.8, 60), shape(face, 0.95, 61.7)], img, LIKED)).toBeUndefined();
   });
 });

@@ -3,12 +3,12 @@
 // edge, or two of the card's sides with two of the face's. The mask cannot part them (its cells are a
 // thirty-second of the frame, and both lie on the card), so findCard's nested rule (decision 071)
 // lets the crisper one win. Seen from outside, they part: between the card's side and the block's
-// lies the card's own margin, one even colour along the side and unlike the table past it; a larger
-// shape made with a line of the table (a tile's grout, a plank, a check of the cloth, a seam) adds a
-// band of the table, uneven along it or like the table beyond.
+// lies the card itself (its margin, or the print, photo or picture that runs to its edge), colours the
+// table past it does not have; a larger shape made with a line of the table (a tile's grout, a plank,
+// a check of the cloth, a seam) adds a band of the table, whose colours are found past it (decision 096).
 import type { Point } from '../detector-port.ts';
 import type { GrayImage } from './luminance.ts';
-import { median, middleSpread, mostlySpread } from './middle-values.ts';
+import { median, mostlySpread } from './middle-values.ts';
 import { insideQuad, outwardSides } from './quad-points.ts';
 
 export interface KeptShape<T> {
@@ -49,28 +49,35 @@ export function outerCard<T>(kept: readonly KeptShape<T>[], img: GrayImage, like
 }
 
 /** How much less the mask may like the outer shape: the likeness of two quads a few per cent apart
- * differs by chance by a few hundredths (findCard's NESTED_MARGIN, the other way round). */
-const LIKE_TIE = 0.05;
+ * differs by chance by a few hundredths, and a card whose lower part is a dark picture pleases the
+ * mask less than the light block above it (0.86 against 0.95, wider scene #39277; decision 096). */
+const LIKE_TIE = 0.1;
 /** The least share of the inner shape's score the outer one must reach: on the drawn development
- * scenes, a card that lost to a block of it scored 0.90–0.96 of the block; at 0.75 (with a tie of
- * 0.1) two development cards are lost and none is won (decision 075). */
-const SCORE_SHARE = 0.85;
+ * scenes, a card that lost to a block of it scored 0.90–0.96 of the block (decision 075), on the wider
+ * part 0.79 (#39277). 0.75 with a tie of 0.1 lost two development cards while the band had to be even
+ * along the side (075); asking for the table's colours instead, it loses none (decision 096). */
+const SCORE_SHARE = 0.75;
 /** The inner shape is at most this share of the outer one's size: closer, it is the same card seen
  * through other lines (its corners a pixel or two apart). */
 const LARGER = 0.97;
 
 /**
- * Whether a side of `outer` that lies apart from `inner`'s matching side only adds ground: the band
- * between them varies along the side (a pattern of the table) or looks like what lies past the outer
- * side, a little or a band's width beyond it (a check of the cloth further out is the band's colour).
- * With `lettered`, the band varies only where no five of its seven points are alike: a card's coloured
- * band often carries its title, whose letters may stand out at two of them (decision 094).
+ * Whether a side of `outer` that lies apart from `inner`'s matching side only adds ground. Past the
+ * side of a larger shape findCard kept (outerCard) lies the table: the band is ground when its colours
+ * are found there, a little or a band's width beyond the side, at one of the points looked at along it
+ * (decision 096). A pattern of the table (checks, tiles, planks) repeats past its line; a card's
+ * margin, or the print, photo or picture that runs to its edge, is not found on the table. Past a line
+ * beside the card (`pastLine` 'object', detachedSide) may lie another object, whose colours the strip
+ * of table before it lacks (a memory module beside a licence, real development photo 03_01): there the
+ * band is ground when it looks like what lies past the side at the same point, or varies along the
+ * side where no five of its seven points are alike (a title printed on a card's band stands out at
+ * two; decisions 086, 094).
  */
 export function groundBand(
   img: GrayImage,
   outer: readonly Point[],
   inner: readonly Point[],
-  lettered = false,
+  pastLine: 'table' | 'object' = 'table',
 ): boolean {
   const innerSides = outwardSides(inner);
   for (const { s, e, nx, ny } of outwardSides(outer)) {
@@ -82,17 +89,23 @@ export function groundBand(
     const band = bandBeside(img, s, e, nx, ny, (p) => (p.x - ts.x) * tx + (p.y - ts.y) * ty);
     // The same side in both: nothing added there.
     if (band.gap <= SAME_SIDE) continue;
-    if (band.unlike < BAND_UNLIKE || (lettered ? band.mostlySpread : band.spread) > BAND_EVEN) return true;
+    if (
+      pastLine === 'table'
+        ? band.unlikeAnywhere < BAND_UNLIKE
+        : band.unlike < BAND_UNLIKE || band.mostlySpread > BAND_EVEN
+    )
+      return true;
   }
   return false;
 }
 
 /**
  * The band inside a side s→e (outward normal nx, ny) as wide as `gapAt` says at each point: the median
- * gap, how unlike the band is to what lies a little or a band's width past the side (a check of the
- * cloth further out is the band's colour; the median of the nearer of the two along the side), and how
- * much the band varies along the side (luminance plus hue): the spread of its middle five of seven
- * points, and of its five most alike.
+ * gap; how unlike the band is to what lies a little or a band's width past the side at the same point
+ * (a check of the cloth further out is the band's colour; the median of the nearer of the two along
+ * the side); how unlike it is to anything looked at past the side (for each of the band's points,
+ * the nearest of all those past it; the median along the side); and how much it varies along the side
+ * (luminance plus hue, the span of its five most alike of seven points).
  */
 export function bandBeside(
   img: GrayImage,
@@ -101,28 +114,32 @@ export function bandBeside(
   nx: number,
   ny: number,
   gapAt: (p: Point) => number,
-): { gap: number; unlike: number; spread: number; mostlySpread: number } {
+): { gap: number; unlike: number; unlikeAnywhere: number; mostlySpread: number } {
   const gaps: number[] = [];
   const unlike: number[] = [];
   const lumas: number[] = [];
   const hues: number[] = [];
+  const bands: [number, number][] = [];
+  const past: [number, number][] = [];
   for (let k = 0; k < ALONG; k++) {
     const t = 0.15 + (0.7 * k) / (ALONG - 1);
     const p = { x: s.x + t * (e.x - s.x), y: s.y + t * (e.y - s.y) };
     const gap = gapAt(p);
     gaps.push(gap);
-    const past = Math.max(2, gap / 2);
+    const beyond = Math.max(2, gap / 2);
     const band = colourAt(img, p.x - nx * (gap / 2), p.y - ny * (gap / 2));
-    const near = colourAt(img, p.x + nx * past, p.y + ny * past);
-    const far = colourAt(img, p.x + nx * (past + gap), p.y + ny * (past + gap));
+    const near = colourAt(img, p.x + nx * beyond, p.y + ny * beyond);
+    const far = colourAt(img, p.x + nx * (beyond + gap), p.y + ny * (beyond + gap));
     lumas.push(band[0]);
     hues.push(band[1]);
+    bands.push(band);
+    past.push(near, far);
     unlike.push(Math.min(apart(band, near), apart(band, far)));
   }
   return {
     gap: median(gaps),
     unlike: median(unlike),
-    spread: middleSpread(lumas) + middleSpread(hues),
+    unlikeAnywhere: median(bands.map((b) => Math.min(...past.map((q) => apart(b, q))))),
     mostlySpread: mostlySpread(lumas, ALONG - 2) + mostlySpread(hues, ALONG - 2),
   };
 }
@@ -135,8 +152,9 @@ const SAME_SIDE = 3;
  * the table past the outer side: on the drawn development scenes a card's margin differed by 32 or
  * more, a band of the table even along the side by 19 at most. */
 export const BAND_UNLIKE = 26;
-/** The most a band may vary along the side (luminance plus hue, the spread of its middle five of seven
- * points): a card's margin varied by 0, a band of a checked cloth or a tiled floor by 38–136. */
+/** The most a band beside a line may vary along the side (luminance plus hue, the span of its five
+ * most alike points): a card's margin varied by 0, a band of a checked cloth or a tiled floor by
+ * 38–136 (decisions 075, 094). */
 const BAND_EVEN = 25;
 
 function colourAt(img: GrayImage, x: number, y: number): [number, number] {

@@ -30,9 +30,10 @@ export const checks: Ground = (x, y) =>
 /**
  * A card with a light margin round a darker printed face, as the gray and hue images of luminance.ts.
  * `hidden` (a share of the long side, centred) of its top and bottom borders lie under a band of
- * glare-like speckle, so its borders are weaker than the face's.
+ * glare-like speckle, so its borders are weaker than the face's. `marginAt` paints the margin instead
+ * of its plain light colour.
  */
-export function framedCard(ground: Ground, hidden = 0, margin = 0.1) {
+export function framedCard(ground: Ground, hidden = 0, margin = 0.1, marginAt?: Ground) {
   const data = new Uint8Array(W * H);
   const chroma = new Uint8Array(W * H);
   const random = mulberry32(11);
@@ -57,7 +58,7 @@ export function framedCard(ground: Ground, hidden = 0, margin = 0.1) {
             ? [225, 128]
             : [80, 175]
           : onCard
-            ? [220, 124]
+            ? (marginAt?.(x, y, random) ?? [220, 124])
             : ground(x, y, random);
       data[i] = l + noise;
       chroma[i] = c + noise;
