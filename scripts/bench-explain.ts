@@ -52,6 +52,12 @@ import weights from '../packages/core/src/capture/document-detector/card-mask-we
 import { maskAgreement } from '../packages/core/src/capture/document-detector/mask-agreement.ts';
 import { guideOutline } from '../packages/core/src/capture/document-detector/mask-blob.ts';
 import {
+  groundBand,
+  LIKE_TIE,
+  SCORE_SHARE,
+} from '../packages/core/src/capture/document-detector/outer-card.ts';
+import { insideQuad, shortSide } from '../packages/core/src/capture/document-detector/quad-points.ts';
+import {
   cardShapes,
   STRONG_SLANT_LIMITS,
   shapeSides,
@@ -157,6 +163,11 @@ for (const scene of scenes(per, [part])) {
   const scores = chosen
     ? `  scores: truth ${trueScore.toFixed(1)} (support ${support.toFixed(2)}, least ${least.toFixed(2)}, like ${like.toFixed(2)}), chosen ${chosenScore.toFixed(1)} (support ${chosen.support.toFixed(2)}, least ${chosen.minSupport.toFixed(2)}, like ${chosenLike.toFixed(2)}), area ${(area(chosen.quad) / area(small)).toFixed(2)} of the truth's`
     : '';
+  // A block inside the card that won gives way to it in outerCard on three counts (decision 096); the
+  // slack is findCard's (a block often shares a border with the card).
+  const block = chosen?.quad.every((p) => insideQuad(small, p, 0.04 * shortSide(small)))
+    ? `  outerCard, the truth round the chosen block: likeness within ${LIKE_TIE} of the block's ${like >= chosenLike - LIKE_TIE ? 'yes' : 'no'}, score ${(trueScore / chosenScore).toFixed(2)} of the block's (${SCORE_SHARE} asked), what it adds ${groundBand(img, small, chosen.quad) ? 'read as the table' : 'read as the card'}`
+    : '';
   const [a, b, c, d] = small as [Point, Point, Point, Point];
   // A shape only a strong slant makes, or whose ratio comes right only with the card's axis.
   const strained =
@@ -210,6 +221,7 @@ for (const scene of scenes(per, [part])) {
       `  checks refusing the true quad: ${refusals.join(', ') || `none (${formed ? 'its shape was formed: lost on score or a later check' : 'its shape was never formed'})`}`,
       `  ${chosenSays}`,
       scores,
+      block,
     ]
       .filter(Boolean)
       .join('\n'),

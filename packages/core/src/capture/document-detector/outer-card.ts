@@ -51,12 +51,12 @@ export function outerCard<T>(kept: readonly KeptShape<T>[], img: GrayImage, like
 /** How much less the mask may like the outer shape: the likeness of two quads a few per cent apart
  * differs by chance by a few hundredths, and a card whose lower part is a dark picture pleases the
  * mask less than the light block above it (0.86 against 0.95, wider scene #39277; decision 096). */
-const LIKE_TIE = 0.1;
+export const LIKE_TIE = 0.1;
 /** The least share of the inner shape's score the outer one must reach: on the drawn development
  * scenes, a card that lost to a block of it scored 0.90–0.96 of the block (decision 075), on the wider
  * part 0.79 (#39277). 0.75 with a tie of 0.1 lost two development cards while the band had to be even
  * along the side (075); asking for the table's colours instead, it loses none (decision 096). */
-const SCORE_SHARE = 0.75;
+export const SCORE_SHARE = 0.75;
 /** The inner shape is at most this share of the outer one's size: closer, it is the same card seen
  * through other lines (its corners a pixel or two apart). */
 const LARGER = 0.97;
