@@ -31,6 +31,7 @@ import {
   dist,
   findCard,
   ID_ASPECT_RATIO,
+  NESTED_SLACK,
   searchLines,
 } from '../packages/core/src/capture/document-detector/find-card.ts';
 import {
@@ -163,9 +164,8 @@ for (const scene of scenes(per, [part])) {
   const scores = chosen
     ? `  scores: truth ${trueScore.toFixed(1)} (support ${support.toFixed(2)}, least ${least.toFixed(2)}, like ${like.toFixed(2)}), chosen ${chosenScore.toFixed(1)} (support ${chosen.support.toFixed(2)}, least ${chosen.minSupport.toFixed(2)}, like ${chosenLike.toFixed(2)}), area ${(area(chosen.quad) / area(small)).toFixed(2)} of the truth's`
     : '';
-  // A block inside the card that won gives way to it in outerCard on three counts (decision 096); the
-  // slack is findCard's (a block often shares a border with the card).
-  const block = chosen?.quad.every((p) => insideQuad(small, p, 0.04 * shortSide(small)))
+  // A block inside the card that won gives way to it in outerCard on three counts (decision 096).
+  const block = chosen?.quad.every((p) => insideQuad(small, p, NESTED_SLACK * shortSide(small)))
     ? `  outerCard, the truth round the chosen block: likeness within ${LIKE_TIE} of the block's ${like >= chosenLike - LIKE_TIE ? 'yes' : 'no'}, score ${(trueScore / chosenScore).toFixed(2)} of the block's (${SCORE_SHARE} asked), what it adds ${groundBand(img, small, chosen.quad) ? 'read as the table' : 'read as the card'}`
     : '';
   const [a, b, c, d] = small as [Point, Point, Point, Point];

@@ -219,7 +219,9 @@ export async function benchReal(
     // 901 is for a card that is really small (issue 23): a close or cut card told to come nearer is wrong.
     const nearer = (list: RealOutcome[]) =>
       list.filter((o) => (o.kind === 'close' || o.kind === 'cut') && o.code === 901);
-    const croppedNearer = nearer(cropped);
+    // A count of `total`, and which files they are.
+    const named = (list: RealOutcome[], total: number) =>
+      `${list.length}/${total}${list.length ? `: ${list.map((o) => o.file).join(', ')}` : ''}`;
     sections.push(
       [
         `### Real photos, ${split === 'passports' ? 'passport pages (not ID-1, apart)' : `${split} part`} (${mine.length} photos)`,
@@ -242,8 +244,8 @@ export async function benchReal(
               '',
               realTable(cropped, (o) => o.crop?.side ?? '', 'side'),
               '',
-              `- cropped cut cards passed (target 0): ${croppedPassed.length}/${cropped.length}${croppedPassed.length ? `: ${croppedPassed.map((o) => o.file).join(', ')}` : ''}`,
-              `- cropped cut cards answering 901 (target 0): ${croppedNearer.length}/${cropped.length}${croppedNearer.length ? `: ${croppedNearer.map((o) => o.file).join(', ')}` : ''}`,
+              `- cropped cut cards passed (target 0): ${named(croppedPassed, cropped.length)}`,
+              `- cropped cut cards answering 901 (target 0): ${named(nearer(cropped), cropped.length)}`,
             ]
           : []),
       ].join('\n'),

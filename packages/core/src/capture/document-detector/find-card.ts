@@ -286,7 +286,7 @@ const ROUGH_SLACK = 0.1;
 
 /** How far outside a kept card a smaller candidate's corner may lie and still be inside it (share of
  * the card's short side): a block of the card often shares a border with it. */
-const NESTED_SLACK = 0.04;
+export const NESTED_SLACK = 0.04;
 /** A candidate this much smaller than a kept card (in size, the root of its area) is a block of it,
  * not the same card seen through other lines. */
 const NESTED_SIZE = 0.93;
