@@ -78,11 +78,11 @@ const per = Number(value('--per')) || 4;
 const kind = value('--kind') ?? 'close';
 /** Only the conditions whose name contains this (e.g. "checked"), to explain one row of the table. */
 const condition = value('--condition') ?? '';
-// Either development part; the held-out one is not for looking at.
-const part = value('--part') === 'wide' ? 'wide' : 'dev';
-if (!['close', 'far'].includes(kind) || !['dev', 'wide', undefined].includes(value('--part'))) {
+// Any development part; the held-out one is not for looking at.
+const part = (['wide', 'extra'] as const).find((p) => p === value('--part')) ?? 'dev';
+if (!['close', 'far'].includes(kind) || !['dev', 'wide', 'extra', undefined].includes(value('--part'))) {
   console.error(
-    'usage: npm run bench:explain -- [--per N] [--kind close|far] [--condition TEXT] [--part dev|wide] (development parts only)',
+    'usage: npm run bench:explain -- [--per N] [--kind close|far] [--condition TEXT] [--part dev|wide|extra] (development parts only)',
   );
   process.exit(2);
 }

@@ -1,13 +1,15 @@
 // The evaluation set of `npm run bench:cards` says what it claims: each drawn scene's card is where
 // its condition says (close, far, cut by the edge), by the same measure the real photos are sorted
 // with, and the held-out part shares no card design (but the DNI) and no surface with the
-// development part, so that a threshold tuned on one says nothing about the other.
+// development parts, so that a threshold tuned on one says nothing about the other; the further
+// development part shares none with any other part either, so that it measures drawing never seen.
 import { describe, expect, it } from 'vitest';
 import { measureCard, projectCorners } from '../apps/web/e2e/card-scenes/pose.ts';
 import { type Part, PARTS, scenes } from '../apps/web/e2e/card-scenes/scenes.ts';
 
 describe('bench:cards scenes', () => {
-  const all = scenes(8, ['dev', 'held', 'wide']);
+  const allParts: Part[] = ['dev', 'held', 'wide', 'extra'];
+  const all = scenes(8, allParts);
 
   it('puts close cards wholly in the frame with their long side ≥ 60% of the matching side, far ones < 50%, cut ones over an edge', () => {
     for (const scene of all) {
@@ -29,8 +31,8 @@ describe('bench:cards scenes', () => {
     }
   });
 
-  it('keeps the held-out designs and surfaces out of both development parts (the DNI is in all)', () => {
-    for (const other of ['dev', 'wide'] as const) {
+  it('keeps the held-out designs and surfaces out of every development part (the DNI is in all)', () => {
+    for (const other of ['dev', 'wide', 'extra'] as const) {
       const dev = new Set([...PARTS[other].designs, ...PARTS[other].surfaces]);
       const shared = [...PARTS.held.designs, ...PARTS.held.surfaces].filter((x) => dev.has(x));
       expect(shared, other).toEqual(['dni']);
@@ -38,11 +40,20 @@ describe('bench:cards scenes', () => {
     const drawn = (part: Part) =>
       new Set(all.filter((s) => s.part === part).flatMap((s) => [s.surface, s.card?.design]));
     for (const x of drawn('held'))
-      if (x && x !== 'dni') expect(drawn('dev').has(x) || drawn('wide').has(x), String(x)).toBe(false);
+      if (x && x !== 'dni')
+        expect(drawn('dev').has(x) || drawn('wide').has(x) || drawn('extra').has(x), String(x)).toBe(false);
+  });
+
+  it('draws the further development part from designs and surfaces no other part has (but the DNI)', () => {
+    for (const other of ['dev', 'wide', 'held'] as const) {
+      const theirs = new Set([...PARTS[other].designs, ...PARTS[other].surfaces, PARTS[other].noCardPhoto]);
+      const shared = [...PARTS.extra.designs, ...PARTS.extra.surfaces].filter((x) => theirs.has(x));
+      expect(shared, other).toEqual(['dni']);
+    }
   });
 
   it('draws the same scenes every time and landscape and portrait frames alike', () => {
-    expect(scenes(8, ['dev', 'held', 'wide'])).toEqual(all);
+    expect(scenes(8, allParts)).toEqual(all);
     expect(new Set(all.map((s) => `${s.width}x${s.height}`))).toEqual(new Set(['1280x720', '720x1280']));
   });
 

@@ -4,6 +4,7 @@
 // Colours, corner radius and texts are drawn from the scene's seed.
 import { pdf417Svg } from '@alta/core/testing/capture/document-detector/pdf417-svg';
 import { chip, faceBasics, fields, hologram, mrz, photo, pick } from './card-parts.ts';
+import { EXTRA_DESIGN_NAMES, type ExtraDesign, extraDesignHtml } from './extra-designs.ts';
 import { WIDE_DESIGN_NAMES, type WideDesign, wideDesignHtml } from './wide-designs.ts';
 
 export type Design =
@@ -17,7 +18,8 @@ export type Design =
   | 'side-band'
   | 'hologram'
   | 'white-minimal'
-  | WideDesign;
+  | WideDesign
+  | ExtraDesign;
 
 export const DESIGN_NAMES: Record<Design, string> = {
   dni: 'DNI front with PDF417',
@@ -31,7 +33,10 @@ export const DESIGN_NAMES: Record<Design, string> = {
   hologram: 'light card, large hologram',
   'white-minimal': 'plain white card',
   ...WIDE_DESIGN_NAMES,
+  ...EXTRA_DESIGN_NAMES,
 };
+
+const isExtra = (design: Design): design is ExtraDesign => Object.hasOwn(EXTRA_DESIGN_NAMES, design);
 
 export const SCENE_BARCODE = '00498765432@FERNANDEZ@LUCIA BELEN@F@28765432@B@03/11/1985@22/08/2019@200';
 
@@ -130,6 +135,6 @@ export function designHtml(
         ${photo(5, 22, 24, 56, random)}${fields(34, 22, px, '#aaa', '#555', random)}`,
       };
     default:
-      return wideDesignHtml(design, w, random);
+      return isExtra(design) ? extraDesignHtml(design, w, random) : wideDesignHtml(design, w, random);
   }
 }

@@ -1,5 +1,5 @@
-// Pieces the card designs share (card-designs.ts, wide-designs.ts): a portrait photo, label and value
-// fields, a chip, MRZ lines, a hologram, and the texts they draw from.
+// Pieces the card designs share (card-designs.ts, wide-designs.ts, extra-designs.ts): a portrait
+// photo, label and value fields, a chip, MRZ lines, a hologram, and the texts they draw from.
 
 export const pick = <T>(list: readonly T[], random: () => number): T =>
   list[Math.floor(random() * list.length)] as T;

@@ -2,8 +2,9 @@
 // present them, described as data (seeded) and drawn by Chromium (CSS 3D transforms, SVG textures,
 // system fonts, JPEG encoding), a renderer independent of the pixel loop of core's unit tests.
 // Parts differ in card designs, surfaces and seeds: 'dev' is what the judge may be tuned on, 'held'
-// only reports (docs/detector-eval.md lists which designs and surfaces are held out), and 'wide' is
-// more development: designs and surfaces neither other part draws, first measured before any tuning.
+// only reports (docs/detector-eval.md lists which designs and surfaces are held out), and 'wide' and
+// 'extra' are more development: each draws designs and surfaces no other part draws, and is first
+// measured before any tuning, so that it says how the judge fares on drawing it has never seen.
 import { mulberry32 } from '@alta/core/testing/capture/document-detector/synthetic-card';
 import { DESIGN_NAMES, type Design } from './card-designs.ts';
 import { type Placement, type Pose, type PoseRange, placeCard } from './pose.ts';
@@ -12,7 +13,7 @@ import { SURFACE_NAMES, type Surface } from './surfaces.ts';
 export { SCENE_BARCODE } from './card-designs.ts';
 
 export type Kind = Placement | 'none';
-export type Part = 'dev' | 'held' | 'wide';
+export type Part = 'dev' | 'held' | 'wide' | 'extra';
 export type Light = 'neutral' | 'warm' | 'cool' | 'vignette' | 'lamp' | 'shadow';
 export type Hand = 'thumb' | 'fingers' | 'leaving' | 'palm';
 
@@ -38,7 +39,7 @@ export interface Scene {
   seed: number;
 }
 
-/** What each part draws from. A design or surface of one part never appears in the other (but the DNI). */
+/** What each part draws from. A design or surface of one part never appears in another (but the DNI). */
 export const PARTS: Record<Part, { designs: Design[]; surfaces: Surface[]; noCardPhoto: Surface }> = {
   dev: {
     designs: ['dni', 'band', 'dark', 'chip-mrz', 'licence'],
@@ -79,6 +80,11 @@ export const PARTS: Record<Part, { designs: Design[]; surfaces: Surface[]; noCar
     designs: ['dni', 'guilloche', 'scenic', 'upright', 'two-tone', 'framed', 'metal'],
     surfaces: ['tiles', 'carpet', 'cork', 'laptop', 'planks', 'leather'],
     noCardPhoto: 'photo:coffee',
+  },
+  extra: {
+    designs: ['dni', 'window', 'rainbow', 'teal-licence', 'tricolour', 'photo-bleed', 'waves', 'permit'],
+    surfaces: ['terrazzo', 'denim', 'bedsheet', 'concrete', 'glass', 'sofa', 'walnut'],
+    noCardPhoto: 'photo:chelsea',
   },
 };
 
@@ -197,4 +203,5 @@ export const partNames: Record<Part, string> = {
   dev: 'development',
   held: 'held-out',
   wide: 'wider development',
+  extra: 'further development',
 };

@@ -1,4 +1,5 @@
-// Pieces the surfaces share (surfaces.ts, wide-surfaces.ts): SVG turbulence and a turned layer.
+// Pieces the surfaces share (surfaces.ts, wide-surfaces.ts, extra-surfaces.ts): SVG turbulence and a
+// turned layer.
 
 export const turbulence = (
   id: string,

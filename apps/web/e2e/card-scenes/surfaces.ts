@@ -3,6 +3,7 @@
 // desk clutter) and public-domain photographs. Each is seeded, so a scene draws the same every time.
 import { mulberry32 } from '@alta/core/testing/capture/document-detector/synthetic-card';
 import { readFileSync } from 'node:fs';
+import { EXTRA_SURFACE_NAMES, type ExtraSurface, extraSurfaceHtml } from './extra-surfaces.ts';
 import { pick, turbulence, turned } from './surface-parts.ts';
 import { WIDE_SURFACE_NAMES, type WideSurface, wideSurfaceHtml } from './wide-surfaces.ts';
 
@@ -35,6 +36,7 @@ export type Surface =
   | 'keyboard-white'
   | 'newspaper'
   | WideSurface
+  | ExtraSurface
   | Photo;
 
 /** How the bench names a surface in its rows. */
@@ -65,7 +67,10 @@ export const SURFACE_NAMES: Record<Surface, string> = {
   'photo:chelsea': 'photo: cat',
   'photo:astronaut': 'photo: person behind',
   ...WIDE_SURFACE_NAMES,
+  ...EXTRA_SURFACE_NAMES,
 };
+
+const isExtra = (kind: Surface): kind is ExtraSurface => Object.hasOwn(EXTRA_SURFACE_NAMES, kind);
 
 const photos = new Map<Photo, string>();
 /** A photograph of card-scenes/photos as a data URL (the scene is set as content, with no server). */
@@ -274,6 +279,6 @@ export function surfaceHtml(kind: Surface, seed: number, random: () => number): 
         <div class="keys" style="left:${10 + 70 * random()}%;top:${random() < 0.5 ? 3 : 85}%;transform:rotate(${random() * 90}deg)"></div>
         <div class="pen" style="left:${20 + 50 * random()}%;top:${random() < 0.5 ? 6 : 90}%;transform:rotate(${random() * 40 - 20}deg)"></div>`;
     default:
-      return wideSurfaceHtml(kind, seed, random);
+      return isExtra(kind) ? extraSurfaceHtml(kind, seed, random) : wideSurfaceHtml(kind, seed, random);
   }
 }
