@@ -4,6 +4,7 @@
 // development parts, so that a threshold tuned on one says nothing about the other; the further
 // development part shares none with any other part either, so that it measures drawing never seen.
 import { describe, expect, it } from 'vitest';
+import { mrz } from '../apps/web/e2e/card-scenes/card-parts.ts';
 import { measureCard, projectCorners } from '../apps/web/e2e/card-scenes/pose.ts';
 import { type Part, PARTS, scenes } from '../apps/web/e2e/card-scenes/scenes.ts';
 
@@ -76,5 +77,18 @@ describe('bench:cards scenes', () => {
         1280,
       ).cut,
     ).toBe(true);
+  });
+
+  it("prints an MRZ's three lines, the names' two 30 long: no filler '<' is left for Chromium to read as a tag", () => {
+    const html = mrz(
+      (k) => `${k * 600}px`,
+      '#222',
+      () => 0.5,
+    );
+    const text = html.slice(html.indexOf('>') + 1, html.lastIndexOf('</div>'));
+    const lines = text.split('<br>').map((l) => l.replace(/&lt;/g, '<'));
+    expect(lines.map((l) => l.length).slice(1)).toEqual([30, 30]);
+    expect(lines).toHaveLength(3);
+    expect(text.replace(/<br>/g, '')).not.toContain('<');
   });
 });

@@ -40,6 +40,11 @@ times (a scratch change). Each captured an A4 sheet on the wider part and lost d
 Tried (session 38, decision 091): --ring-weight 4 --made-up 0.25 on both (seeds 7 and 8): the same A4
 sheet captured; seed 7 kept development close at 390/408 and won wider close (347/372) but sent seven more
 cut cards nearer and let more real crops pass (11/1092), seed 8 fell to 385/408. Neither was kept.
+Tried (session 42, decision 097): the shipped weights fine-tuned (--init, --lr 5e-4, 30 epochs) on the
+development, wider and further development scenes (--part extra), with and without --ring-weight 4:
+further close 338 -> 361/396 both; without the ring weight an A4 sheet captured; with it the drawn
+development parts held (390 -> 391, 351 -> 351) but real development crops passed 5 -> 9/1092 and
+more cut cards were sent nearer. Neither was kept.
 --report-held prints the held-out photos' IoU; leave it off while choosing a model."""
 import argparse, base64, json, os, random, time
 import numpy as np

@@ -57,9 +57,13 @@ export function chip(left: number, top: number) {
 }
 
 export function mrz(px: (k: number) => string, colour: string, random: () => number) {
+  // Escaped for HTML: a bare '<' before a letter opens a tag, and Chromium would drop the line.
   const line = (n: string) =>
-    `${n}<<${pick(SURNAMES, random)}<<${pick(NAMES, random).replace(' ', '<')}`.padEnd(30, '<').slice(0, 30);
-  return `<div class="t" style="left:4%;top:72%;font:${px(0.034)}/1.25 'DejaVu Sans Mono',monospace;color:${colour}">I&lt;UTO${Math.floor(1e8 * random())}&lt;&lt;&lt;&lt;&lt;&lt;&lt;&lt;&lt;&lt;&lt;<br>${line('850311')}<br>${line('').replace(/</g, '&lt;')}</div>`;
+    `${n}<<${pick(SURNAMES, random)}<<${pick(NAMES, random).replace(' ', '<')}`
+      .padEnd(30, '<')
+      .slice(0, 30)
+      .replace(/</g, '&lt;');
+  return `<div class="t" style="left:4%;top:72%;font:${px(0.034)}/1.25 'DejaVu Sans Mono',monospace;color:${colour}">I&lt;UTO${Math.floor(1e8 * random())}&lt;&lt;&lt;&lt;&lt;&lt;&lt;&lt;&lt;&lt;&lt;<br>${line('850311')}<br>${line('')}</div>`;
 }
 
 export const hologram = (x: number, y: number, r: number, alpha: number) =>
