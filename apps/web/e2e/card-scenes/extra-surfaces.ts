@@ -3,7 +3,7 @@
 // with a stitched seam), a bed's white sheet (soft folds, no edges), a concrete floor or sill (pores,
 // stains, sometimes a saw-cut joint), a dark glass desk (soft reflections), a sofa's upholstery (a
 // seam between cushions) and dark walnut.
-import { pick, turbulence, turned } from './surface-parts.ts';
+import { pick, shade, turned } from './surface-parts.ts';
 
 export type ExtraSurface = 'terrazzo' | 'denim' | 'bedsheet' | 'concrete' | 'glass' | 'sofa' | 'walnut';
 
@@ -16,26 +16,6 @@ export const EXTRA_SURFACE_NAMES: Record<ExtraSurface, string> = {
   sofa: 'sofa upholstery',
   walnut: 'dark walnut',
 };
-
-/** A layer of one colour whose alpha follows the noise: alpha = gain × noise + offset. */
-const shade = (
-  id: string,
-  freq: string,
-  octaves: number,
-  rgb: string,
-  gain: number,
-  offset: number,
-  seed: number,
-  type?: string,
-) =>
-  turbulence(
-    id,
-    freq,
-    octaves,
-    `0 0 0 0 ${rgb.split(' ').join('  0 0 0 0 ')}  ${gain} 0 0 0 ${offset}`,
-    seed,
-    type,
-  );
 
 /** Chips of stone, most small, a few large, as polygons of 5–7 corners (an SVG that covers any frame). */
 function chips(random: () => number, colours: readonly string[], count: number): string {

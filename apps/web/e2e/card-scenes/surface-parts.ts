@@ -1,5 +1,5 @@
-// Pieces the surfaces share (surfaces.ts, wide-surfaces.ts, extra-surfaces.ts): SVG turbulence and a
-// turned layer.
+// Pieces the surfaces share (surfaces.ts, wide-surfaces.ts, extra-surfaces.ts): SVG turbulence, a layer
+// of one colour shaded by it, and a turned layer.
 
 export const turbulence = (
   id: string,
@@ -10,6 +10,26 @@ export const turbulence = (
   type = 'fractalNoise',
 ) =>
   `<svg class="fill" xmlns="http://www.w3.org/2000/svg"><filter id="${id}"><feTurbulence type="${type}" baseFrequency="${freq}" numOctaves="${octaves}" seed="${seed}"/><feColorMatrix type="matrix" values="${matrix}"/></filter><rect width="100%" height="100%" filter="url(#${id})"/></svg>`;
+
+/** A layer of one colour whose alpha follows the noise: alpha = gain × noise + offset. */
+export const shade = (
+  id: string,
+  freq: string,
+  octaves: number,
+  rgb: string,
+  gain: number,
+  offset: number,
+  seed: number,
+  type?: string,
+) =>
+  turbulence(
+    id,
+    freq,
+    octaves,
+    `0 0 0 0 ${rgb.split(' ').join('  0 0 0 0 ')}  ${gain} 0 0 0 ${offset}`,
+    seed,
+    type,
+  );
 
 export const pick = <T>(list: readonly T[], random: () => number): T =>
   list[Math.floor(random() * list.length)] as T;

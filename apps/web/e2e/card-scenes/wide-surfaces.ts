@@ -2,7 +2,7 @@
 // draws. Tiles with grout (a grid of straight lines), carpet, cork, a laptop's palm rest (a keyboard
 // well and a touchpad, rectangles of their own), floor planks (long parallel seams) and stitched
 // leather.
-import { pick, turbulence, turned } from './surface-parts.ts';
+import { pick, shade, turbulence, turned } from './surface-parts.ts';
 
 export type WideSurface = 'tiles' | 'carpet' | 'cork' | 'laptop' | 'planks' | 'leather';
 
@@ -17,13 +17,7 @@ export const WIDE_SURFACE_NAMES: Record<WideSurface, string> = {
 
 /** A layer of dark (or light) speckles whose density follows the noise. */
 const speckles = (id: string, freq: string, seed: number, light: boolean, amount: number) =>
-  turbulence(
-    id,
-    freq,
-    2,
-    `0 0 0 0 ${light ? 1 : 0}  0 0 0 0 ${light ? 1 : 0}  0 0 0 0 ${light ? 0.95 : 0}  ${-amount} 0 0 0 ${(amount * 0.55).toFixed(2)}`,
-    seed,
-  );
+  shade(id, freq, 2, light ? '1 1 0.95' : '0 0 0', -amount, Number((amount * 0.55).toFixed(2)), seed);
 
 export function wideSurfaceHtml(kind: WideSurface, seed: number, random: () => number): string {
   switch (kind) {
