@@ -45,6 +45,10 @@ development, wider and further development scenes (--part extra), with and witho
 further close 338 -> 361/396 both; without the ring weight an A4 sheet captured; with it the drawn
 development parts held (390 -> 391, 351 -> 351) but real development crops passed 5 -> 9/1092 and
 more cut cards were sent nearer; with --cut 0.15 as well, real crops passed 7/1092. None was kept.
+Tried (session 43, decision 098): as 097 with --ring-weight 4, the card's own cells along its outline
+weighed as the ring (a scratch change): further close 366/396, real crops passed 7/1092, but three
+development cut cards sent nearer and the wider A4 sheet captured; with --cut 0.15, --made-up 0.25, or
+the target mixed with the shipped mask's output, the same cut cards were sent nearer. None was kept.
 --report-held prints the held-out photos' IoU; leave it off while choosing a model."""
 import argparse, base64, json, os, random, time
 import numpy as np
