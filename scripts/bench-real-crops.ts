@@ -13,14 +13,17 @@ const SIDES: readonly Side[] = ['left', 'top', 'right', 'bottom'];
 /** How much of the card the frame's edge cuts off, as a share of its extent across that edge. */
 export const DEPTHS = [0.03, 0.08, 0.15, 0.3] as const;
 
-export interface Crop {
-  side: Side;
-  depth: number;
-  /** The window in the photo's pixels (integers, x1 and y1 exclusive). */
+/** A window of the photo, in its pixels (integers, x1 and y1 exclusive). */
+export interface Window {
   x0: number;
   y0: number;
   x1: number;
   y1: number;
+}
+
+export interface Crop extends Window {
+  side: Side;
+  depth: number;
   /** The card's ground truth in the window's pixels. */
   quad: Point[];
 }
@@ -84,7 +87,7 @@ function cropAt(
   return { side, depth, x0: rx, y0: ry, x1: rx + w, y1: ry + h, quad: moved };
 }
 
-export function cropFrame(frame: Frame, crop: Crop): Frame {
+export function cropFrame(frame: Frame, crop: Window): Frame {
   const width = crop.x1 - crop.x0;
   const height = crop.y1 - crop.y0;
   const data = new Uint8ClampedArray(width * height * 4);

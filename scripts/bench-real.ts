@@ -14,6 +14,7 @@ import type { Point } from '../packages/core/src/capture/detector-port.ts';
 import { cornersWithin } from '../apps/web/e2e/card-scenes/evaluate.ts';
 import { measureCard } from '../apps/web/e2e/card-scenes/pose.ts';
 import { allCropsOf, cropFrame, cropsOf } from './bench-real-crops.ts';
+import { groupsOf, noCardTable, noCardWindowsOf } from './bench-real-no-card.ts';
 import { decode, judgeUpright } from './still-image.ts';
 
 export const MIDV_TYPES: Record<string, string> = {
@@ -39,7 +40,7 @@ const HELD_TYPES = ['26', '31', '33', '40', '43', '44'];
 /** A card whose long side spans less than this share of the frame's matching side is far (issue 23). */
 export const REAL_CLOSE_SHARE = 0.55;
 
-export type RealClass = 'close' | 'far' | 'cut' | 'not ID-1';
+export type RealClass = 'close' | 'far' | 'cut' | 'not ID-1' | 'none';
 export type RealSplit = 'development' | 'held-out' | 'passports' | 'unsplit';
 
 export interface RealPhoto {
@@ -125,6 +126,8 @@ export interface RealOutcome {
   code?: number;
   /** A close card's photo cropped so that the frame's edge cuts the card (bench-real-crops.ts). */
   crop?: { side: string; depth: number };
+  /** A window of the photo beside the card, holding none of it (bench-real-no-card.ts): which side. */
+  window?: string;
 }
 
 function scenesManifest(): Record<string, string> {
@@ -140,13 +143,11 @@ export function realTable(
   by: (o: RealOutcome) => string,
   title: string,
 ): string {
-  const groups = new Map<string, RealOutcome[]>();
-  for (const o of outcomes) groups.set(by(o), [...(groups.get(by(o)) ?? []), o]);
   const lines = [
     `| ${title} | n | passed | close | close passed | close corners ≤5% | far | far 901 | cut | cut passed | 901 | 910 |`,
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ];
-  for (const [name, list] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+  for (const [name, list] of groupsOf(outcomes, by)) {
     const close = list.filter((o) => o.kind === 'close');
     const far = list.filter((o) => o.kind === 'far');
     const cut = list.filter((o) => o.kind === 'cut');
@@ -189,7 +190,20 @@ export async function benchReal(
       code: result.code,
     };
     outcomes.push(outcome);
-    if (crops === 'none' || outcome.kind !== 'close') continue;
+    if (crops === 'none') continue;
+    for (const window of noCardWindowsOf(photo.quad, width, height)) {
+      const judged = await judgeUpright(cropFrame(upright, window));
+      outcomes.push({
+        ...outcome,
+        file: `${outcome.file} (${window.side} of the card)`,
+        kind: 'none',
+        passed: judged.result.status === 'doc-passed',
+        cornersOk: false,
+        code: judged.result.code,
+        window: window.side,
+      });
+    }
+    if (outcome.kind !== 'close') continue;
     const index = closeIndex++;
     const windows =
       crops === 'all' ? allCropsOf(photo.quad, width, height) : cropsOf(photo.quad, width, height, index);
@@ -210,7 +224,9 @@ export async function benchReal(
   const missed: string[] = [];
   for (const split of ['development', 'held-out', 'unsplit', 'passports'] as const) {
     const cropped = outcomes.filter((o) => o.split === split && o.crop);
-    const mine = outcomes.filter((o) => o.split === split && !o.crop);
+    const mine = outcomes.filter((o) => o.split === split && !o.crop && !o.window);
+    const windows = outcomes.filter((o) => o.split === split && o.window);
+    const captured = windows.filter((o) => o.passed);
     if (!mine.length) continue;
     const croppedPassed = cropped.filter((o) => o.passed);
     const close = mine.filter((o) => o.kind === 'close');
@@ -248,6 +264,20 @@ export async function benchReal(
               `- cropped cut cards answering 901 (target 0): ${named(nearer(cropped), cropped.length)}`,
             ]
           : []),
+        ...(windows.length
+          ? [
+              '',
+              `Windows of the photos beside the card, holding none of it: frames without a card (${windows.length}; bench-real-no-card.ts):`,
+              '',
+              noCardTable(windows, (o) => o.scene, 'scene'),
+              '',
+              `- windows without the card captured (target 0): ${named(captured, windows.length)}`,
+              `- windows without the card answering 901: ${named(
+                windows.filter((o) => o.code === 901),
+                windows.length,
+              )}`,
+            ]
+          : []),
       ].join('\n'),
     );
     if (split !== 'passports') {
@@ -255,6 +285,7 @@ export async function benchReal(
         missed.push(`${split}: close cards passed with their corners < 95%`);
       if (cutPassed > 0) missed.push(`${split}: a card cut by the edge passed`);
       if (croppedPassed.length) missed.push(`${split}: a cropped cut card passed`);
+      if (captured.length) missed.push(`${split}: a window without the card was captured`);
     }
   }
   const failed = outcomes.filter((o) => o.kind === 'close' && !o.cornersOk && !o.crop);
