@@ -88,6 +88,17 @@ describe('document judge on generated 1280x720 frames', () => {
     expect(second).toMatchObject({ status: 'doc-passed', barcodeText: SAMPLE_DNI_BARCODE });
   });
 
+  it('refuses a pad of the card’s ratio and print whose corners are square (910), as still as the card it passes', () => {
+    const judge = createDocumentJudge();
+    const frames = [1, 2].map((seed) =>
+      renderScene({ width: W, height: H, card: CLOSE, seed, squareCorners: true }),
+    );
+    expect(frames.map((frame) => judge.judge(frame))).toMatchObject([
+      { status: 'doc-not-found', code: 910 },
+      { status: 'doc-not-found', code: 910 },
+    ]);
+  });
+
   it('says 910 on an empty table', () => {
     expect(judgeAll([undefined, undefined])).toEqual([
       { status: 'doc-not-found', code: 910 },

@@ -11,6 +11,7 @@ import { downscaledGray, luminance } from './luminance';
 import { readPdf417 } from './read-barcode';
 import { type CardMask, loadCardMask } from './card-mask';
 import { maskAgreement } from './mask-agreement';
+import { squareCorners } from './card-corners';
 import { BLOB_FAR_SHARE, guideOutline, maskBlob, partOfLargerCard } from './mask-blob';
 import weights from './card-mask-weights.json' with { type: 'json' };
 
@@ -103,6 +104,11 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
           partOfLargerCard(mask, quad) ||
           (outscoredBy && cardPastEdge(frame, mask, outscoredBy, true))))
     ) {
+      previous = undefined;
+      return { status: 'doc-not-found', code: 910 };
+    }
+    // Paper, a pad or a book of the card's ratio filling the frame: its corners are square.
+    if (!tooFar(quad, frame.width, frame.height) && squareCorners(frame, quad)) {
       previous = undefined;
       return { status: 'doc-not-found', code: 910 };
     }

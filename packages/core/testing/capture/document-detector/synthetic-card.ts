@@ -1,6 +1,6 @@
-// Draws camera frames of an ID-like card (ID-1 proportions, a photo, text lines and a real PDF417
-// made by bwip-js) on a noisy table, for the detector tests and the fake camera video. Test and
-// tool code only: bwip-js is a dev dependency.
+// Draws camera frames of an ID-like card (ID-1 proportions and rounded corners, a photo, text lines
+// and a real PDF417 made by bwip-js) on a noisy table, for the detector tests and the fake camera
+// video. Test and tool code only: bwip-js is a dev dependency.
 
 import bwipjs from 'bwip-js/node';
 import type { Frame } from '../../../src/capture/detector-port';
@@ -27,6 +27,8 @@ export interface SceneOptions {
   barcodeText?: string | null;
   /** Seed of the sensor noise, so two frames of a still scene still differ a little. */
   seed?: number;
+  /** Square corners draw a sheet or a pad of the card's ratio and print, not an ID-1 card. */
+  squareCorners?: boolean;
 }
 
 interface Modules {
@@ -55,7 +57,7 @@ function pdf417Modules(text: string): Modules {
 
 /** RGBA frame of the scene. */
 export function renderScene(options: SceneOptions): Frame {
-  const { width, height, card, barcodeText = SAMPLE_DNI_BARCODE, seed = 1 } = options;
+  const { width, height, card, barcodeText = SAMPLE_DNI_BARCODE, seed = 1, squareCorners = false } = options;
   const data = new Uint8ClampedArray(width * height * 4);
   const random = mulberry32(seed);
   const modules = card ? modulesFor(barcodeText) : undefined;
@@ -73,7 +75,14 @@ export function renderScene(options: SceneOptions): Frame {
         const dy = y - card.cy;
         const u = (dx * cos + dy * sin) / cardW + 0.5;
         const v = (-dx * sin + dy * cos) / cardH + 0.5;
-        if (u >= 0 && u < 1 && v >= 0 && v < 1) rgb = cardColour(u, v, modules);
+        if (
+          u >= 0 &&
+          u < 1 &&
+          v >= 0 &&
+          v < 1 &&
+          (squareCorners || !pastCorner(u * cardW, v * cardH, cardW, cardH))
+        )
+          rgb = cardColour(u, v, modules);
       }
       // A dark table, a little lighter towards the top (a desk lamp).
       const [r, g, b] = rgb ?? [62 + (20 * (height - y)) / height, 52, 48];
@@ -84,6 +93,17 @@ export function renderScene(options: SceneOptions): Frame {
     }
   }
   return { data, width, height };
+}
+
+/** An ID-1 card's corner radius over its width (ISO/IEC 7810: 3.18 mm of 85.6 mm). */
+const CORNER_RADIUS = 3.18 / 85.6;
+
+/** Whether the card's point (x, y), in pixels from its top left, lies past its rounded corner. */
+function pastCorner(x: number, y: number, w: number, h: number): boolean {
+  const r = CORNER_RADIUS * w;
+  const dx = x < r ? r - x : x > w - r ? x - (w - r) : 0;
+  const dy = y < r ? r - y : y > h - r ? y - (h - r) : 0;
+  return dx * dx + dy * dy > r * r;
 }
 
 /** A missing barcode leaves its place blank, so the card looks the same otherwise. */
