@@ -1,19 +1,29 @@
 // The `test` of the specs that need a camera: Chromium's fake camera plays the generated video of an
-// ID card (harness/fake-camera.ts; made here when missing). The flags go to the browser of the files
-// that use this `test` only (a worker-scoped launch), so every other spec keeps a browser without one.
-import { existsSync } from 'node:fs';
+// ID card (harness/fake-camera.ts; made here when missing or older than the code that draws it). The
+// flags go to the browser of the files that use this `test` only (a worker-scoped launch), so every
+// other spec keeps a browser without one.
+import { existsSync, statSync } from 'node:fs';
 import { writeCardVideo } from '../harness/fake-camera';
 import { FAKE_CAMERA_FILE } from '../harness/harness-server';
 import { test as base } from './fixtures.ts';
 
-/** A `test` whose browser's camera plays `file`, written by `write` when missing. */
+/** The code that draws the video: a video older than it shows a card the tests no longer expect. */
+const DRAWN_BY = [
+  new URL('../harness/fake-camera.ts', import.meta.url),
+  new URL('../../../packages/core/testing/capture/document-detector/synthetic-card.ts', import.meta.url),
+];
+
+const stale = (file: string) =>
+  !existsSync(file) || DRAWN_BY.some((source) => statSync(source).mtimeMs > statSync(file).mtimeMs);
+
+/** A `test` whose browser's camera plays `file`, written by `write` when missing or stale. */
 export const cameraTest = (file: string, write: (file: string) => unknown) =>
   // biome-ignore lint/complexity/noBannedTypes: no test-scoped fixtures added.
   base.extend<{}, { fakeCamera: string }>({
     fakeCamera: [
       // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructured first argument.
       async ({}, use) => {
-        if (!existsSync(file)) write(file);
+        if (stale(file)) write(file);
         await use(file);
       },
       { scope: 'worker', timeout: 120_000 },
