@@ -4,6 +4,7 @@
 // its sides' lines meet; along a square corner's, at that point. The judge refuses a shape whose
 // corners read square (a pad of the card's ratio filling the frame has nothing else to tell it by).
 import type { Frame, Point } from '../detector-port';
+import { dist } from './side-evidence';
 
 /** A corner reads square when its outline lies within this share of the card's width of the corner
  * point. The development photos' cards read 0.8–2.2% (1.5% expected); their drawn cards, with radii
@@ -38,8 +39,6 @@ function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] as number;
 }
-
-const dist = (a: Point, b: Point) => Math.hypot(b.x - a.x, b.y - a.y);
 
 /**
  * Where the outline crosses each corner's bisector, as a share of the card's width past the corner

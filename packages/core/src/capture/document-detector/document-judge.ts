@@ -108,7 +108,8 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       return { status: 'doc-not-found', code: 910 };
     }
     // Paper, a pad or a book of the card's ratio filling the frame: its corners are square.
-    if (!tooFar(quad, frame.width, frame.height) && squareCorners(frame, quad)) {
+    const isFar = tooFar(quad, frame.width, frame.height);
+    if (!isFar && squareCorners(frame, quad)) {
       previous = undefined;
       return { status: 'doc-not-found', code: 910 };
     }
@@ -116,7 +117,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     const longSide = card.longSide * factor;
     const last = previous;
     previous = quad;
-    if (tooFar(quad, frame.width, frame.height)) return { status: 'doc-found', code: 901, quad, box };
+    if (isFar) return { status: 'doc-found', code: 901, quad, box };
     if (!last || movement(last, quad) > maxMovement * longSide) {
       return { status: 'doc-found', code: 902, quad, box };
     }
