@@ -3,10 +3,11 @@
 // card (keyboards, clutter, printed pages, the hand that holds it). Each photo gives up to one window per
 // side: the largest camera-shaped window (the photo's aspect ratio) that lies wholly beyond the card's
 // bounding box on that side, a margin off it, centred on the card along the other axis.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import type { Point } from '../packages/core/src/capture/detector-port.ts';
 import type { Side, Window } from './bench-real-crops.ts';
+import { groupsOf, imagesUnder } from './image-files.ts';
 import { decode, judgeUpright } from './still-image.ts';
 
 /** Room left between the card's bounding box and the window, as a share of the photo's long side:
@@ -72,30 +73,14 @@ export function noCardTable<T extends { passed: boolean; code?: number }>(
   ].join('\n');
 }
 
-/** The items by the name `by` gives each, names in order (the benches' tables). */
-export function groupsOf<T>(items: readonly T[], by: (o: T) => string): [string, T[]][] {
-  const groups = new Map<string, T[]>();
-  for (const o of items) groups.set(by(o), [...(groups.get(by(o)) ?? []), o]);
-  return [...groups].sort(([a], [b]) => a.localeCompare(b));
-}
-
 /**
  * `bench:cards -- --none DIR`: every JPEG or PNG under DIR is a photo holding no ID-1 card (papers,
  * receipts, notes: things a card finder may take for one), judged as a still; none may be captured.
  */
 export async function benchNoCardPhotos(dir: string): Promise<{ report: string; missed: string[] }> {
-  const files: string[] = [];
-  const walk = (folder: string) => {
-    for (const name of readdirSync(folder).sort()) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (/\.(jpe?g|png)$/i.test(name)) files.push(path);
-    }
-  };
-  walk(dir);
   const judged: { file: string; size: string; passed: boolean; code?: number }[] = [];
   const small: string[] = [];
-  for (const path of files) {
+  for (const path of imagesUnder(dir)) {
     const file = relative(dir, path);
     const upright = await decode(readFileSync(path));
     if (Math.min(upright.width, upright.height) < MIN_SIDE) {

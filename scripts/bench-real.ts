@@ -8,13 +8,14 @@
 // its long side is at least 55% of the frame's matching side, "far" below. The MIDV types split into
 // a development part and a held-out part (fixed by the lead); scenes come from
 // fixtures/midv500-scenes.json. No image or ground truth of MIDV-500 is kept in this repository.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import type { Point } from '../packages/core/src/capture/detector-port.ts';
 import { cornersWithin } from '../apps/web/e2e/card-scenes/evaluate.ts';
 import { measureCard } from '../apps/web/e2e/card-scenes/pose.ts';
 import { allCropsOf, cropFrame, cropsOf } from './bench-real-crops.ts';
-import { groupsOf, noCardTable, noCardWindowsOf } from './bench-real-no-card.ts';
+import { noCardTable, noCardWindowsOf } from './bench-real-no-card.ts';
+import { groupsOf, IMAGE, imagesUnder } from './image-files.ts';
 import { decode, judgeUpright } from './still-image.ts';
 
 export const MIDV_TYPES: Record<string, string> = {
@@ -50,8 +51,6 @@ export interface RealPhoto {
   quad: Point[];
 }
 
-const IMAGE = /\.(png|jpe?g)$/i;
-
 function readQuad(file: string): Point[] | undefined {
   try {
     const quad = JSON.parse(readFileSync(file, 'utf8')).quad;
@@ -65,29 +64,22 @@ function readQuad(file: string): Point[] | undefined {
 /** Every image under `dir` with its ground truth; images without one are left out. */
 export function listRealPhotos(dir: string): RealPhoto[] {
   const out: RealPhoto[] = [];
-  const walk = (folder: string) => {
-    const names = readdirSync(folder).sort();
-    for (const name of names) {
-      const path = join(folder, name);
-      if (statSync(path).isDirectory()) walk(path);
-      else if (IMAGE.test(name)) {
-        const stem = name.replace(IMAGE, '');
-        let truth = existsSync(join(folder, `${stem}.json`))
-          ? readQuad(join(folder, `${stem}.json`))
-          : undefined;
-        const midv = /^(\d{2})_(\d+)$/.exec(stem);
-        if (!truth && midv) {
-          const index = Number(midv[2]);
-          const json = names.find(
-            (n) => !n.startsWith('via') && Number(/_(\d+)\.json$/.exec(n)?.[1]) === index,
-          );
-          if (json) truth = readQuad(join(folder, json));
-        }
-        if (truth) out.push({ file: path, type: midv?.[1], quad: truth });
-      }
+  const siblings = new Map<string, string[]>();
+  for (const path of imagesUnder(dir)) {
+    const folder = dirname(path);
+    const stem = basename(path).replace(IMAGE, '');
+    let truth = existsSync(join(folder, `${stem}.json`)) ? readQuad(join(folder, `${stem}.json`)) : undefined;
+    const midv = /^(\d{2})_(\d+)$/.exec(stem);
+    if (!truth && midv) {
+      if (!siblings.has(folder)) siblings.set(folder, readdirSync(folder).sort());
+      const index = Number(midv[2]);
+      const json = siblings
+        .get(folder)
+        ?.find((n) => !n.startsWith('via') && Number(/_(\d+)\.json$/.exec(n)?.[1]) === index);
+      if (json) truth = readQuad(join(folder, json));
     }
-  };
-  walk(dir);
+    if (truth) out.push({ file: path, type: midv?.[1], quad: truth });
+  }
   return out;
 }
 
