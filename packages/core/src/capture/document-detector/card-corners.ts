@@ -4,6 +4,7 @@
 // its sides' lines meet; along a square corner's, at that point. The judge refuses a shape whose
 // corners read square (a pad of the card's ratio filling the frame has nothing else to tell it by).
 import type { Frame, Point } from '../detector-port';
+import { luma } from './luminance';
 import { dist } from './side-evidence';
 
 /** A corner reads square when its outline lies within this share of the card's width of the corner
@@ -11,7 +12,8 @@ import { dist } from './side-evidence';
  * from 1.5% of the width, 0.6% and more. */
 export const SQUARE_INSET = 0.0035;
 /** How many corners must read square for the shape to be refused: a finger or a glint may make one
- * of a card's corners read so, never three on the development photos. */
+ * of a card's corners read so, never three on the development photos. Two would refuse drawn cards
+ * with fingers behind two corners, or a side on a tablecloth's check line (decision 101). */
 export const SQUARE_CORNERS = 3;
 /** Least difference (grey levels) between the table and the card at a corner for it to be read. */
 const MIN_CONTRAST = 25;
@@ -27,12 +29,7 @@ function grey(frame: Frame, p: Point): number | undefined {
   const x = Math.round(p.x);
   const y = Math.round(p.y);
   if (x < 0 || y < 0 || x >= frame.width || y >= frame.height) return undefined;
-  const i = (y * frame.width + x) * 4;
-  return (
-    0.299 * (frame.data[i] as number) +
-    0.587 * (frame.data[i + 1] as number) +
-    0.114 * (frame.data[i + 2] as number)
-  );
+  return luma(frame.data, (y * frame.width + x) * 4) / 256;
 }
 
 function median(values: number[]): number {

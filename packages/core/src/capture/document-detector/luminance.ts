@@ -77,6 +77,6 @@ export function downscaledGray(frame: Frame, factor: number): GrayImage {
 }
 
 /** BT.601 luma ×256 of the RGBA pixel at byte offset p (integer weights, green-heavy). */
-function luma(data: Uint8ClampedArray, p: number): number {
+export function luma(data: Uint8ClampedArray, p: number): number {
   return (data[p] as number) * 77 + (data[p + 1] as number) * 150 + (data[p + 2] as number) * 29;
 }
