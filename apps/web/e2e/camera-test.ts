@@ -2,19 +2,9 @@
 // ID card (harness/fake-camera.ts; made here when missing or older than the code that draws it). The
 // flags go to the browser of the files that use this `test` only (a worker-scoped launch), so every
 // other spec keeps a browser without one.
-import { existsSync, statSync } from 'node:fs';
-import { writeCardVideo } from '../harness/fake-camera';
+import { videoStale, writeCardVideo } from '../harness/fake-camera';
 import { FAKE_CAMERA_FILE } from '../harness/harness-server';
 import { test as base } from './fixtures.ts';
-
-/** The code that draws the video: a video older than it shows a card the tests no longer expect. */
-const DRAWN_BY = [
-  new URL('../harness/fake-camera.ts', import.meta.url),
-  new URL('../../../packages/core/testing/capture/document-detector/synthetic-card.ts', import.meta.url),
-];
-
-const stale = (file: string) =>
-  !existsSync(file) || DRAWN_BY.some((source) => statSync(source).mtimeMs > statSync(file).mtimeMs);
 
 /** A `test` whose browser's camera plays `file`, written by `write` when missing or stale. */
 export const cameraTest = (file: string, write: (file: string) => unknown) =>
@@ -23,7 +13,7 @@ export const cameraTest = (file: string, write: (file: string) => unknown) =>
     fakeCamera: [
       // biome-ignore lint/correctness/noEmptyPattern: Playwright requires a destructured first argument.
       async ({}, use) => {
-        if (stale(file)) write(file);
+        if (videoStale(file)) write(file);
         await use(file);
       },
       { scope: 'worker', timeout: 120_000 },

@@ -1,6 +1,6 @@
 // Writes a .y4m video of the generated ID card for Chromium's fake camera
 // (--use-file-for-fake-video-capture): the card slides in, then is held still (Chromium loops it).
-import { closeSync, mkdirSync, openSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { cardGuide } from '@alta/core/capture/card-guide';
 import type { Frame } from '@alta/core/capture/detector-port';
@@ -15,6 +15,17 @@ export interface CardVideoOptions {
   stillFrames?: number;
   /** The card's width as a share of the drawn card frame's (1: filling it; less: held too far). */
   cardScale?: number;
+}
+
+/** The code that draws the video: a video older than it shows a card the tests no longer expect. */
+const DRAWN_BY = [
+  new URL('./fake-camera.ts', import.meta.url),
+  new URL('../../../packages/core/testing/capture/document-detector/synthetic-card.ts', import.meta.url),
+];
+
+/** Whether the video at `path` is missing or older than the code that draws it (to be written anew). */
+export function videoStale(path: string): boolean {
+  return !existsSync(path) || DRAWN_BY.some((source) => statSync(source).mtimeMs > statSync(path).mtimeMs);
 }
 
 export function writeCardVideo(path: string, options: CardVideoOptions = {}): string {
