@@ -5,6 +5,7 @@
 // corners read square (a pad of the card's ratio filling the frame has nothing else to tell it by).
 import type { Frame, Point } from '../detector-port';
 import { luma } from './luminance';
+import { median } from './middle-values';
 import { dist } from './side-evidence';
 
 /** A corner reads square when its outline lies within this share of the card's width of the corner
@@ -30,11 +31,6 @@ function grey(frame: Frame, p: Point): number | undefined {
   const y = Math.round(p.y);
   if (x < 0 || y < 0 || x >= frame.width || y >= frame.height) return undefined;
   return luma(frame.data, (y * frame.width + x) * 4) / 256;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] as number;
 }
 
 /**
