@@ -12,7 +12,7 @@ import { readPdf417 } from './read-barcode';
 import { type CardMask, loadCardMask } from './card-mask';
 import { maskAgreement } from './mask-agreement';
 import { squareCorners } from './card-corners';
-import { BLOB_FAR_SHARE, guideOutline, maskBlob, partOfLargerCard } from './mask-blob';
+import { BLOB_FAR_SHARE, cardAtEdge, guideOutline, maskBlob, partOfLargerCard } from './mask-blob';
 import weights from './card-mask-weights.json' with { type: 'json' };
 
 export interface DocumentJudgeOptions {
@@ -117,7 +117,14 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     const longSide = card.longSide * factor;
     const last = previous;
     previous = quad;
-    if (isFar) return { status: 'doc-found', code: 901, quad, box };
+    if (isFar) {
+      // A small shape on a card the frame's edge cuts is a piece of it, not a small card (decision 104).
+      if (mask && cardAtEdge(mask, quad)) {
+        previous = undefined;
+        return { status: 'doc-not-found', code: 910 };
+      }
+      return { status: 'doc-found', code: 901, quad, box };
+    }
     if (!last || movement(last, quad) > maxMovement * longSide) {
       return { status: 'doc-found', code: 902, quad, box };
     }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { longShare, tooFar } from '../card-guide';
 import type { Point, Quad } from '../detector-port';
 import type { CardMask } from './card-mask';
-import { guideOutline, maskBlob, partOfLargerCard } from './mask-blob';
+import { cardAtEdge, guideOutline, maskBlob, partOfLargerCard } from './mask-blob';
 import { maskOf as maskOfBoxes } from '../../../testing/capture/document-detector/mask-of.ts';
 
 /** A card of `long` × long/1.586 frame pixels centred at (cx, cy), turned by `degrees`. */
@@ -135,6 +135,24 @@ describe('partOfLargerCard', () => {
         box(640, 360, 480, 303),
       ),
     ).toBe(false);
+  });
+});
+
+describe('cardAtEdge', () => {
+  it("says a small shape on a card the frame's edge cuts lies on a card at the edge, in either orientation", () => {
+    // The card's left fifth is outside the frame; the quad is its photo, or a shape half on the card
+    // and half on the table beside it (its centre on the card).
+    const cut = maskOf(1280, 720, card(380, 360, 1000));
+    expect(cardAtEdge(cut, box(300, 360, 300, 190))).toBe(true);
+    expect(cardAtEdge(cut, box(820, 360, 240, 150))).toBe(true);
+    expect(cardAtEdge(maskOf(720, 1280, card(360, 1000, 900, 90)), box(360, 1000, 250, 160))).toBe(true);
+  });
+
+  it('leaves a far card clear of the edges, and a shape where the mask sees no card', () => {
+    expect(cardAtEdge(maskOf(1280, 720, card(640, 360, 480)), box(640, 360, 480, 303))).toBe(false);
+    expect(cardAtEdge(maskOf(720, 1280, card(360, 640, 300, 90)), box(360, 640, 190, 300))).toBe(false);
+    // The quad's centre on the table beside a cut card: no card under it.
+    expect(cardAtEdge(maskOf(1280, 720, card(200, 360, 600)), box(900, 360, 300, 190))).toBe(false);
   });
 });
 

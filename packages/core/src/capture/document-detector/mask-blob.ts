@@ -2,7 +2,8 @@
 // pixels long, a hand covers one, and the line search finds nothing to measure. Such a card is only
 // ever used to ask the applicant to come nearer (901), never to capture: its outline is a coarse
 // rectangle of the mask's cells, good enough to say "small", not to rectify. The same blobs tell a
-// quad the borders did close apart from a piece of a larger card (partOfLargerCard).
+// quad the borders did close apart from a piece of a larger card (partOfLargerCard), and a small one
+// from a shape on a card the frame's edge cuts (cardAtEdge).
 import type { Point, Quad } from '../detector-port';
 import type { CardMask } from './card-mask';
 import { quadArea } from './fitted-quad';
@@ -48,9 +49,7 @@ export function maskBlob(mask: CardMask): Quad | undefined {
 
   let sum = 0;
   for (const i of best) {
-    const x = i % width;
-    const y = (i - x) / width;
-    if (x === 0 || y === 0 || x === width - 1 || y === height - 1) return undefined;
+    if (onEdge(mask, i)) return undefined;
     sum += data[i] as number;
   }
   if (sum / best.length < MIN_MEAN) return undefined;
@@ -196,15 +195,9 @@ const LARGE_SHARE = MIN_FRAME_SHARE;
  * 1.10 on the real development photos (decision 081).
  */
 export function partOfLargerCard(mask: CardMask, quad: Quad): boolean {
-  const { width, height, data, scale } = mask;
-  const cx = quad.reduce((sum, p) => sum + p.x, 0) / 4;
-  const cy = quad.reduce((sum, p) => sum + p.y, 0) / 4;
-  const lx = Math.round((mask.turned ? cy : cx) / scale - 0.5);
-  const ly = Math.round((mask.turned ? mask.frameWidth - 1 - cx : cy) / scale - 0.5);
-  if (lx < 0 || ly < 0 || lx >= width || ly >= height) return false;
-  const start = ly * width + lx;
-  if ((data[start] as number) < ON) return false;
-  const cells = flood(mask, start, new Uint8Array(width * height));
+  const { scale } = mask;
+  const cells = cardUnder(mask, quad);
+  if (!cells) return false;
   let perimeter = 0;
   for (let k = 0; k < 4; k++) {
     const a = quad[k] as Point;
@@ -215,16 +208,41 @@ export function partOfLargerCard(mask: CardMask, quad: Quad): boolean {
   const area = cells.length * scale * scale;
   if (area < PIECE_AREA_AT_EDGE * grown) return false;
   // How far the frame's edge cuts the card: a cell's width for each of its cells on the edge.
-  const atEdge =
-    cells.filter((i) => {
-      const x = i % width;
-      const y = (i - x) / width;
-      return x === 0 || y === 0 || x === width - 1 || y === height - 1;
-    }).length * scale;
+  const atEdge = cells.filter((i) => onEdge(mask, i)).length * scale;
   if (area < PIECE_AREA * grown) return atEdge >= shortSide(quad);
   return (
     atEdge > 0 || longShare(outlineOf(mask, cells).corners, mask.frameWidth, mask.frameHeight) >= LARGE_SHARE
   );
+}
+
+/**
+ * Whether the card the mask marks under a quad's centre reaches the frame's edge. For a shape too small
+ * to capture, that card is one the frame cuts and the shape a piece of it (its photo, a block of
+ * print, or the card's part beside the table next to it): nearer, the applicant would cut it more, so
+ * it is not asked nearer (decision 104), as maskBlob asks no blob at the edge nearer.
+ */
+export function cardAtEdge(mask: CardMask, quad: Quad): boolean {
+  return cardUnder(mask, quad)?.some((i) => onEdge(mask, i)) ?? false;
+}
+
+/** The cells of card joined to the one under the quad's centre; undefined when that one is no card. */
+function cardUnder(mask: CardMask, quad: Quad): number[] | undefined {
+  const { width, height, data, scale } = mask;
+  const cx = quad.reduce((sum, p) => sum + p.x, 0) / 4;
+  const cy = quad.reduce((sum, p) => sum + p.y, 0) / 4;
+  const lx = Math.round((mask.turned ? cy : cx) / scale - 0.5);
+  const ly = Math.round((mask.turned ? mask.frameWidth - 1 - cx : cy) / scale - 0.5);
+  if (lx < 0 || ly < 0 || lx >= width || ly >= height) return undefined;
+  const start = ly * width + lx;
+  if ((data[start] as number) < ON) return undefined;
+  return flood(mask, start, new Uint8Array(width * height));
+}
+
+/** Whether cell i lies on the mask's outer row or column (the frame's edge). */
+function onEdge(mask: CardMask, i: number): boolean {
+  const x = i % mask.width;
+  const y = (i - x) / mask.width;
+  return x === 0 || y === 0 || x === mask.width - 1 || y === mask.height - 1;
 }
 
 /** A point of the mask's cell grid (cell centres at integers) in frame pixels: maskAt's inverse. */
