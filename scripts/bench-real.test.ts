@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classify, listRealPhotos, splitOf } from './bench-real.ts';
+import fixes from './fixtures/midv500-label-fixes.json' with { type: 'json' };
 import scenes from './fixtures/midv500-scenes.json' with { type: 'json' };
 
 const quad = (pts: number[][]) => ({ quad: pts });
@@ -96,5 +97,25 @@ describe('bench:cards --real', () => {
     const labels = Object.values(scenes.scenes);
     expect(labels.length).toBe(117);
     expect(new Set(labels)).toEqual(new Set(['table', 'keyboard', 'clutter', 'hand', 'paper', 'other']));
+  });
+
+  it('puts our own measurement in place of a ground truth found off, only while it is exactly the one found off', () => {
+    const fix = fixes.fixes['04_04.png'];
+    const dir = mkdtempSync(join(tmpdir(), 'real-'));
+    for (const folder of ['3', 'other']) {
+      mkdirSync(join(dir, folder));
+      writeFileSync(join(dir, folder, '04_04.png'), '');
+    }
+    writeFileSync(join(dir, '3/3_4.json'), JSON.stringify(quad(fix.given)));
+    const shifted = fix.given.map(([x, y]) => [(x as number) + 1, y as number]);
+    writeFileSync(join(dir, 'other/other_4.json'), JSON.stringify(quad(shifted)));
+    const found = listRealPhotos(dir).map((p) => [
+      p.file.slice(dir.length + 1),
+      p.quad.map((c) => [c.x, c.y]),
+    ]);
+    expect(found).toEqual([
+      ['3/04_04.png', fix.quad],
+      ['other/04_04.png', shifted],
+    ]);
   });
 });
