@@ -1,4 +1,4 @@
-#!/usr/bin/env node
+#!/usr/bin/env -S npx tsx
 // `npm run bench:first-frame` (issue 23): how long a phone waits from 'Continuar' on info-dni to the
 // first frame the document judge answered (the feedback under the camera changes from 'Iniciando la
 // cámara...' to the judge's words), in Debian's Chromium at 4x CPU slowdown (CDP
@@ -9,9 +9,9 @@
 //   RUNS=5 npm run bench:first-frame
 import { createServer } from 'node:net';
 import { spawnSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium, devices } from '@playwright/test';
+import { FAKE_CAMERA_FILE } from '../apps/web/harness/harness-server.ts';
+import { DOCUMENT_FEEDBACK } from '../packages/core/src/capture/capture-texts.ts';
 import { buildWeb } from './build.mjs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
 import { runUnderLock } from './run-lock.mjs';
@@ -24,9 +24,13 @@ runUnderLock();
 const RUNS = Number(process.env.RUNS ?? 3);
 const THROTTLE = 4;
 const READING_MS = [0, 5000];
-const FAKE_CAMERA = join(tmpdir(), 'alta-detectors', 'card.y4m');
-// The judge's words (core's DOCUMENT_FEEDBACK): any of them means a frame was judged.
-const JUDGED = ['Colocá el DNI dentro del recuadro', 'Acerca el DNI', 'Mantené el DNI', 'Capturado!!'];
+// The judge's words: any of them means a frame was judged.
+const JUDGED = [
+  DOCUMENT_FEEDBACK.notFound,
+  DOCUMENT_FEEDBACK.tooFar,
+  DOCUMENT_FEEDBACK.holdSteady,
+  DOCUMENT_FEEDBACK.captured,
+];
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -101,7 +105,7 @@ ensureChromium();
 // the judge may no longer pass, and the benchmark would time nothing).
 const made = spawnSync(
   process.execPath,
-  ['node_modules/tsx/dist/cli.mjs', 'scripts/make-fake-camera.mjs', '--if-stale', FAKE_CAMERA],
+  ['node_modules/tsx/dist/cli.mjs', 'scripts/make-fake-camera.mjs', '--if-stale', FAKE_CAMERA_FILE],
   { stdio: 'inherit' },
 );
 if (made.status !== 0) process.exit(1);
@@ -113,7 +117,7 @@ const browser = await chromium.launch({
     ...CHROMIUM_ARGS,
     '--use-fake-device-for-media-stream',
     '--use-fake-ui-for-media-stream',
-    `--use-file-for-fake-video-capture=${FAKE_CAMERA}`,
+    `--use-file-for-fake-video-capture=${FAKE_CAMERA_FILE}`,
   ],
 });
 const lines = [];

@@ -5,12 +5,15 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Re-runs this script under the lock and exits with its status; returns at once inside the lock. */
+/**
+ * Re-runs this script under the lock and exits with its status; returns at once inside the lock. Node's
+ * own flags go along (tsx's loader, for a script that imports TypeScript).
+ */
 export function runUnderLock() {
   if (process.env.ALTA_E2E_LOCKED || spawnSync('flock', ['--version']).status !== 0) return;
   const run = spawnSync(
     'flock',
-    [join(tmpdir(), 'alta-e2e.lock'), process.execPath, ...process.argv.slice(1)],
+    [join(tmpdir(), 'alta-e2e.lock'), process.execPath, ...process.execArgv, ...process.argv.slice(1)],
     {
       stdio: 'inherit',
       env: { ...process.env, ALTA_E2E_LOCKED: '1' },
