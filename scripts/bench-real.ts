@@ -65,6 +65,7 @@ function readQuad(file: string): Point[] | undefined {
 /** Every image under `dir` with its ground truth; images without one are left out. */
 export function listRealPhotos(dir: string): RealPhoto[] {
   const out: RealPhoto[] = [];
+  const fixes = fixture<LabelFix>('midv500-label-fixes.json', 'fixes');
   const siblings = new Map<string, string[]>();
   for (const path of imagesUnder(dir)) {
     const folder = dirname(path);
@@ -79,7 +80,7 @@ export function listRealPhotos(dir: string): RealPhoto[] {
         ?.find((n) => !n.startsWith('via') && Number(/_(\d+)\.json$/.exec(n)?.[1]) === index);
       if (json) truth = readQuad(join(folder, json));
     }
-    if (truth) out.push({ file: path, type: midv?.[1], quad: fixedLabel(basename(path), truth) });
+    if (truth) out.push({ file: path, type: midv?.[1], quad: fixedLabel(fixes, basename(path), truth) });
   }
   return out;
 }
@@ -89,9 +90,10 @@ interface LabelFix {
   quad: [number, number][];
 }
 
-function labelFixes(): Record<string, LabelFix> {
-  const file = new URL('./fixtures/midv500-label-fixes.json', import.meta.url);
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).fixes : {};
+/** A map kept in one of the fixtures beside this file ({} when the file is absent). */
+function fixture<T>(name: string, key: string): Record<string, T> {
+  const file = new URL(`./fixtures/${name}`, import.meta.url);
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8'))[key] : {};
 }
 
 /**
@@ -99,8 +101,8 @@ function labelFixes(): Record<string, LabelFix> {
  * (fixtures/midv500-label-fixes.json), only while the given corners are exactly those found off: a
  * photo of the same name elsewhere, or a corrected dataset, keeps its own.
  */
-function fixedLabel(name: string, truth: Point[]): Point[] {
-  const fix = labelFixes()[name];
+function fixedLabel(fixes: Record<string, LabelFix>, name: string, truth: Point[]): Point[] {
+  const fix = fixes[name];
   const same = fix?.given.every(([x, y], k) => truth[k]?.x === x && truth[k]?.y === y);
   return fix && same ? fix.quad.map(([x, y]) => ({ x, y })) : truth;
 }
@@ -144,11 +146,6 @@ export interface RealOutcome {
   window?: string;
 }
 
-function scenesManifest(): Record<string, string> {
-  const file = new URL('./fixtures/midv500-scenes.json', import.meta.url);
-  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).scenes : {};
-}
-
 const pct = (a: number, n: number) => (n ? `${((100 * a) / n).toFixed(0)}%` : '-');
 
 /** One table: a row per group, pass rate and corner rate of close cards, passes of cut ones, codes. */
@@ -177,7 +174,7 @@ export async function benchReal(
   /** Cropped cut cards: four per close photo (each side at a rotating depth), every side at every depth, or none. */
   crops: 'rotating' | 'all' | 'none' = 'rotating',
 ): Promise<{ report: string; missed: string[]; outcomes: RealOutcome[] }> {
-  const manifest = scenesManifest();
+  const manifest = fixture<string>('midv500-scenes.json', 'scenes');
   const outcomes: RealOutcome[] = [];
   let closeIndex = 0;
   for (const photo of listRealPhotos(dir)) {
