@@ -3,7 +3,7 @@ pixels at a quarter of its input's resolution. Development data only (data.py). 
 as packages/core/src/capture/document-detector/card-mask-weights.json (float32 → base64), which
 card-mask.ts runs.
   /usr/bin/python3 scripts/card-mask/train.py --drawn DIR --midv DIR [--epochs N] [--made-up F] [--out FILE]
-      [--cut F] [--init FILE --lr R] [--seed N]
+      [--cut F] [--init FILE --lr R] [--seed N] [--ring-weight W [--edge-cells]]
 
 --drawn takes several folders, comma-separated: dump-scenes.ts writes the development part's scenes
 (--part dev, the default) or the wider development part's (--part wide), never the held-out part's.
@@ -186,6 +186,8 @@ def main():
                     help="extra weight of the cells within --ring-size's window of the card (0: the shipped training)")
     ap.add_argument('--ring-size', type=int, default=5,
                     help='width in cells of the window the card is dilated by for --ring-weight (odd; 5: two cells)')
+    ap.add_argument('--edge-cells', action='store_true',
+                    help="the card's own cells within --ring-size's window of its outline weigh as the ring (decision 106's second mask)")
     ap.add_argument('--threads', type=int, default=2, help='torch threads (1: two trainings side by side)')
     ap.add_argument('--report-held', action='store_true',
                     help='also print the mask IoU on the held-out photos: only after a model is chosen')
@@ -241,6 +243,11 @@ def main():
             weight = None
             if args.ring_weight:
                 weight = 1 + args.ring_weight * (F.max_pool2d(y, args.ring_size, 1, args.ring_size // 2) - y).clamp(min=0)
+            # The card's own cells along its outline too (--edge-cells): weighing the ring alone teaches
+            # the net to hedge on card cells beside a hand or the frame's edge (decision 098).
+            if weight is not None and args.edge_cells:
+                eroded = -F.max_pool2d(-y, args.ring_size, 1, args.ring_size // 2)
+                weight = weight + args.ring_weight * (y - eroded).clamp(min=0)
             loss = F.binary_cross_entropy_with_logits(logits, y, weight=weight) + 0.5 * dice.mean()
             opt.zero_grad()
             loss.backward()

@@ -21,10 +21,15 @@ test.beforeAll(async ({ browser }) => {
     console.log(`${part}:\n${table(outcomes.filter((o) => o.part === part))}`);
 });
 
-/** The judge's outcome on one scene of the wider development part (`--per 12`). */
-async function judgeWider(browser: Browser, kind: 'close' | 'cut' | 'far', seed: number): Promise<Outcome> {
-  const scene = scenes(12, ['wide']).find((s) => s.kind === kind && s.seed === seed);
-  expect(scene, `the wider ${kind} scene ${seed}`).toBeDefined();
+/** The judge's outcome on one scene of a development part (`--per 12`; the wider one unless told). */
+async function judgeWider(
+  browser: Browser,
+  kind: 'close' | 'cut' | 'far' | 'none',
+  seed: number,
+  part: 'wide' | 'extra' = 'wide',
+): Promise<Outcome> {
+  const scene = scenes(12, [part]).find((s) => s.kind === kind && s.seed === seed);
+  expect(scene, `the ${part} ${kind} scene ${seed}`).toBeDefined();
   const page = await browser.newPage({ deviceScaleFactor: 1 });
   const outcome = judgeScene(await renderScene(page, scene as NonNullable<typeof scene>));
   await page.close();
@@ -118,6 +123,35 @@ for (const { seed, title } of capturedByOwnCorners) {
     expect(outcome.cornersOk, 'passed with its own corners').toBe(true);
   });
 }
+
+// Further development close scenes the first mask scores 0 (its card runs on over the grain round
+// the card, so the piece rule reads the card as a piece), passed before decision 106 by none.
+const capturedBySecondMask: { seed: number; title: string }[] = [
+  {
+    seed: 48812,
+    title:
+      'a card on terrazzo, whose grain the first mask takes for more card, is captured by its own corners: the second mask stops at its edge (decision 106)',
+  },
+  {
+    seed: 70677,
+    title:
+      'a card in warm light that the first mask runs past is captured by its own corners with the second mask (decision 106)',
+  },
+];
+
+for (const { seed, title } of capturedBySecondMask) {
+  test(title, async ({ browser }) => {
+    const outcome = await judgeWider(browser, 'close', seed, 'extra');
+    expect(outcome.cornersOk, 'passed with its own corners').toBe(true);
+  });
+}
+
+test("no frame without a card is captured by the second mask: the wider part's A4 sheet, which decision 098's mask alone captured, is not (decision 106)", async ({
+  browser,
+}) => {
+  const outcome = await judgeWider(browser, 'none', 80881);
+  expect(outcome.passed, 'an A4 sheet captured').toBe(false);
+});
 
 test('a far card flat on a table, which the mask half likes, is told to come nearer: a shape too small to capture is only ever asked nearer (decision 095)', async ({
   browser,

@@ -48,6 +48,23 @@ export function writeCardVideo(path: string, options: CardVideoOptions = {}): st
   return path;
 }
 
+/** A .y4m video of one frame held still (Chromium loops it), for a benchmark on a chosen frame. */
+export function writeStillVideo(path: string, frame: Frame, frames = 15): string {
+  mkdirSync(dirname(path), { recursive: true });
+  const fd = openSync(path, 'w');
+  try {
+    writeSync(fd, `YUV4MPEG2 W${frame.width} H${frame.height} F15:1 Ip A1:1 C420jpeg\n`);
+    const planes = toI420(frame);
+    for (let i = 0; i < frames; i++) {
+      writeSync(fd, 'FRAME\n');
+      writeSync(fd, planes);
+    }
+  } finally {
+    closeSync(fd);
+  }
+  return path;
+}
+
 /** RGBA → planar YUV 4:2:0, full-range BT.601 (the 'C420jpeg' the header announces). */
 function toI420({ data, width, height }: Frame): Uint8Array {
   const out = new Uint8Array(width * height * 1.5);

@@ -3,6 +3,7 @@ import type { Point } from '../detector-port';
 import { type CardMaskWeights, loadCardMask } from './card-mask';
 import { maskAgreement, maskAt } from './mask-agreement';
 import weights from './card-mask-weights.json' with { type: 'json' };
+import edgeWeights from './card-mask-edge-weights.json' with { type: 'json' };
 import { MIN_LIKENESS } from './mask-word';
 import { renderScene } from '../../../testing/capture/document-detector/synthetic-card.ts';
 
@@ -21,7 +22,10 @@ function cardQuad(cx: number, cy: number, width: number, k = 1): Point[] {
 }
 
 describe('card-mask model', () => {
-  it('answers as torch did when it was trained (the probe stored with the weights)', () => {
+  it.each([
+    ['the shipped mask', weights as CardMaskWeights],
+    ["decision 106's second mask", edgeWeights as CardMaskWeights],
+  ])('%s answers as torch did when it was trained (the probe stored with the weights)', (_, stored) => {
     // train.py's probe_input: channel c at (x, y) is ((7x + 13y + 29c) mod 256) / 255, 128×72.
     const width = 128;
     const height = 72;
@@ -30,9 +34,9 @@ describe('card-mask model', () => {
       for (let x = 0; x < width; x++)
         for (let c = 0; c < 4; c++)
           data[(y * width + x) * 4 + c] = c === 3 ? 255 : (x * 7 + y * 13 + c * 29) % 256;
-    const mask = model({ data, width, height });
+    const mask = loadCardMask(stored)({ data, width, height });
     expect([mask.width, mask.height]).toEqual([32, 18]);
-    const diffs = Array.from(mask.data, (v, i) => Math.abs(v - (weights.probe[i] as number)));
+    const diffs = Array.from(mask.data, (v, i) => Math.abs(v - (stored.probe[i] as number)));
     expect(Math.max(...diffs)).toBeLessThan(1e-3);
   });
 

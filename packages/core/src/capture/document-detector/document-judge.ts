@@ -10,10 +10,11 @@ import { dist, findCard } from './find-card';
 import { downscaledGray, luminance } from './luminance';
 import { readPdf417 } from './read-barcode';
 import { type CardMask, loadCardMask } from './card-mask';
-import { maskAgreement } from './mask-agreement';
+import { maskAgreement, maskInside } from './mask-agreement';
 import { squareCorners } from './card-corners';
 import { BLOB_FAR_SHARE, cardAtEdge, guideOutline, maskBlob, partOfLargerCard } from './mask-blob';
 import weights from './card-mask-weights.json' with { type: 'json' };
+import { EDGE_MASK_INSIDE, clearOfEdges, loadEdgeMask } from './edge-mask';
 
 export interface DocumentJudgeOptions {
   /** Read the PDF417 on passed frames (the DNI front carries it; the back does not). */
@@ -26,6 +27,8 @@ export interface DocumentJudgeOptions {
   searchSize?: number;
   /** Weigh candidates by the card-mask model (card-mask.ts); off, the borders alone decide. */
   cardMask?: boolean;
+  /** Ask the second mask (edge-mask.ts) about shapes clear of the edges the first scores 0. */
+  edgeMask?: boolean;
 }
 
 export interface DocumentJudge {
@@ -41,8 +44,10 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     maxMovement = 0.025,
     searchSize = 400,
     cardMask = true,
+    edgeMask = true,
   } = options;
   const model = cardMask ? loadCardMask(weights) : undefined;
+  const edgeModel = cardMask && edgeMask ? loadEdgeMask() : undefined;
   let previous: Quad | undefined;
   // The barcode read on the card still in view: every frame since has passed, each within
   // maxMovement of the one before, so it is the same card in the same place and its PDF417 says the
@@ -61,10 +66,20 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     const factor = Math.max(1, Math.round(Math.max(frame.width, frame.height) / searchSize));
     // The net runs once a frame, and only on a frame where the borders close a card's shape or none.
     let mask: CardMask | undefined;
+    // The second mask (edge-mask.ts) runs only for a shape clear of the edges the first scores 0.
+    let edgeMask: CardMask | undefined;
+    const secondOpinion = (q: readonly Point[], agreement: number) => {
+      if (agreement > 0 || !edgeModel || !clearOfEdges(q, frame)) return undefined;
+      edgeMask ??= edgeModel(frame);
+      return edgeMask;
+    };
     const likeness = model
       ? (q: readonly Point[]) => {
           mask ??= model(frame);
-          return maskAgreement(mask, inFrame(q, factor), frame);
+          const framed = inFrame(q, factor);
+          const agreement = maskAgreement(mask, framed, frame);
+          const edge = secondOpinion(framed, agreement);
+          return edge ? maskAgreement(edge, framed, frame) : agreement;
         }
       : undefined;
     // Where the mask outlines a card, for the finder to look for its borders again when none closed.
@@ -91,6 +106,16 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // can close a card's shape well inside the frame).
     const cut = outsideFrame(quad, frame) || cutByFrame(frame, quad) || groundBesideCorner(frame, quad);
     if (!cut && model) mask ??= model(frame);
+    // A shape the first mask scores 0 is judged by the second from here on, and is no card unless
+    // that mask fills it (decision 106).
+    const edge = !cut && mask ? secondOpinion(quad, maskAgreement(mask, quad, frame)) : undefined;
+    if (edge) {
+      mask = edge;
+      if (maskInside(edge, quad) < EDGE_MASK_INSIDE) {
+        previous = undefined;
+        return { status: 'doc-not-found', code: 910 };
+      }
+    }
     // A piece of a card the frame cuts (its photo, a block of print) is no card to capture, nor to
     // bring nearer, which would cut it more: the whole card must come inside first. A block inside a
     // close card is not the card either, and the card is near enough already. The part of a cut card

@@ -59,6 +59,13 @@ function longestSideShare(quad: readonly Point[], width: number, height: number)
   return best;
 }
 
+/** The mask's mean over a grid of points inside a quad (frame pixels). */
+export function maskInside(mask: CardMask, quad: readonly Point[]): number {
+  let inside = 0;
+  for (const v of GRID) for (const u of GRID) inside += maskAt(mask, quadPoint(quad, u, v));
+  return inside / (GRID.length * GRID.length);
+}
+
 /**
  * How much a quad (frame pixels, in order around it) looks like the card the mask marks: the mask's
  * mean inside it times one minus its mean in a ring just outside it (points beyond the frame are not
@@ -70,9 +77,7 @@ function longestSideShare(quad: readonly Point[], width: number, height: number)
  * piece's (ringCardColoured).
  */
 export function maskAgreement(mask: CardMask, quad: readonly Point[], frame?: Frame): number {
-  let inside = 0;
-  for (const v of GRID) for (const u of GRID) inside += maskAt(mask, quadPoint(quad, u, v));
-  inside /= GRID.length * GRID.length;
+  const inside = maskInside(mask, quad);
   const offset = ringOffset(mask, quad);
   let ring = 0;
   let n = 0;
