@@ -86,19 +86,58 @@ lines.push(
 // The worst case of decision 106: a frame where both card masks run, the second because the first
 // scores the card's shape 0 (the further development part's close card on terrazzo, which only the
 // second mask passes), held still.
-const scenePage = await browser.newPage({ deviceScaleFactor: 1 });
+const scenePages = new Map();
+/** The worker on a drawn scene's frame held still (a browser of its own: the fake camera is per launch). */
+async function workerOnScene(scene, ms, query = '') {
+  const key = `${scene.width}x${scene.height}`;
+  if (!scenePages.has(key)) scenePages.set(key, await browser.newPage({ deviceScaleFactor: 1 }));
+  const { frame } = await renderScene(scenePages.get(key), scene);
+  const still = await launch(writeStillVideo(join(dirname(FAKE_CAMERA_FILE), 'scene.y4m'), frame));
+  try {
+    return await run(`detector=document&ms=${ms}${query}`, still);
+  } finally {
+    await still.close();
+  }
+}
 const terrazzo = scenes(12, ['extra']).find((s) => s.kind === 'close' && s.seed === 48812);
-const stillVideo = writeStillVideo(
-  join(dirname(FAKE_CAMERA_FILE), 'two-masks.y4m'),
-  (await renderScene(scenePage, terrazzo)).frame,
-);
-await scenePage.close();
-const twoMasks = await launch(stillVideo);
-const both = await run(`detector=document&ms=${SECONDS * 1000}`, twoMasks);
-await twoMasks.close();
+const both = await workerOnScene(terrazzo, SECONDS * 1000);
 lines.push(
   documentRun(both, ' on a card both masks judge (further close scene 48812, terrazzo; decision 106)'),
 );
+
+// `-- --scenes PART [--per N]`: the worker on every drawn scene of a part (N per condition, 1 unless
+// told), each held still for 3 s: issue 23's 10 frames/s on the frames the judge is measured on. The
+// PDF417 is not read there: a card held still passes on every frame, and a barcode that cannot be read
+// would be tried on each, where the capture stops at its second pass (the read's own time is
+// bench:barcode's).
+const flag = (name) => {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? process.argv[i + 1] : undefined;
+};
+const scenePart = flag('--scenes');
+if (scenePart) {
+  const swept = [];
+  for (const scene of scenes(Number(flag('--per') ?? 1), [scenePart])) {
+    const state = await workerOnScene(scene, 3000, '&barcode=off');
+    swept.push({ scene, ms: median(state.detectMs.slice(2)) });
+  }
+  const slow = swept.filter((s) => s.ms > 100);
+  const all = swept.map((s) => s.ms);
+  lines.push(
+    `document detector in a Web Worker on the ${scenePart} part's drawn scenes (${swept.length}, each held still 3 s, PDF417 not read; ` +
+      `median ms per frame of each, round trip included, the first two frames left out): median ${median(all).toFixed(0)} ms, ` +
+      `slowest ${Math.max(...all).toFixed(0)} ms; under 10 frames/s (over 100 ms): ${slow.length} of ${swept.length}` +
+      (slow.length
+        ? `: ${slow
+            .sort((a, b) => b.ms - a.ms)
+            .map(
+              (s) =>
+                `${s.scene.kind} ${s.scene.condition} #${s.scene.seed} ${s.scene.width}x${s.scene.height} ${s.ms.toFixed(0)} ms`,
+            )
+            .join('; ')}`
+        : ''),
+  );
+}
 
 const face = await run('detector=face&backend=wasm&ms=5000');
 const faceMedian = median(face.detectMs);

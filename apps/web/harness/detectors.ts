@@ -1,7 +1,7 @@
 // Test and benchmark harness, never part of the app's build: opens the (fake) camera, loads a
 // detector the way the capture screens do (dynamic import, Web Worker) and runs it on the stream.
 // ?detector=document|face&ms=4000&until=passed; for the face, &backend=wasm|cpu forces a backend and
-// &input=320 sets the model's input size. Results land in window.__harness for Playwright.
+// &input=320 sets the model's input size; for the document, &barcode=off judges without reading the PDF417. Results land in window.__harness for Playwright.
 import type { DocumentResult, FaceResult } from '@alta/core/capture/detector-port';
 import { cameraRequest } from '@alta/core/capture/camera-port';
 import { deviceOf } from '@alta/core/env/device';
@@ -57,7 +57,9 @@ async function run(): Promise<void> {
           backend: ((b) => (b === 'cpu' || b === 'wasm' ? b : undefined))(params.get('backend')),
           inputSize: Number(params.get('input')) || undefined,
         })
-      : (await import('../src/capture/document-detector-client')).createDocumentDetector();
+      : (await import('../src/capture/document-detector-client')).createDocumentDetector(
+          params.get('barcode') === 'off' ? { readBarcode: false } : {},
+        );
   await detector.start();
   state.startMs = performance.now() - started;
   state.phase = 'running';
