@@ -106,7 +106,9 @@ lines.push(
 );
 
 // `-- --scenes PART [--per N]`: the worker on every drawn scene of a part (N per condition, 1 unless
-// told), each held still for 3 s: issue 23's 10 frames/s on the frames the judge is measured on. The
+// told), each held still for 6 s: issue 23's 10 frames/s on the frames the judge is measured on. Each
+// scene has a fresh worker, whose first frames run before the engine has optimised the judge: the
+// frames of the first 2 s are left out (at least the last three are kept). The
 // PDF417 is not read there: a card held still passes on every frame, and a barcode that cannot be read
 // would be tried on each, where the capture stops at its second pass (the read's own time is
 // bench:barcode's).
@@ -118,14 +120,20 @@ const scenePart = flag('--scenes');
 if (scenePart) {
   const swept = [];
   for (const scene of scenes(Number(flag('--per') ?? 1), [scenePart])) {
-    const state = await workerOnScene(scene, 3000, '&barcode=off');
-    swept.push({ scene, ms: median(state.detectMs.slice(2)) });
+    const state = await workerOnScene(scene, 6000, '&barcode=off');
+    const warm = [];
+    let spent = 0;
+    for (const ms of state.detectMs) {
+      spent += ms;
+      if (spent > 2000) warm.push(ms);
+    }
+    swept.push({ scene, ms: median(warm.length >= 3 ? warm : state.detectMs.slice(-3)) });
   }
   const slow = swept.filter((s) => s.ms > 100);
   const all = swept.map((s) => s.ms);
   lines.push(
-    `document detector in a Web Worker on the ${scenePart} part's drawn scenes (${swept.length}, each held still 3 s, PDF417 not read; ` +
-      `median ms per frame of each, round trip included, the first two frames left out): median ${median(all).toFixed(0)} ms, ` +
+    `document detector in a Web Worker on the ${scenePart} part's drawn scenes (${swept.length}, each held still 6 s, PDF417 not read; ` +
+      `median ms per frame of each, round trip included, the first 2 s left out): median ${median(all).toFixed(0)} ms, ` +
       `slowest ${Math.max(...all).toFixed(0)} ms; under 10 frames/s (over 100 ms): ${slow.length} of ${swept.length}` +
       (slow.length
         ? `: ${slow

@@ -125,7 +125,7 @@ for (const { seed, title } of capturedByOwnCorners) {
 }
 
 // Further development close scenes the first mask scores 0 (its card runs on over the grain round
-// the card, so the piece rule reads the card as a piece), passed before decision 106 by none.
+// the card, so the piece rule reads the card as a piece); the judge passed neither before decision 106.
 const capturedBySecondMask: { seed: number; title: string }[] = [
   {
     seed: 48812,

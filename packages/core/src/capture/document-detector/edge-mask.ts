@@ -12,8 +12,9 @@ import weights from './card-mask-edge-weights.json' with { type: 'json' };
 /** Least distance of every corner from the frame's edges, as a share of the frame's short side. */
 export const EDGE_CLEARANCE = 0.05;
 /**
- * The second mask's mean inside a close shape chosen by it, below which the shape is no card: the
- * wider development part's A4 sheet read 0.507, close cards it passes 0.62 and up (decision 104's R1).
+ * The second mask's mean inside a shape the judge asks it about, below which the shape is no card (close
+ * or far): the wider development part's A4 sheet read 0.507, close cards it passes 0.62 and up
+ * (decision 104's R1).
  */
 export const EDGE_MASK_INSIDE = 0.58;
 
