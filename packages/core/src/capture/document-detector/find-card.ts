@@ -22,12 +22,13 @@ import { LIKED, LIKED_SIDE_SUPPORT, sideSpared, tooUnlike } from './mask-word.ts
 import { ID_ASPECT_RATIO } from './card-geometry.ts';
 import { cardShapes, STRONG_SLANT_LIMITS, shapeSides, sideKey, USUAL_LIMITS } from './card-shapes.ts';
 import { edgeMap } from './edges.ts';
-import { fitSides, fittedShape, orderCorners } from './fitted-quad.ts';
+import { fitSides, fittedShape, orderCorners, type Side } from './fitted-quad.ts';
 import { guidedLines } from './guided-lines.ts';
 import { houghLines, type Line } from './hough-lines.ts';
 import { type KeptShape, outerCard } from './outer-card.ts';
 import type { GrayImage } from './luminance.ts';
 import { insideQuad, shortSide } from './quad-points.ts';
+import { leastToBeat, mostScore } from './score-bound.ts';
 import { bestEvidence, dist, type Evidence, roughShare } from './side-evidence.ts';
 
 export { dist };
@@ -127,7 +128,7 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
   const search = (lines: readonly Line[], around: readonly Line[]) => {
     // Many shapes share a side (the same line between the same two lines): what a side showed is kept.
     const roughSeen = new Map<number, number>();
-    const evidenceSeen = new Map<number, Evidence>();
+    const evidenceSeen = new Map<number, { side: Evidence; asked: number }>();
     // The shapes a phone held over a card makes first; only when none of them is a card, or only one
     // too small to capture, those only a strong slant close up makes (decisions 069, 082): a small
     // shape is only ever asked nearer, and a close card at a strong slant may lie beside it. Many more
@@ -149,6 +150,7 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
         const { corners, sides } = shapeSides(shape);
         const keys = [0, 1, 2, 3].map((k) => sideKey(shape, k, lines.length));
         // The cheap looks first; the checks are all required, so their order changes nothing else.
+        const roughs = [0, 0, 0, 0];
         if (
           sides.some(([s, e, line], k) => {
             const key = keys[k] as number;
@@ -157,31 +159,41 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
               share = roughShare(maps, s, e, line, rough);
               roughSeen.set(key, share);
             }
+            roughs[k] = share;
             return share < rough;
           })
         )
           continue;
+        // The barest side first: the shape most often falls on it, and the others need no walk.
+        const order = [0, 1, 2, 3].sort((a, b) => (roughs[a] as number) - (roughs[b] as number));
         const found: Evidence[] = [];
         let sum = 0;
         let least = 1;
-        for (const [k, [s, e, line]] of sides.entries()) {
+        let walked = 0;
+        for (const k of order) {
+          const [s, e, line] = sides[k] as Side;
           const key = keys[k] as number;
-          let side = evidenceSeen.get(key);
-          if (!side) {
-            side = bestEvidence(maps, s, e, line, bar);
-            evidenceSeen.set(key, side);
+          // A side that cannot reach this share fails the bar or the prune below, so its walk may
+          // stop there. What a walk stopped early found is only known to be under what it was asked.
+          const need = Math.max(bar, leastToBeat(sum, least, walked, size, bestScore));
+          let seen = evidenceSeen.get(key);
+          if (!seen || (seen.side.share < seen.asked && need < seen.asked)) {
+            seen = { side: bestEvidence(maps, s, e, line, need), asked: need };
+            evidenceSeen.set(key, seen);
           }
+          const side = seen.side;
           if (side.share < bar) break;
-          found.push(side);
+          found[k] = side;
+          walked++;
           sum += side.share;
           least = Math.min(least, side.share);
           // The sides not yet walked cover at most all of theirs: when even that cannot beat the best
           // score, the rest of the walk and the looks below are spent on a loser.
-          const most = (sum + 4 - found.length) / 4;
-          if (most * most * Math.sqrt(least) * size <= bestScore) break;
+          if (mostScore(sum, least, walked, size) <= bestScore) break;
         }
-        if (found.length < 4) continue;
-        const support = sum / 4;
+        if (walked < 4) continue;
+        // Summed in the sides' own order, whatever order they were walked in: the same score to the bit.
+        const support = found.reduce((total, side) => total + side.share, 0) / 4;
         if (support < minSupport) continue;
         // Every check below is required and the score does not depend on them: a candidate that cannot
         // beat the best is dropped before they are made.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { edgeMap } from './edges';
+import { edgeMap, NO_EDGE } from './edges';
 import type { EdgeMap } from './edges';
 import type { Line } from './hough-lines';
-import { bestEvidence, evidence, runsOn } from './side-evidence';
+import { bestEvidence, evidence, runsOn, walkSide } from './side-evidence';
 
 /** A light rectangle (x 60–260, y 40–160) on a dark ground, half its top border rubbed out. */
 function map() {
@@ -42,6 +42,94 @@ describe('evidence along a side', () => {
     const early = evidence(edges, s, e, top, 0.07, 0.93, 2, 0.75);
     expect(early.share).toBeLessThan(0.75);
     expect(early.share).toBeGreaterThanOrEqual(full.share);
+  });
+});
+
+describe('which edge pixels run along a side', () => {
+  // One edge pixel, at the centre of a 3x3 map, of each angle and polarity, walked by sides of several
+  // directions through it.
+  const pixel = (angle: number, flipped: boolean): EdgeMap => {
+    const map: EdgeMap = {
+      width: 3,
+      height: 3,
+      strength: new Float32Array(9),
+      angle: new Uint8Array(9).fill(NO_EDGE),
+      flipped: new Uint8Array(9),
+      pixels: new Int32Array([4]),
+      count: 1,
+    };
+    map.angle[4] = angle;
+    map.flipped[4] = flipped ? 1 : 0;
+    map.strength[4] = 10;
+    return map;
+  };
+
+  it("counts a gradient up to 12° from the side's normal either way, its polarity flipping across the wrap at 0°/180°", () => {
+    // Negative directions too: a line's theta may be below 0.
+    for (const side of [-170, -6, 0, 7, 90, 172, 179]) {
+      const line: Line = { theta: (side * Math.PI) / 180, rho: 0, votes: 0 };
+      for (let angle = 0; angle < 180; angle++) {
+        for (const flipped of [false, true]) {
+          const seen = new Set<number>();
+          walkSide(pixel(angle, flipped), { x: 1, y: 1 }, { x: 1, y: 1 }, line, 0, 1, 0, (_k, _x, _y, p) =>
+            seen.add(p),
+          );
+          const turn = Math.abs(angle - side);
+          const expected = turn <= 12 ? (flipped ? 2 : 1) : 180 - turn <= 12 ? (flipped ? 1 : 2) : undefined;
+          expect([...seen], `side ${side}°, pixel ${angle}°${flipped ? ' flipped' : ''}`).toEqual(
+            expected ? [expected] : [],
+          );
+        }
+      }
+    }
+  });
+});
+
+describe('a walk asked for a share', () => {
+  // Two maps of a noisy, blotchy image (edges of every direction and polarity): the luminance's and a
+  // second one, as the hue's is beside it.
+  const next = (() => {
+    let a = 11;
+    return () => {
+      a = (Math.imul(a, 1103515245) + 12345) >>> 0;
+      return a / 4294967296;
+    };
+  })();
+  const noise = (w: number, h: number) => {
+    const data = new Uint8Array(w * h);
+    const blobs = Array.from({ length: 40 }, () => ({ x: next() * w, y: next() * h, r: 5 + 30 * next() }));
+    for (let y = 0; y < h; y++)
+      for (let x = 0; x < w; x++)
+        data[y * w + x] = blobs.some((b) => (x - b.x) ** 2 + (y - b.y) ** 2 < b.r * b.r)
+          ? 180
+          : 60 + 40 * next();
+    return edgeMap({ data, width: w, height: h }, 3);
+  };
+  const maps = [noise(200, 150), noise(200, 150)];
+
+  it("gives the full walk's evidence whenever the share reaches what was asked, and a share under it otherwise", () => {
+    let reached = 0;
+    let under = 0;
+    for (let i = 0; i < 300; i++) {
+      const theta = next() * Math.PI;
+      const s = { x: 20 + 160 * next(), y: 15 + 120 * next() };
+      const length = 20 + 100 * next();
+      const e = { x: s.x - Math.sin(theta) * length, y: s.y + Math.cos(theta) * length };
+      const line: Line = { theta, rho: s.x * Math.cos(theta) + s.y * Math.sin(theta), votes: 0 };
+      const full = bestEvidence(maps, s, e, line);
+      // Around the side's own share, so that both ways come up.
+      const ask = full.share * (0.5 + next());
+      const asked = bestEvidence(maps, s, e, line, ask);
+      if (full.share >= ask) {
+        expect(asked).toEqual(full);
+        reached++;
+      } else {
+        expect(asked.share).toBeLessThan(ask);
+        under++;
+      }
+    }
+    // Both ways are tried.
+    expect(Math.min(reached, under)).toBeGreaterThan(30);
   });
 });
 

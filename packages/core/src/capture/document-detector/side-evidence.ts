@@ -2,12 +2,35 @@
 // line fitted through those edge pixels, and whether the edge runs on past the side's corners. All
 // three walk the side the same way (walkSide), so they agree on what counts as the side's edge.
 import type { Point } from '../detector-port.ts';
-import { ANGLE_BINS, type EdgeMap, NO_EDGE } from './edges.ts';
+import { ANGLE_BINS, type EdgeMap } from './edges.ts';
 import type { Line } from './hough-lines.ts';
 
 const DEG = Math.PI / 180;
 /** An edge pixel runs along the side when its gradient is within this many degrees of the normal. */
 const MAX_TURN = 12;
+
+/**
+ * For a side's direction d (whole degrees, -179..179: a line's theta may be negative) and an edge
+ * pixel's angle a, at [(d + 180) * 256 + a]: 1 when the pixel's gradient is within MAX_TURN of the
+ * side's normal, 2 when within MAX_TURN of it reversed (near 0° and 180° the bins wrap, and the
+ * direction flips with them), 0 otherwise and for NO_EDGE. A lookup: the walks below ask it of
+ * millions of pixels a frame.
+ */
+const ALONG = (() => {
+  const table = new Uint8Array(2 * ANGLE_BINS * 256);
+  for (let d = 1 - ANGLE_BINS; d < ANGLE_BINS; d++) {
+    for (let a = 0; a < ANGLE_BINS; a++) {
+      const diff = Math.abs(a - d);
+      table[(d + ANGLE_BINS) * 256 + a] = diff <= MAX_TURN ? 1 : ANGLE_BINS - diff <= MAX_TURN ? 2 : 0;
+    }
+  }
+  return table;
+})();
+
+/** Where the row of ALONG for a side along `line` starts. */
+function alongRow(line: Line): number {
+  return ((Math.round(line.theta / DEG) % ANGLE_BINS) + ANGLE_BINS) * 256;
+}
 
 export interface Evidence {
   /** Share of the samples with an edge pixel of the dominant polarity. */
@@ -43,7 +66,7 @@ export function walkSide(
   const samples = sampleCount(s, e, from, to);
   const nx = Math.cos(line.theta);
   const ny = Math.sin(line.theta);
-  const lineDeg = Math.round(line.theta / DEG) % ANGLE_BINS;
+  const base = alongRow(line);
   for (let k = 0; k < samples; k++) {
     if (k && giveUp?.(k)) break;
     const t = from + ((to - from) * (k + 0.5)) / samples;
@@ -54,12 +77,8 @@ export function walkSide(
       const y = Math.round(py + o * ny);
       if (x < 0 || y < 0 || x >= w || y >= h) continue;
       const i = y * w + x;
-      const a = angle[i] as number;
-      if (a === NO_EDGE) continue;
-      // Near 0° and 180° the bins wrap, and the direction flips with them.
-      const diff = Math.abs(a - lineDeg);
-      if (diff <= MAX_TURN) visit(k, x, y, flipped[i] ? 2 : 1, strength[i] as number);
-      else if (ANGLE_BINS - diff <= MAX_TURN) visit(k, x, y, flipped[i] ? 1 : 2, strength[i] as number);
+      const along = ALONG[base + (angle[i] as number)] as number;
+      if (along) visit(k, x, y, (flipped[i] ? 3 - along : along) as 1 | 2, strength[i] as number);
     }
   }
   return samples;
@@ -174,7 +193,7 @@ export function roughShare(maps: readonly EdgeMap[], s: Point, e: Point, line: L
   const samples = Math.max(8, Math.round((dist(s, e) * 0.86) / 4));
   const nx = Math.cos(line.theta);
   const ny = Math.sin(line.theta);
-  const lineDeg = Math.round(line.theta / DEG) % ANGLE_BINS;
+  const base = alongRow(line);
   let hits = 0;
   for (let k = 0; k < samples; k++) {
     const t = 0.07 + (0.86 * (k + 0.5)) / samples;
@@ -185,12 +204,8 @@ export function roughShare(maps: readonly EdgeMap[], s: Point, e: Point, line: L
       const x = Math.round(px + o * nx);
       const y = Math.round(py + o * ny);
       if (x < 0 || y < 0 || x >= w || y >= h) continue;
-      for (let m = 0; m < maps.length && !hit; m++) {
-        const a = (maps[m] as EdgeMap).angle[y * w + x] as number;
-        if (a === NO_EDGE) continue;
-        const diff = Math.abs(a - lineDeg);
-        hit = diff <= MAX_TURN || ANGLE_BINS - diff <= MAX_TURN;
-      }
+      for (let m = 0; m < maps.length && !hit; m++)
+        hit = ALONG[base + ((maps[m] as EdgeMap).angle[y * w + x] as number)] !== 0;
     }
     if (hit) hits++;
     else if (hits + samples - k - 1 < atLeast * samples) return (hits + samples - k - 1) / samples;
@@ -202,9 +217,9 @@ export function roughShare(maps: readonly EdgeMap[], s: Point, e: Point, line: L
 const SWITCH_CLEAR = 0.08;
 
 /**
- * The better covered of the side's evidence in each edge map. A map that cannot reach `atLeast` is
- * walked only until that is certain (its share is then below `atLeast`, and so is the result's when
- * no map reaches it). A side clear of the image's edge may switch polarity once along it (see
+ * The better covered of the side's evidence in each edge map. A map that cannot reach `atLeast`, or
+ * the share an earlier map found, is walked only until that is certain (its share is then below
+ * `atLeast`, and so is the result's when no map reaches it; the earlier map wins a tie either way). A side clear of the image's edge may switch polarity once along it (see
  * switchedOnce); near the edge, a line of print across a card the frame cuts does the same.
  */
 export function bestEvidence(
@@ -220,7 +235,8 @@ export function bestEvidence(
   const oneSwitch = Math.min(edgeGap(s), edgeGap(e)) > clear;
   let best: Evidence | undefined;
   for (const edges of maps) {
-    const found = evidence(edges, s, e, line, 0.07, 0.93, 2, atLeast, oneSwitch);
+    const ask = best ? Math.max(atLeast, best.share) : atLeast;
+    const found = evidence(edges, s, e, line, 0.07, 0.93, 2, ask, oneSwitch);
     if (!best || found.share > best.share) best = found;
   }
   return best as Evidence;
