@@ -22,7 +22,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 /** The judge's outcome on one scene of a development part (`--per 12`; the wider one unless told). */
-async function judgeWider(
+async function judgeDevelopmentScene(
   browser: Browser,
   kind: 'close' | 'cut' | 'far' | 'none',
   seed: number,
@@ -53,7 +53,7 @@ test('a card-shaped panel of a card the frame cuts by half is not captured: the 
 }) => {
   // Wider development scene: a red portrait panel (photo side) of a card cut well over the right
   // edge; its borders close a card's shape, large enough to pass, that passed before decision 081.
-  const outcome = await judgeWider(browser, 'cut', 30884);
+  const outcome = await judgeDevelopmentScene(browser, 'cut', 30884);
   expect(outcome.passed, 'a piece of a cut card passed').toBe(false);
   expect(outcome.result.code).toBe(910);
 });
@@ -63,12 +63,13 @@ test("a block of a card the frame cuts is not sent nearer: the mask's card runs 
 }) => {
   // Wider development scene: a card cut well over the right edge; its borders close only a block of
   // it, small enough to be sent nearer, which would cut the card more. It answered 901 before 084.
-  const outcome = await judgeWider(browser, 'cut', 53265);
+  const outcome = await judgeDevelopmentScene(browser, 'cut', 53265);
   expect(outcome.result.code, 'a cut card sent nearer').toBe(910);
 });
 
-// Wider development close scenes that a decision won: each is captured by its own corners.
-const capturedByOwnCorners: { seed: number; title: string }[] = [
+// Development close scenes that a decision won (the wider part unless told): each is captured by its
+// own corners.
+const capturedByOwnCorners: { seed: number; title: string; part?: 'extra' }[] = [
   // a licence on a leather mat whose seam runs round its left and bottom
   // sides; it read as the border of a larger card round the licence, and a quad on the seam passed.
   {
@@ -115,33 +116,25 @@ const capturedByOwnCorners: { seed: number; title: string }[] = [
     title:
       'a card whose picture runs to its edges is captured by its own corners, not by a light block of it: what lies between them has no colour of the table (decision 096)',
   },
-];
-
-for (const { seed, title } of capturedByOwnCorners) {
-  test(title, async ({ browser }) => {
-    const outcome = await judgeWider(browser, 'close', seed);
-    expect(outcome.cornersOk, 'passed with its own corners').toBe(true);
-  });
-}
-
-// Further development close scenes the first mask scores 0 (its card runs on over the grain round
-// the card, so the piece rule reads the card as a piece); the judge passed neither before decision 106.
-const capturedBySecondMask: { seed: number; title: string }[] = [
+  // Further development close scenes the first mask scores 0 (its card runs on over the grain round
+  // the card, so the piece rule reads the card as a piece); the judge passed neither before decision 106.
   {
+    part: 'extra',
     seed: 48812,
     title:
       'a card on terrazzo, whose grain the first mask takes for more card, is captured by its own corners: the second mask stops at its edge (decision 106)',
   },
   {
+    part: 'extra',
     seed: 70677,
     title:
       'a card in warm light that the first mask runs past is captured by its own corners with the second mask (decision 106)',
   },
 ];
 
-for (const { seed, title } of capturedBySecondMask) {
+for (const { seed, title, part } of capturedByOwnCorners) {
   test(title, async ({ browser }) => {
-    const outcome = await judgeWider(browser, 'close', seed, 'extra');
+    const outcome = await judgeDevelopmentScene(browser, 'close', seed, part);
     expect(outcome.cornersOk, 'passed with its own corners').toBe(true);
   });
 }
@@ -149,7 +142,7 @@ for (const { seed, title } of capturedBySecondMask) {
 test("no frame without a card is captured by the second mask: the wider part's A4 sheet, which decision 098's mask alone captured, is not (decision 106)", async ({
   browser,
 }) => {
-  const outcome = await judgeWider(browser, 'none', 80881);
+  const outcome = await judgeDevelopmentScene(browser, 'none', 80881);
   expect(outcome.passed, 'an A4 sheet captured').toBe(false);
 });
 
@@ -158,7 +151,7 @@ test('a far card flat on a table, which the mask half likes, is told to come nea
 }) => {
   // Wider development scene: every border 96% covered, but the mask's likeness 0.47, under the 0.5 a
   // card to capture needs; the judge answered 910.
-  const outcome = await judgeWider(browser, 'far', 70881);
+  const outcome = await judgeDevelopmentScene(browser, 'far', 70881);
   expect(outcome.result.code, 'asked nearer').toBe(901);
 });
 
