@@ -32,8 +32,8 @@ import {
   findCard,
   ID_ASPECT_RATIO,
   NESTED_SLACK,
-  searchLines,
 } from '../packages/core/src/capture/document-detector/find-card.ts';
+import { searchLines } from '../packages/core/src/capture/document-detector/search-lines.ts';
 import {
   FAR_MIN_LIKENESS,
   LIKED,

@@ -1,8 +1,8 @@
 // Finds an ID card in a small gray image as four straight borders rather than a closed outline: a
 // thumb over an edge, fingers or a hand touching the card, glare or a textured table break an
 // outline but leave most of each border standing. Lines come from an oriented Hough transform
-// (hough-lines.ts); two pairs of nearly parallel lines, nearly perpendicular to each other and
-// spaced in the ID's 1.5858 ratio, make a candidate; a candidate is kept when edges running along
+// (search-lines.ts, hough-lines.ts); two pairs of nearly parallel lines, nearly perpendicular to each
+// other and spaced in the ID's 1.5858 ratio, make a candidate; a candidate is kept when edges running along
 // each of its four sides cover most of it, and the best one is the best supported, larger ones
 // preferred (an inner block of the card is a rectangle too). Edges are taken in luminance and in hue
 // (red minus blue): a light blue card on white paper with print around it stands out in hue alone.
@@ -21,14 +21,14 @@ import { tooFar } from '../card-guide.ts';
 import { LIKED, LIKED_SIDE_SUPPORT, sideSpared, tooUnlike } from './mask-word.ts';
 import { ID_ASPECT_RATIO } from './card-geometry.ts';
 import { cardShapes, STRONG_SLANT_LIMITS, shapeSides, sideKey, USUAL_LIMITS } from './card-shapes.ts';
-import { edgeMap } from './edges.ts';
 import { fitSides, fittedShape, orderCorners, type Side } from './fitted-quad.ts';
 import { guidedLines } from './guided-lines.ts';
-import { houghLines, type Line } from './hough-lines.ts';
+import type { Line } from './hough-lines.ts';
 import { type KeptShape, outerCard } from './outer-card.ts';
 import type { GrayImage } from './luminance.ts';
 import { insideQuad, shortSide } from './quad-points.ts';
 import { leastToBeat, mostScore } from './score-bound.ts';
+import { searchLines } from './search-lines.ts';
 import { bestEvidence, dist, type Evidence, roughShare } from './side-evidence.ts';
 
 export { dist };
@@ -75,32 +75,6 @@ export interface FindCardOptions {
    * the frame's lines close no card: the lines near it are looked for again (guided-lines.ts).
    */
   guide?: () => readonly Point[] | undefined;
-}
-
-/** Gradient below which the hue image (luminance.ts's chroma, twice R − B) has no edge. */
-const MIN_HUE_STRENGTH = 6;
-
-/**
- * The edge maps (luminance, and hue when the image has it) and the lines through them that the
- * search builds its shapes from; `npm run bench:explain` looks at a card's true sides with the same.
- */
-export function searchLines(img: GrayImage, minStrength = 3, minShortSide = 14) {
-  // Slots 0 and 1: the maps are not used once the card is found, so the next frame's reuse them.
-  const edges = edgeMap(img, minStrength, 0);
-  // The hue's edges too: a light blue card on white paper barely differs from it in brightness.
-  const maps = img.chroma
-    ? [edges, edgeMap({ data: img.chroma, width: img.width, height: img.height }, MIN_HUE_STRENGTH, 1)]
-    : [edges];
-  const lines = houghLines(maps, {
-    minVotes: minShortSide,
-    maxLines: 80,
-    // A brick wall's rows, a newspaper's lines or a keyboard's rows give dozens of lines running the
-    // way the card's sides do, most longer than its borders: 18 a direction left a card's side out
-    // (decision 066).
-    maxPerDirection: 24,
-    fullStrength: 10,
-  });
-  return { edges, maps, lines };
 }
 
 export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCandidate | undefined {
