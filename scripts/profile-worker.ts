@@ -77,9 +77,13 @@ const send = (method: string, params: object = {}) =>
   });
 await send('Profiler.enable');
 await send('Profiler.setSamplingInterval', { interval: 200 });
+const framesSoFar = () =>
+  page.evaluate(() => (window as unknown as { __harness: { frames: number } }).__harness.frames);
 await send('Profiler.start');
+const framesBefore = await framesSoFar();
 await page.waitForTimeout(seconds * 1000);
 const { profile } = (await send('Profiler.stop')) as { profile: Profile };
+const frames = (await framesSoFar()) - framesBefore;
 await browser.close();
 await harness.close();
 
@@ -90,18 +94,22 @@ const source = bundle ? readFileSync(join(HARNESS_DIR, 'assets', bundle), 'utf8'
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
 const self = new Map<string, number>();
 let total = 0;
+let idle = 0;
 profile.samples.forEach((id, i) => {
   const f = byId.get(id)?.callFrame;
   const ms = profile.timeDeltas[i] ?? 0;
   total += ms;
+  if (f?.functionName === '(idle)') idle += ms;
   if (!f) return;
   const start =
     f.lineNumber >= 0 ? (source[f.lineNumber] ?? '').slice(f.columnNumber, f.columnNumber + 90) : '';
   const key = `${f.functionName || '(anonymous)'} ${start.replace(/\s+/g, ' ')}`;
   self.set(key, (self.get(key) ?? 0) + ms);
 });
+// Busy time over frames: the worker's own cost of a frame, however long the main thread keeps it waiting.
+const busy = (total - idle) / 1000 / Math.max(1, frames);
 console.log(
-  `${scene.condition} #${scene.seed}, ${scene.width}x${scene.height}: the worker's time by function (self), ${seconds} s`,
+  `${scene.condition} #${scene.seed}, ${scene.width}x${scene.height}: ${frames} frames in ${seconds} s, the worker busy ${busy.toFixed(0)} ms a frame; its time by function (self):`,
 );
 for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15))
   console.log(`${((100 * ms) / total).toFixed(1).padStart(5)}%  ${key}`);
