@@ -109,7 +109,8 @@ profile.samples.forEach((id, i) => {
 // Busy time over frames: the worker's own cost of a frame, however long the main thread keeps it waiting.
 const busy = (total - idle) / 1000 / Math.max(1, frames);
 console.log(
-  `${scene.condition} #${scene.seed}, ${scene.width}x${scene.height}: ${frames} frames in ${seconds} s, the worker busy ${busy.toFixed(0)} ms a frame; its time by function (self):`,
+  `${scene.condition} #${scene.seed}, ${scene.width}x${scene.height}: ${frames} frames in ${seconds} s, ` +
+    `the worker busy ${busy.toFixed(0)} ms a frame; its time by function (self):`,
 );
 for (const [key, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 15))
   console.log(`${((100 * ms) / total).toFixed(1).padStart(5)}%  ${key}`);

@@ -2,8 +2,8 @@
 // thumb over an edge, fingers or a hand touching the card, glare or a textured table break an
 // outline but leave most of each border standing. Lines come from an oriented Hough transform
 // (search-lines.ts, hough-lines.ts); two pairs of nearly parallel lines, nearly perpendicular to each
-// other and spaced in the ID's 1.5858 ratio, make a candidate; a candidate is kept when edges running along
-// each of its four sides cover most of it, and the best one is the best supported, larger ones
+// other and spaced in the ID's 1.5858 ratio, make a candidate; a candidate is kept when edges running
+// along each of its four sides cover most of it, and the best one is the best supported, larger ones
 // preferred (an inner block of the card is a rectangle too). Edges are taken in luminance and in hue
 // (red minus blue): a light blue card on white paper with print around it stands out in hue alone.
 // The quads of the right shape come from card-shapes.ts, the walk along a side from side-evidence.ts,

@@ -219,8 +219,9 @@ const SWITCH_CLEAR = 0.08;
 /**
  * The better covered of the side's evidence in each edge map. A map that cannot reach `atLeast`, or
  * the share an earlier map found, is walked only until that is certain (its share is then below
- * `atLeast`, and so is the result's when no map reaches it; the earlier map wins a tie either way). A side clear of the image's edge may switch polarity once along it (see
- * switchedOnce); near the edge, a line of print across a card the frame cuts does the same.
+ * `atLeast`, and so is the result's when no map reaches it; the earlier map wins a tie either way).
+ * A side clear of the image's edge may switch polarity once along it (see switchedOnce); near the
+ * edge, a line of print across a card the frame cuts does the same.
  */
 export function bestEvidence(
   maps: readonly EdgeMap[],
