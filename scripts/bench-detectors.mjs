@@ -24,7 +24,7 @@ import {
   serveHarness,
   serveStatic,
 } from '../apps/web/harness/harness-server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
+import { ensureChromium, fakeCameraLaunch } from './chromium.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CAPTURE_CHUNK =
@@ -40,16 +40,7 @@ buildAppCopy();
 
 const harness = await serveHarness(5184);
 const app = await serveStatic(APP_COPY_DIR, 5185, 'index.html');
-const launch = (video) =>
-  chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+const launch = (video) => chromium.launch(fakeCameraLaunch(video));
 const browser = await launch(FAKE_CAMERA_FILE);
 
 async function run(query, on = browser) {

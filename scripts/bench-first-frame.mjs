@@ -13,7 +13,7 @@ import { chromium, devices } from '@playwright/test';
 import { FAKE_CAMERA_FILE } from '../apps/web/harness/harness-server.ts';
 import { DOCUMENT_FEEDBACK } from '../packages/core/src/capture/capture-texts.ts';
 import { buildWeb } from './build.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
+import { ensureChromium, fakeCameraLaunch } from './chromium.mjs';
 import { runUnderLock } from './run-lock.mjs';
 import { startWebServer } from './servers.mjs';
 
@@ -111,15 +111,7 @@ const made = spawnSync(
 if (made.status !== 0) process.exit(1);
 buildWeb();
 const server = await startWebServer({ port: await freePort(), silent: true });
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: [
-    ...CHROMIUM_ARGS,
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
-    `--use-file-for-fake-video-capture=${FAKE_CAMERA_FILE}`,
-  ],
-});
+const browser = await chromium.launch(fakeCameraLaunch(FAKE_CAMERA_FILE));
 const lines = [];
 try {
   for (const readingMs of READING_MS) {

@@ -14,6 +14,19 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/** The launch options of a Chromium whose camera is Chromium's fake device playing `video` (a .y4m). */
+export function fakeCameraLaunch(video) {
+  return {
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  };
+}
+
 export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return;
   if (process.getuid?.() !== 0) {

@@ -12,7 +12,7 @@ import { renderScene } from '../apps/web/e2e/card-scenes/render-scene.ts';
 import { type Part, scenes } from '../apps/web/e2e/card-scenes/scenes.ts';
 import { writeStillVideo } from '../apps/web/harness/fake-camera.ts';
 import { buildHarness, HARNESS_DIR, serveHarness } from '../apps/web/harness/harness-server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium, fakeCameraLaunch } from './chromium.mjs';
 
 interface ProfileNode {
   id: number;
@@ -40,15 +40,7 @@ const drawing = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHR
 const { frame } = await renderScene(await drawing.newPage({ deviceScaleFactor: 1 }), scene);
 await drawing.close();
 const video = writeStillVideo(join(HARNESS_DIR, '..', 'profiled.y4m'), frame);
-const browser = await chromium.launch({
-  executablePath: CHROMIUM_PATH,
-  args: [
-    ...CHROMIUM_ARGS,
-    '--use-fake-device-for-media-stream',
-    '--use-fake-ui-for-media-stream',
-    `--use-file-for-fake-video-capture=${video}`,
-  ],
-});
+const browser = await chromium.launch(fakeCameraLaunch(video));
 const cdp = await browser.newBrowserCDPSession();
 const page = await browser.newPage();
 await page.goto(`${harness.url}/detectors.html?detector=document&ms=${(seconds + 5) * 1000}&barcode=off`);
