@@ -14,6 +14,7 @@
 //   --write               also writes the tables into docs/detector-eval.md
 //   --check               exits 1 when a target is missed
 // Runs under tsx. Times are the judge's in Node, per frame.
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -129,7 +130,13 @@ for (const part of parts) {
 }
 const report = sections.join('\n\n');
 console.log(report);
-console.log(`\n(${outcomes.length} scenes in ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+// Every answer hashed in order: a change meant to leave the judge's answers alone (a faster search)
+// must leave this the same.
+const answers = createHash('sha1');
+for (const o of outcomes) answers.update(JSON.stringify(o.result));
+console.log(
+  `\n(${outcomes.length} scenes in ${((Date.now() - started) / 1000).toFixed(0)} s; answers ${answers.digest('hex').slice(0, 12)})`,
+);
 if (arg('--write')) {
   writeSection(
     own ? `bench:cards ${partArg}` : 'bench:cards',

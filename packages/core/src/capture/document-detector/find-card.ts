@@ -149,11 +149,14 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
           const key = keys[k] as number;
           // A side that cannot reach this share fails the bar or the prune below, so its walk may
           // stop there. What a walk stopped early found is only known to be under what it was asked.
-          const need = Math.max(bar, leastToBeat(sum, least, walked, size, bestScore));
+          // A share the walk reached its ask with is exact: no ask needs working out for it.
           let seen = evidenceSeen.get(key);
-          if (!seen || (seen.side.share < seen.asked && need < seen.asked)) {
-            seen = { side: bestEvidence(maps, s, e, line, need), asked: need };
-            evidenceSeen.set(key, seen);
+          if (!seen || seen.side.share < seen.asked) {
+            const need = Math.max(bar, leastToBeat(sum, least, walked, size, bestScore));
+            if (!seen || need < seen.asked) {
+              seen = { side: bestEvidence(maps, s, e, line, need), asked: need };
+              evidenceSeen.set(key, seen);
+            }
           }
           const side = seen.side;
           if (side.share < bar) break;
