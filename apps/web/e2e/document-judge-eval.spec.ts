@@ -130,6 +130,21 @@ const capturedByOwnCorners: { seed: number; title: string; part?: 'extra' }[] = 
     title:
       'a card in warm light that the first mask runs past is captured by its own corners with the second mask (decision 106)',
   },
+  // Further development close scenes on terrazzo the first mask likes a little (0.38–0.48) or that
+  // come within 36 px of an edge, so the second mask was not asked about the shape; the first mask's
+  // card spread over the floor from edge to edge and the piece rule refused the card (910).
+  {
+    part: 'extra',
+    seed: 38336,
+    title:
+      "a card on terrazzo whose first mask runs over the floor from edge to edge is no piece of a larger card: the second mask's card is the card itself (decision 107)",
+  },
+  {
+    part: 'extra',
+    seed: 28547,
+    title:
+      'a card on terrazzo the first mask half likes is captured by its own corners, though that mask marks the floor round it as card (decision 107)',
+  },
 ];
 
 for (const { seed, title, part } of capturedByOwnCorners) {

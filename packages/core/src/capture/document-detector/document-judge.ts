@@ -12,7 +12,14 @@ import { readPdf417 } from './read-barcode';
 import { type CardMask, loadCardMask } from './card-mask';
 import { maskAgreement, maskInside } from './mask-agreement';
 import { squareCorners } from './card-corners';
-import { BLOB_FAR_SHARE, cardAtEdge, guideOutline, maskBlob, partOfLargerCard } from './mask-blob';
+import {
+  BLOB_FAR_SHARE,
+  cardAcrossFrame,
+  cardAtEdge,
+  guideOutline,
+  maskBlob,
+  partOfLargerCard,
+} from './mask-blob';
 import weights from './card-mask-weights.json' with { type: 'json' };
 import { EDGE_MASK_INSIDE, clearOfEdges, loadEdgeMask } from './edge-mask';
 
@@ -116,6 +123,13 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
         return { status: 'doc-not-found', code: 910 };
       }
     }
+    // The first mask's card round a whole card may be the ground it spread over, from edge to edge
+    // of the frame: the second, which stops at a card's edge, is asked whether it is one (decision 107).
+    const groundNotCard = (m: CardMask) => {
+      if (!edgeModel || m === edgeMask || !cardAcrossFrame(m, quad)) return false;
+      edgeMask ??= edgeModel(frame);
+      return !partOfLargerCard(edgeMask, quad);
+    };
     // A piece of a card the frame cuts (its photo, a block of print) is no card to capture, nor to
     // bring nearer, which would cut it more: the whole card must come inside first. A block inside a
     // close card is not the card either, and the card is near enough already. The part of a cut card
@@ -126,7 +140,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       cut ||
       (mask &&
         (cardPastEdge(frame, mask, quad) ||
-          partOfLargerCard(mask, quad) ||
+          (partOfLargerCard(mask, quad) && !groundNotCard(mask)) ||
           (outscoredBy && cardPastEdge(frame, mask, outscoredBy, true))))
     ) {
       previous = undefined;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { longShare, tooFar } from '../card-guide';
 import type { Point, Quad } from '../detector-port';
 import type { CardMask } from './card-mask';
-import { cardAtEdge, guideOutline, maskBlob, partOfLargerCard } from './mask-blob';
+import { cardAcrossFrame, cardAtEdge, guideOutline, maskBlob, partOfLargerCard } from './mask-blob';
 import { maskOf as maskOfBoxes } from '../../../testing/capture/document-detector/mask-of.ts';
 
 /** A card of `long` × long/1.586 frame pixels centred at (cx, cy), turned by `degrees`. */
@@ -153,6 +153,29 @@ describe('cardAtEdge', () => {
     expect(cardAtEdge(maskOf(720, 1280, card(360, 640, 300, 90)), box(360, 640, 190, 300))).toBe(false);
     // The quad's centre on the table beside a cut card: no card under it.
     expect(cardAtEdge(maskOf(1280, 720, card(200, 360, 600)), box(900, 360, 300, 190))).toBe(false);
+  });
+});
+
+describe('cardAcrossFrame', () => {
+  // The mask spread from a card over a pale, grainy floor: card everywhere but a few darker chips.
+  const ground = (p: Point) => ((Math.floor(p.x / 40) * 7 + Math.floor(p.y / 40) * 3) % 11 === 0 ? 0 : 1);
+
+  it('says the card under a quad runs from edge to edge of the frame where the mask spread over the ground, in either orientation', () => {
+    expect(cardAcrossFrame(maskOf(1280, 720, ground), box(640, 360, 600, 378))).toBe(true);
+    expect(cardAcrossFrame(maskOf(720, 1280, ground), box(360, 700, 378, 600))).toBe(true);
+    // Spread only from the top edge to the bottom one, over a band of the floor.
+    const band = (p: Point) => (p.x > 300 && p.x < 1000 ? 1 : 0);
+    expect(cardAcrossFrame(maskOf(1280, 720, band), box(640, 360, 500, 315))).toBe(true);
+  });
+
+  it('leaves a whole card, a card the frame cuts on one side or at a corner, and a quad on no card', () => {
+    expect(cardAcrossFrame(maskOf(1280, 720, card(640, 360, 900)), box(640, 360, 880, 555))).toBe(false);
+    expect(cardAcrossFrame(maskOf(1280, 720, card(380, 360, 1000)), box(300, 360, 300, 190))).toBe(false);
+    expect(cardAcrossFrame(maskOf(1280, 720, card(1100, 600, 700)), box(1000, 560, 300, 190))).toBe(false);
+    expect(cardAcrossFrame(maskOf(720, 1280, card(360, 1000, 900, 90)), box(360, 1000, 250, 160))).toBe(
+      false,
+    );
+    expect(cardAcrossFrame(maskOf(1280, 720, card(200, 360, 600)), box(900, 360, 300, 190))).toBe(false);
   });
 });
 

@@ -216,6 +216,20 @@ export function partOfLargerCard(mask: CardMask, quad: Quad): boolean {
 }
 
 /**
+ * Whether the card the mask marks under a quad's centre reaches two opposite edges of the frame. A card
+ * held whole in the frame does not, nor does the part of one the frame cuts on a side or at a corner;
+ * a mask that spread from the card over a pale, grainy ground (terrazzo, a sheet) does.
+ */
+export function cardAcrossFrame(mask: CardMask, quad: Quad): boolean {
+  const cells = cardUnder(mask, quad);
+  if (!cells) return false;
+  const { width, height } = mask;
+  const xs = cells.map((i) => i % width);
+  const ys = cells.map((i) => Math.floor(i / width));
+  return (xs.includes(0) && xs.includes(width - 1)) || (ys.includes(0) && ys.includes(height - 1));
+}
+
+/**
  * Whether the card the mask marks under a quad's centre reaches the frame's edge. For a shape too small
  * to capture, that card is one the frame cuts and the shape a piece of it (its photo, a block of
  * print, or the card's part beside the table next to it): nearer, the applicant would cut it more, so
