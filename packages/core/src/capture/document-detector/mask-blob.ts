@@ -217,8 +217,10 @@ export function partOfLargerCard(mask: CardMask, quad: Quad): boolean {
 
 /**
  * Whether the card the mask marks under a quad's centre reaches two opposite edges of the frame. A card
- * held whole in the frame does not, nor does the part of one the frame cuts on a side or at a corner;
- * a mask that spread from the card over a pale, grainy ground (terrazzo, a sheet) does.
+ * held whole in the frame seldom does, nor does the part of one the frame cuts on a side or at a
+ * corner; a mask that spread from the card over a pale, grainy ground (terrazzo, a sheet) does. So
+ * does a card wider than the frame, or a cut one ending within a cell of the other edge: the caller
+ * asks the second mask, which marks such a card too (decision 107).
  */
 export function cardAcrossFrame(mask: CardMask, quad: Quad): boolean {
   const cells = cardUnder(mask, quad);
