@@ -10,7 +10,7 @@ import { type Part, PARTS, scenes } from '../apps/web/e2e/card-scenes/scenes.ts'
 
 describe('bench:cards scenes', () => {
   const allParts: Part[] = ['dev', 'held', 'wide', 'extra'];
-  const all = scenes(8, allParts);
+  const all = scenes(12, allParts);
 
   it('puts close cards wholly in the frame with their long side ≥ 60% of the matching side, far ones < 50%, cut ones over an edge', () => {
     for (const scene of all) {
@@ -54,7 +54,7 @@ describe('bench:cards scenes', () => {
   });
 
   it('draws the same scenes every time and landscape and portrait frames alike', () => {
-    expect(scenes(8, allParts)).toEqual(all);
+    expect(scenes(12, allParts)).toEqual(all);
     expect(new Set(all.map((s) => `${s.width}x${s.height}`))).toEqual(new Set(['1280x720', '720x1280']));
   });
 

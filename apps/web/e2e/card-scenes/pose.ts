@@ -92,12 +92,28 @@ const bboxOf = (pts: Point[]) => ({
 
 /** Scales the pose until its long side is `share` of the matching frame side (perspective is not linear). */
 function scaleTo(pose: Pose, share: number, width: number, height: number): Pose {
-  let p = pose;
+  const measure = (size: number) => measureCard(projectCorners({ ...pose, size }), width, height).longShare;
+  let size = pose.size;
+  // Sizes seen on either side of the share: where the steps below swing round it, they bracket it.
+  let below = 0;
+  let above = Number.POSITIVE_INFINITY;
   for (let k = 0; k < 8; k++) {
-    const m = measureCard(projectCorners(p), width, height);
-    p = { ...p, size: (p.size * share) / m.longShare };
+    const m = measure(size);
+    if (m < share) below = Math.max(below, size);
+    else above = Math.min(above, size);
+    size = (size * share) / m;
   }
-  return p;
+  // A strongly tilted card near the camera makes the steps swing round the share instead of settling
+  // (a "close" card drawn at 39%): halve the bracket until the share is met.
+  if (Math.abs(measure(size) / share - 1) > 0.01 && below > 0 && above < Number.POSITIVE_INFINITY) {
+    for (let k = 0; k < 40 && above - below > 1e-6 * above; k++) {
+      const mid = (below + above) / 2;
+      if (measure(mid) < share) below = mid;
+      else above = mid;
+    }
+    size = (below + above) / 2;
+  }
+  return { ...pose, size };
 }
 
 /**
