@@ -145,6 +145,20 @@ const capturedByOwnCorners: { seed: number; title: string; part?: 'extra' }[] = 
     title:
       'a card on terrazzo the first mask half likes is captured by its own corners, though that mask marks the floor round it as card (decision 107)',
   },
+  // Further development close scenes the first mask scores 0 with a corner 1.5–5% of the frame's short
+  // side from an edge, where the second mask was not asked before decision 108 (910).
+  {
+    part: 'extra',
+    seed: 71193,
+    title:
+      'a card on terrazzo with a corner near the frame’s edge is captured by its own corners: the second mask sees it end at its sides (decision 108)',
+  },
+  {
+    part: 'extra',
+    seed: 48374,
+    title:
+      'a polycarbonate card with a clear window near the frame’s edge is captured by its own corners with the second mask (decision 108)',
+  },
 ];
 
 for (const { seed, title, part } of capturedByOwnCorners) {

@@ -10,7 +10,7 @@ import { dist, findCard } from './find-card';
 import { downscaledGray, luminance } from './luminance';
 import { readPdf417 } from './read-barcode';
 import { type CardMask, loadCardMask } from './card-mask';
-import { maskAgreement, maskInside } from './mask-agreement';
+import { maskAgreement } from './mask-agreement';
 import { squareCorners } from './card-corners';
 import {
   BLOB_FAR_SHARE,
@@ -21,7 +21,7 @@ import {
   partOfLargerCard,
 } from './mask-blob';
 import weights from './card-mask-weights.json' with { type: 'json' };
-import { EDGE_MASK_INSIDE, clearOfEdges, loadEdgeMask } from './edge-mask';
+import { clearOfEdges, edgeMaskSaysCard, loadEdgeMask } from './edge-mask';
 
 export interface DocumentJudgeOptions {
   /** Read the PDF417 on passed frames (the DNI front carries it; the back does not). */
@@ -34,7 +34,7 @@ export interface DocumentJudgeOptions {
   searchSize?: number;
   /** Weigh candidates by the card-mask model (card-mask.ts); off, the borders alone decide. */
   cardMask?: boolean;
-  /** Ask the second mask (edge-mask.ts) about shapes clear of the edges the first scores 0. */
+  /** Ask the second mask (edge-mask.ts) about shapes the first scores 0 (corners off the frame's edge). */
   edgeMask?: boolean;
 }
 
@@ -114,11 +114,11 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     const cut = outsideFrame(quad, frame) || cutByFrame(frame, quad) || groundBesideCorner(frame, quad);
     if (!cut && model) mask ??= model(frame);
     // A shape the first mask scores 0 is judged by the second from here on, and is no card unless
-    // that mask fills it (decision 106).
+    // that mask fills it (decision 106) and, near the frame's edge, sees it end at its sides (108).
     const edge = !cut && mask ? secondOpinion(quad, maskAgreement(mask, quad, frame)) : undefined;
     if (edge) {
       mask = edge;
-      if (maskInside(edge, quad) < EDGE_MASK_INSIDE) {
+      if (!edgeMaskSaysCard(edge, quad, frame)) {
         previous = undefined;
         return { status: 'doc-not-found', code: 910 };
       }

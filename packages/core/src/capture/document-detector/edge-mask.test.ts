@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { frameOf, type Rgb } from '../../../testing/capture/document-detector/frame-of.ts';
+import { maskOf } from '../../../testing/capture/document-detector/mask-of.ts';
 import type { Point } from '../detector-port';
-import { clearOfEdges, EDGE_CLEARANCE } from './edge-mask';
+import { clearOfEdges, EDGE_CLEARANCE, edgeMaskSaysCard, WHOLE_CLEARANCE } from './edge-mask';
 
 const frame = { width: 1280, height: 720 };
 const margin = EDGE_CLEARANCE * 720;
@@ -12,8 +14,8 @@ const box = (x0: number, y0: number, x1: number, y1: number): Point[] => [
 ];
 
 describe('clearOfEdges', () => {
-  it('takes a card whose corners all keep 5% of the short side from the edges', () => {
-    expect(clearOfEdges(box(margin, margin, 1279 - margin, 719 - margin), frame)).toBe(true);
+  it('takes a card whose corners all keep 1.5% of the short side from the edges', () => {
+    expect(clearOfEdges(box(11, 11, 1268, 708), frame)).toBe(true);
     expect(clearOfEdges(box(200, 150, 1000, 600), frame)).toBe(true);
   });
 
@@ -26,7 +28,41 @@ describe('clearOfEdges', () => {
 
   it('measures the margin on the short side in portrait frames too', () => {
     const portrait = { width: 720, height: 1280 };
-    expect(clearOfEdges(box(40, 300, 680, 700), portrait)).toBe(true);
-    expect(clearOfEdges(box(30, 300, 680, 700), portrait)).toBe(false);
+    expect(clearOfEdges(box(12, 300, 680, 700), portrait)).toBe(true);
+    expect(clearOfEdges(box(10, 300, 680, 700), portrait)).toBe(false);
+  });
+
+  it('asks for a wider margin where one is given', () => {
+    expect(clearOfEdges(box(30, 150, 1000, 600), frame)).toBe(true);
+    expect(clearOfEdges(box(30, 150, 1000, 600), frame, WHOLE_CLEARANCE)).toBe(false);
+  });
+});
+
+describe('edgeMaskSaysCard', () => {
+  const WOOD: Rgb = [120, 80, 40];
+  const CARD: Rgb = [235, 235, 225];
+  // A corner 20 px from the top (2.8% of the short side): near the edge, but asked.
+  const nearTop = box(400, 20, 1000, 400);
+
+  it('takes a whole card near the edge the mask fills and ends at', () => {
+    const f = frameOf(WOOD, [[400, 20, 1000, 400], CARD]);
+    expect(edgeMaskSaysCard(maskOf([400, 20, 1000, 400]), nearTop, f)).toBe(true);
+  });
+
+  it('refuses a block of a card the frame cuts: the mask fills it, but the card goes on past its side to the edge', () => {
+    // The card runs from the frame's left edge; the shape is its right part (a data block beside the photo).
+    const f = frameOf(WOOD, [[0, 20, 1000, 400], CARD]);
+    expect(edgeMaskSaysCard(maskOf([0, 20, 1000, 400]), nearTop, f)).toBe(false);
+  });
+
+  it('clear of the edges, takes what the mask fills (decision 106)', () => {
+    const f = frameOf(WOOD, [[100, 100, 1000, 600], CARD]);
+    expect(edgeMaskSaysCard(maskOf([100, 100, 1000, 600]), box(400, 100, 1000, 600), f)).toBe(true);
+  });
+
+  it('refuses a shape the mask does not fill, wherever it lies', () => {
+    const f = frameOf(WOOD, [[400, 20, 1000, 400], CARD]);
+    expect(edgeMaskSaysCard(maskOf([400, 20, 640, 400]), nearTop, f)).toBe(false);
+    expect(edgeMaskSaysCard(maskOf([400, 200, 640, 400]), box(400, 100, 1000, 500), f)).toBe(false);
   });
 });

@@ -3,14 +3,26 @@
 // --edge-cells). It stops at the card's edge where the shipped mask spreads over a pale, grainy ground
 // (terrazzo, skin, warm light) and its piece rule scores the whole card 0. It lets more cut cards
 // through than the shipped mask does, so it is only asked about a shape the shipped mask scores
-// exactly 0 that keeps clear of the frame's edges: the real cut crops it passed had a side by the edge.
+// exactly 0, and near the frame's edge, where a cut card's block of print fills a shape as a card
+// does, it must see the card end at the shape's sides too (decision 108).
 
 import type { Frame, Point } from '../detector-port';
-import { type CardMaskWeights, loadCardMask } from './card-mask';
+import { type CardMask, type CardMaskWeights, loadCardMask } from './card-mask';
+import { maskAgreement, maskInside } from './mask-agreement';
 import weights from './card-mask-edge-weights.json' with { type: 'json' };
 
-/** Least distance of every corner from the frame's edges, as a share of the frame's short side. */
-export const EDGE_CLEARANCE = 0.05;
+/**
+ * Least distance of every corner from the frame's edges, as a share of the frame's short side, for the
+ * second mask to be asked at all: nearer, a corner the frame clips passes for a card's (decision 108;
+ * 5% before it)...
+ */
+export const EDGE_CLEARANCE = 0.015;
+/**
+ * ...and below this one, a shape it fills is a card only when the card ends at the shape's sides as well
+ * (maskAgreement above 0): the data block of a real ID the frame cuts by 12% filled its shape, the card
+ * going on past it into the photo (development crop 4/10_07). Decision 106's clearance.
+ */
+export const WHOLE_CLEARANCE = 0.05;
 /**
  * The second mask's mean inside a shape the judge asks it about, below which the shape is no card (close
  * or far): the wider development part's A4 sheet read 0.507, close cards it passes 0.62 and up
@@ -18,13 +30,23 @@ export const EDGE_CLEARANCE = 0.05;
  */
 export const EDGE_MASK_INSIDE = 0.58;
 
+/** Whether the second mask takes a shape it was asked about for a card (see the constants above). */
+export function edgeMaskSaysCard(edge: CardMask, quad: readonly Point[], frame: Frame): boolean {
+  if (maskInside(edge, quad) < EDGE_MASK_INSIDE) return false;
+  return clearOfEdges(quad, frame, WHOLE_CLEARANCE) || maskAgreement(edge, quad, frame) > 0;
+}
+
 export function loadEdgeMask() {
   return loadCardMask(weights as CardMaskWeights);
 }
 
-/** Whether every corner keeps EDGE_CLEARANCE of the frame's short side from each edge. */
-export function clearOfEdges(quad: readonly Point[], frame: Pick<Frame, 'width' | 'height'>): boolean {
-  const margin = EDGE_CLEARANCE * Math.min(frame.width, frame.height);
+/** Whether every corner keeps `clearance` of the frame's short side from each edge. */
+export function clearOfEdges(
+  quad: readonly Point[],
+  frame: Pick<Frame, 'width' | 'height'>,
+  clearance = EDGE_CLEARANCE,
+): boolean {
+  const margin = clearance * Math.min(frame.width, frame.height);
   return quad.every(
     (p) =>
       p.x >= margin && p.y >= margin && frame.width - 1 - p.x >= margin && frame.height - 1 - p.y >= margin,
