@@ -26,7 +26,7 @@ async function judgeDevelopmentScene(
   browser: Browser,
   kind: 'close' | 'cut' | 'far' | 'none',
   seed: number,
-  part: 'wide' | 'extra' = 'wide',
+  part: 'dev' | 'wide' | 'extra' = 'wide',
 ): Promise<Outcome> {
   const scene = scenes(12, [part]).find((s) => s.kind === kind && s.seed === seed);
   expect(scene, `the ${part} ${kind} scene ${seed}`).toBeDefined();
@@ -69,7 +69,7 @@ test("a block of a card the frame cuts is not sent nearer: the mask's card runs 
 
 // Development close scenes that a decision won (the wider part unless told): each is captured by its
 // own corners.
-const capturedByOwnCorners: { seed: number; title: string; part?: 'extra' }[] = [
+const capturedByOwnCorners: { seed: number; title: string; part?: 'dev' | 'extra' }[] = [
   // a licence on a leather mat whose seam runs round its left and bottom
   // sides; it read as the border of a larger card round the licence, and a quad on the seam passed.
   {
@@ -158,6 +158,20 @@ const capturedByOwnCorners: { seed: number; title: string; part?: 'extra' }[] = 
     seed: 48374,
     title:
       'a polycarbonate card with a clear window near the frame’s edge is captured by its own corners with the second mask (decision 108)',
+  },
+  // Close cards tilted about 50° near a wide lens: opposite sides 65° and 70° apart, past the 52° the
+  // finder's second look paired before decision 109, so their shape was never formed (910).
+  {
+    part: 'extra',
+    seed: 31077,
+    title:
+      'a card tilted 50° close to a wide lens, its opposite sides 65° apart, is captured by its own corners (decision 109)',
+  },
+  {
+    part: 'dev',
+    seed: 3811,
+    title:
+      'a development card at a strong slant whose opposite sides are 70° apart is captured by its own corners (decision 109)',
   },
 ];
 

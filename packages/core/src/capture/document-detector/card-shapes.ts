@@ -38,10 +38,11 @@ export const USUAL_LIMITS: ShapeLimits = {
   beyondUsual: false,
 };
 
-/** A card tilted 35–50° close up (a wide lens a hand's width away): opposite sides up to 52° apart,
- * the near one up to 2.3 times the far one's neighbours (development scenes reach 70° and 2.2). */
+/** A card tilted 35–50° close up (a wide lens a hand's width away): opposite sides up to 72° apart
+ * (development scenes reach 70°: 52° before decision 109 left four of them unformed), the near one up
+ * to 2.3 times the far one's neighbours (they reach 2.2). */
 export const STRONG_SLANT_LIMITS: ShapeLimits = {
-  maxParallel: 52 * DEG,
+  maxParallel: 72 * DEG,
   minRatio: 1.05,
   maxRatio: 2.3,
   beyondUsual: true,
