@@ -173,6 +173,19 @@ const capturedByOwnCorners: { seed: number; title: string; part?: 'dev' | 'extra
     title:
       'a development card at a strong slant whose opposite sides are 70° apart is captured by its own corners (decision 109)',
   },
+  // Close cards with every border standing that the first mask likes a little (0.45), under the 0.5 a
+  // card needs: refused (910) or, the finder left with a block, sent nearer (901), before decision 110.
+  {
+    seed: 51916,
+    title:
+      'a blurred card the first mask half likes is captured by its own corners on the second mask’s word, asked when no shape is a card (decision 110)',
+  },
+  {
+    part: 'extra',
+    seed: 56106,
+    title:
+      'a card in dim, noisy light is captured by its own corners, not sent nearer on a block of it (decision 110)',
+  },
 ];
 
 for (const { seed, title, part } of capturedByOwnCorners) {

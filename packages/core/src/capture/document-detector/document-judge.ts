@@ -21,6 +21,7 @@ import {
   partOfLargerCard,
 } from './mask-blob';
 import weights from './card-mask-weights.json' with { type: 'json' };
+import { MIN_LIKENESS } from './mask-word';
 import { clearOfEdges, edgeMaskSaysCard, loadEdgeMask } from './edge-mask';
 
 export interface DocumentJudgeOptions {
@@ -34,7 +35,8 @@ export interface DocumentJudgeOptions {
   searchSize?: number;
   /** Weigh candidates by the card-mask model (card-mask.ts); off, the borders alone decide. */
   cardMask?: boolean;
-  /** Ask the second mask (edge-mask.ts) about shapes the first scores 0 (corners off the frame's edge). */
+  /** Ask the second mask (edge-mask.ts) about shapes the first scores 0, and late about close ones it
+   * likes too little (corners off the frame's edge). */
   edgeMask?: boolean;
 }
 
@@ -73,22 +75,29 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     const factor = Math.max(1, Math.round(Math.max(frame.width, frame.height) / searchSize));
     // The net runs once a frame, and only on a frame where the borders close a card's shape or none.
     let mask: CardMask | undefined;
-    // The second mask (edge-mask.ts) runs only for a shape clear of the edges the first scores 0.
+    // The second mask (edge-mask.ts) runs only for a shape clear of the edges that the first scores 0
+    // (decision 106), or, late (no shape is a card on the first's word), for a close one the first likes
+    // too little: then it judges the shape if it likes it more (decision 110).
     let edgeMask: CardMask | undefined;
-    const secondOpinion = (q: readonly Point[], agreement: number) => {
-      if (agreement > 0 || !edgeModel || !clearOfEdges(q, frame)) return undefined;
+    const secondOpinion = (q: readonly Point[], agreement: number, late = true) => {
+      if (agreement >= MIN_LIKENESS || !edgeModel || !clearOfEdges(q, frame)) return undefined;
+      const unliked = agreement > 0;
+      if (unliked && (!late || tooFar(q as unknown as Quad, frame.width, frame.height))) return undefined;
       edgeMask ??= edgeModel(frame);
+      if (unliked && maskAgreement(edgeMask, q, frame) <= agreement) return undefined;
       return edgeMask;
     };
-    const likeness = model
-      ? (q: readonly Point[]) => {
-          mask ??= model(frame);
-          const framed = inFrame(q, factor);
-          const agreement = maskAgreement(mask, framed, frame);
-          const edge = secondOpinion(framed, agreement);
-          return edge ? maskAgreement(edge, framed, frame) : agreement;
-        }
-      : undefined;
+    const likenessOf = (late: boolean) =>
+      model &&
+      ((q: readonly Point[]) => {
+        mask ??= model(frame);
+        const framed = inFrame(q, factor);
+        const agreement = maskAgreement(mask, framed, frame);
+        const edge = secondOpinion(framed, agreement, late);
+        return edge ? maskAgreement(edge, framed, frame) : agreement;
+      });
+    const likeness = likenessOf(false);
+    const lateLikeness = edgeModel && likenessOf(true);
     // Where the mask outlines a card, for the finder to look for its borders again when none closed.
     const guide = model
       ? () => {
@@ -97,7 +106,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
           return outline && inSearch(outline, factor);
         }
       : undefined;
-    const card = findCard(downscaledGray(frame, factor), { likeness, guide });
+    const card = findCard(downscaledGray(frame, factor), { likeness, guide, lateLikeness });
     if (!card) {
       previous = undefined;
       // No shape closed, but the mask may see a small card: asked nearer, it will take shape.
@@ -113,8 +122,9 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // can close a card's shape well inside the frame).
     const cut = outsideFrame(quad, frame) || cutByFrame(frame, quad) || groundBesideCorner(frame, quad);
     if (!cut && model) mask ??= model(frame);
-    // A shape the first mask scores 0 is judged by the second from here on, and is no card unless
-    // that mask fills it (decision 106) and, near the frame's edge, sees it end at its sides (108).
+    // A shape the first mask scores 0 (or, close, likes too little and the second more) is judged by
+    // the second from here on, and is no card unless that mask fills it (decision 106) and, near the
+    // frame's edge, sees it end at its sides (108).
     const edge = !cut && mask ? secondOpinion(quad, maskAgreement(mask, quad, frame)) : undefined;
     if (edge) {
       mask = edge;

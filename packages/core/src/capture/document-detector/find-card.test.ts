@@ -128,6 +128,15 @@ describe('findCard with the card-mask likeness', () => {
     expect(findCard(cardOnTable(0).img, { likeness: () => 0.45 })).toBeUndefined();
   });
 
+  it('looks again with the late likeness when the likeness takes no shape, and takes the card it likes', () => {
+    const { img, corners } = cardOnTable(0);
+    const unliked = { likeness: () => MIN_LIKENESS - 0.1 };
+    expect(findCard(img, unliked)).toBeUndefined();
+    expect(near(findCard(img, { ...unliked, lateLikeness: () => 0.8 })?.quad, corners)).toBe(true);
+    // A shape the likeness scores 0 is no card on any later word.
+    expect(findCard(img, { likeness: () => 0, lateLikeness: () => 0.8 })).toBeUndefined();
+  });
+
   it("does not take a hidden border on the mask's word near the frame's edge (a cut card looks the same there)", () => {
     const { img, corners } = cardOnTable(0.7, 176);
     expect(corners[1]?.[0]).toBeGreaterThan(img.width - 0.04 * img.height);

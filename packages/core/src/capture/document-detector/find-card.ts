@@ -14,13 +14,22 @@
 // gives way to the card round it when what lies between them is the card's margin (outer-card.ts).
 // When no shape closes where the mask outlines a card, the search is made again from the edges near
 // that outline alone (guided-lines.ts): a surface's lines running the card's way may have crowded a
-// border out.
+// border out. When still no shape is a card, those the likeness alone refused are weighed on a late
+// likeness (the judge's second mask, decision 110).
 import type { Point, Quad } from '../detector-port.ts';
 import { busyInside, sidesRefuse } from './card-checks.ts';
 import { tooFar } from '../card-guide.ts';
 import { LIKED, LIKED_SIDE_SUPPORT, sideSpared, tooUnlike } from './mask-word.ts';
 import { ID_ASPECT_RATIO } from './card-geometry.ts';
-import { cardShapes, STRONG_SLANT_LIMITS, shapeSides, sideKey, USUAL_LIMITS } from './card-shapes.ts';
+import {
+  cardShapes,
+  type Shape,
+  type ShapeLimits,
+  STRONG_SLANT_LIMITS,
+  shapeSides,
+  sideKey,
+  USUAL_LIMITS,
+} from './card-shapes.ts';
 import { fitSides, fittedShape, orderCorners, type Side } from './fitted-quad.ts';
 import { guidedLines } from './guided-lines.ts';
 import type { Line } from './hough-lines.ts';
@@ -75,6 +84,12 @@ export interface FindCardOptions {
    * the frame's lines close no card: the lines near it are looked for again (guided-lines.ts).
    */
   guide?: () => readonly Point[] | undefined;
+  /**
+   * A likeness that may think more of a shape than `likeness` does, asked only when no shape is a card
+   * on `likeness`: the frame's shapes are looked at again with it. A larger shape round a card scored
+   * on it could otherwise outrank the card `likeness` likes.
+   */
+  lateLikeness?: (quad: readonly Point[]) => number;
 }
 
 export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCandidate | undefined {
@@ -87,7 +102,9 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     minSideSupport = 0.45,
     likeness,
     guide,
+    lateLikeness,
   } = options;
+  let likenessNow = likeness;
   const { edges, maps, lines } = searchLines(img, minStrength, minShortSide);
   // With the mask to confirm a card, a side a hand or glare hides more of may still be one.
   const walkSupport = likeness ? Math.min(minSideSupport, LIKED_SIDE_SUPPORT) : minSideSupport;
@@ -99,10 +116,19 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
   const kept: KeptShape<CardCandidate>[] = [];
   // The shapes `lines` make, each looked at as below; `around` are the lines the checks look among
   // for what lies about a shape (the frame's, and any found since).
-  const search = (lines: readonly Line[], around: readonly Line[]) => {
-    // Many shapes share a side (the same line between the same two lines): what a side showed is kept.
-    const roughSeen = new Map<number, number>();
-    const evidenceSeen = new Map<number, { side: Evidence; asked: number }>();
+  // Shapes refused on the likeness alone, for lateLikeness to look at again: a shape is refused on its
+  // borders before the mask is asked, and those refusals do not change.
+  const unliked = new Map<readonly Line[], { around: readonly Line[]; shapes: Unliked[] }>();
+  // Many shapes share a side (the same line between the same two lines): what a side showed is kept,
+  // per set of lines (a side's key is its lines' places in the set).
+  const seen = new Map<readonly Line[], Seen>();
+  const search = (lines: readonly Line[], around: readonly Line[], only?: readonly Unliked[]) => {
+    let cache = seen.get(lines);
+    if (!cache) {
+      cache = { rough: new Map(), evidence: new Map() };
+      seen.set(lines, cache);
+    }
+    const { rough: roughSeen, evidence: evidenceSeen } = cache;
     // The shapes a phone held over a card makes first; only when none of them is a card, or only one
     // too small to capture, those only a strong slant close up makes (decisions 069, 082): a small
     // shape is only ever asked nearer, and a close card at a strong slant may lie beside it. Many more
@@ -114,7 +140,9 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
       // made: each side must show most of a border, and a walk that cannot reach it stops early. What the
       // first pass learnt of a side holds here too: a share it called short is shorter than this bar.
       const bar = limits.beyondUsual ? Math.max(walkSupport, STRONG_SLANT_SIDE) : walkSupport;
-      const shapes = cardShapes(lines, img, minShortSide, aspectBelow, aspectAbove, limits);
+      const shapes = only
+        ? only.filter((u) => u.limits === limits).map((u) => u.shape)
+        : cardShapes(lines, img, minShortSide, aspectBelow, aspectAbove, limits);
       // Largest first: a candidate scores no more than its size, so once one is kept, every smaller
       // shape is out of the running and the walk along the sides stops there.
       shapes.sort((a, b) => b.size - a.size);
@@ -176,18 +204,26 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
         // beat the best is dropped before they are made.
         const edgeScore = support * support * Math.sqrt(least) * size;
         if (edgeScore <= bestScore) continue;
-        const like = likeness ? likeness(corners) : 1;
+        const like = likenessNow ? likenessNow(corners) : 1;
+        // A shape the likeness refuses but does not score 0 may be a card on the late likeness's word.
+        if (tooUnlike(like, corners, img)) {
+          if (like > 0 && !only && lateLikeness) {
+            const entry = unliked.get(lines) ?? { around, shapes: [] };
+            entry.shapes.push({ shape, limits });
+            unliked.set(lines, entry);
+          }
+          continue;
+        }
         // A side under the usual least counts only on the mask's word, and never where it ends near the
         // frame's edge: there the mask cannot tell a whole card from one the edge cuts (sideSpared).
         if (
-          tooUnlike(like, corners, img) ||
-          (least < minSideSupport &&
-            !sideSpared(
-              sides.map(([s, e], k) => ({ s, e, share: (found[k] as Evidence).share })),
-              like,
-              img,
-              minSideSupport,
-            ))
+          least < minSideSupport &&
+          !sideSpared(
+            sides.map(([s, e], k) => ({ s, e, share: (found[k] as Evidence).share })),
+            like,
+            img,
+            minSideSupport,
+          )
         )
           continue;
         // A shape only a strong slant makes (or a cropped picture, below) is a card on the mask's word.
@@ -252,10 +288,29 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     const near = guidedLines(maps, outline, minShortSide);
     search(near, [...lines, ...near]);
   }
+  // No shape is a card on the likeness: those it refused alone are looked at again on the late one's
+  // word (their borders were walked already). Asked only now, a larger shape round a card the
+  // likeness takes cannot outrank that card on its size.
+  if (!best && lateLikeness) {
+    likenessNow = lateLikeness;
+    for (const [set, { around, shapes }] of unliked) search(set, around, shapes);
+  }
   // A block of the card that won on its borders gives way to the card round it (outer-card.ts).
   const card = (likeness && outerCard(kept, img, LIKED)) || best;
   if (card && refused && refused.score > bestScore) card.outscoredBy = refused.quad;
   return card;
+}
+
+/** A shape the likeness alone refused, and the limits it was made within. */
+interface Unliked {
+  shape: Shape;
+  limits: ShapeLimits;
+}
+
+/** What the walks along a set of lines' sides showed, by side key. */
+interface Seen {
+  rough: Map<number, number>;
+  evidence: Map<number, { side: Evidence; asked: number }>;
 }
 
 /** How far a shape's ratio (card-geometry.ts) may fall below / rise above the ID's, by default. */
