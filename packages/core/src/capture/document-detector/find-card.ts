@@ -6,7 +6,7 @@
 // along each of its four sides cover most of it, and the best one is the best supported, larger ones
 // preferred (an inner block of the card is a rectangle too). Edges are taken in luminance and in hue
 // (red minus blue): a light blue card on white paper with print around it stands out in hue alone.
-// The quads of the right shape come from card-shapes.ts, the walk along a side from side-evidence.ts,
+// The quads of the right shape come from card-shapes.ts, the walk along their sides from walk-sides.ts,
 // the looks inside and around a candidate from card-checks.ts. When the judge gives the card-mask
 // model's likeness (card-mask.ts, mask-agreement.ts), it weighs each candidate's score, refuses a
 // shape with no card in it, lets a side fingers or glare mostly hide still count (mask-word.ts), and
@@ -30,15 +30,15 @@ import {
   sideKey,
   USUAL_LIMITS,
 } from './card-shapes.ts';
-import { fitSides, fittedShape, orderCorners, type Side } from './fitted-quad.ts';
+import { fitSides, fittedShape, orderCorners } from './fitted-quad.ts';
 import { guidedLines } from './guided-lines.ts';
 import type { Line } from './hough-lines.ts';
 import { type KeptShape, outerCard } from './outer-card.ts';
 import type { GrayImage } from './luminance.ts';
 import { insideQuad, shortSide } from './quad-points.ts';
-import { leastToBeat, mostScore } from './score-bound.ts';
 import { searchLines } from './search-lines.ts';
-import { bestEvidence, dist, type Evidence, roughShare } from './side-evidence.ts';
+import { bestEvidence, dist, type Evidence } from './side-evidence.ts';
+import { type SideMemo, sideMemo, walkSides } from './walk-sides.ts';
 
 export { dist };
 
@@ -114,21 +114,16 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
   const rough = walkSupport - ROUGH_SLACK;
   // Every candidate that passed all the checks, for the blocks inside one to be weighed against it.
   const kept: KeptShape<CardCandidate>[] = [];
-  // The shapes `lines` make, each looked at as below; `around` are the lines the checks look among
-  // for what lies about a shape (the frame's, and any found since).
   // Shapes refused on the likeness alone, for lateLikeness to look at again: a shape is refused on its
   // borders before the mask is asked, and those refusals do not change.
   const unliked = new Map<readonly Line[], { around: readonly Line[]; shapes: Unliked[] }>();
-  // Many shapes share a side (the same line between the same two lines): what a side showed is kept,
-  // per set of lines (a side's key is its lines' places in the set).
-  const seen = new Map<readonly Line[], Seen>();
+  // What each side showed, per set of lines (a side's key is its lines' places in the set).
+  const memos = new Map<readonly Line[], SideMemo>();
+  // The shapes `lines` make (or `only` those of them), each looked at as below; `around` are the lines
+  // the checks look among for what lies about a shape (the frame's, and any found since).
   const search = (lines: readonly Line[], around: readonly Line[], only?: readonly Unliked[]) => {
-    let cache = seen.get(lines);
-    if (!cache) {
-      cache = { rough: new Map(), evidence: new Map() };
-      seen.set(lines, cache);
-    }
-    const { rough: roughSeen, evidence: evidenceSeen } = cache;
+    const memo = memos.get(lines) ?? sideMemo();
+    memos.set(lines, memo);
     // The shapes a phone held over a card makes first; only when none of them is a card, or only one
     // too small to capture, those only a strong slant close up makes (decisions 069, 082): a small
     // shape is only ever asked nearer, and a close card at a strong slant may lie beside it. Many more
@@ -151,52 +146,9 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
         if (size <= bestScore) break;
         const { corners, sides } = shapeSides(shape);
         const keys = [0, 1, 2, 3].map((k) => sideKey(shape, k, lines.length));
-        // The cheap looks first; the checks are all required, so their order changes nothing else.
-        const roughs = [0, 0, 0, 0];
-        if (
-          sides.some(([s, e, line], k) => {
-            const key = keys[k] as number;
-            let share = roughSeen.get(key);
-            if (share === undefined) {
-              share = roughShare(maps, s, e, line, rough);
-              roughSeen.set(key, share);
-            }
-            roughs[k] = share;
-            return share < rough;
-          })
-        )
-          continue;
-        // The barest side first: the shape most often falls on it, and the others need no walk.
-        const order = [0, 1, 2, 3].sort((a, b) => (roughs[a] as number) - (roughs[b] as number));
-        const found: Evidence[] = [];
-        let sum = 0;
-        let least = 1;
-        let walked = 0;
-        for (const k of order) {
-          const [s, e, line] = sides[k] as Side;
-          const key = keys[k] as number;
-          // A side that cannot reach this share fails the bar or the prune below, so its walk may
-          // stop there. What a walk stopped early found is only known to be under what it was asked.
-          // A share the walk reached its ask with is exact: no ask needs working out for it.
-          let seen = evidenceSeen.get(key);
-          if (!seen || seen.side.share < seen.asked) {
-            const need = Math.max(bar, leastToBeat(sum, least, walked, size, bestScore));
-            if (!seen || need < seen.asked) {
-              seen = { side: bestEvidence(maps, s, e, line, need), asked: need };
-              evidenceSeen.set(key, seen);
-            }
-          }
-          const side = seen.side;
-          if (side.share < bar) break;
-          found[k] = side;
-          walked++;
-          sum += side.share;
-          least = Math.min(least, side.share);
-          // The sides not yet walked cover at most all of theirs: when even that cannot beat the best
-          // score, the rest of the walk and the looks below are spent on a loser.
-          if (mostScore(sum, least, walked, size) <= bestScore) break;
-        }
-        if (walked < 4) continue;
+        const walk = walkSides(maps, sides, keys, memo, { rough, bar, size, bestScore });
+        if (!walk) continue;
+        const { found, least } = walk;
         // Summed in the sides' own order, whatever order they were walked in: the same score to the bit.
         const support = found.reduce((total, side) => total + side.share, 0) / 4;
         if (support < minSupport) continue;
@@ -305,12 +257,6 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
 interface Unliked {
   shape: Shape;
   limits: ShapeLimits;
-}
-
-/** What the walks along a set of lines' sides showed, by side key. */
-interface Seen {
-  rough: Map<number, number>;
-  evidence: Map<number, { side: Evidence; asked: number }>;
 }
 
 /** How far a shape's ratio (card-geometry.ts) may fall below / rise above the ID's, by default. */
