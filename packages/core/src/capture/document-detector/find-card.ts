@@ -86,8 +86,8 @@ export interface FindCardOptions {
   guide?: () => readonly Point[] | undefined;
   /**
    * A likeness that may think more of a shape than `likeness` does, asked only when no shape is a card
-   * on `likeness`: the frame's shapes are looked at again with it. A larger shape round a card scored
-   * on it could otherwise outrank the card `likeness` likes.
+   * on `likeness`: the shapes `likeness` alone refused (scoring them above 0) are looked at again with
+   * it. Asked earlier, a larger shape round a card could outrank the card `likeness` likes.
    */
   lateLikeness?: (quad: readonly Point[]) => number;
 }
