@@ -79,13 +79,14 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // (decision 106), or, late (no shape is a card on the first's word), for a close one the first likes
     // too little: then it judges the shape if it likes it more (decision 110).
     let edgeMask: CardMask | undefined;
+    // The second mask and its agreement with the shape, when it judges the shape.
     const secondOpinion = (q: readonly Point[], agreement: number, late = true) => {
       if (agreement >= MIN_LIKENESS || !edgeModel || !clearOfEdges(q, frame)) return undefined;
       const unliked = agreement > 0;
       if (unliked && (!late || tooFar(q as unknown as Quad, frame.width, frame.height))) return undefined;
       edgeMask ??= edgeModel(frame);
-      if (unliked && maskAgreement(edgeMask, q, frame) <= agreement) return undefined;
-      return edgeMask;
+      const second = maskAgreement(edgeMask, q, frame);
+      return unliked && second <= agreement ? undefined : { edge: edgeMask, agreement: second };
     };
     const likenessOf = (late: boolean) =>
       model &&
@@ -93,8 +94,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
         mask ??= model(frame);
         const framed = inFrame(q, factor);
         const agreement = maskAgreement(mask, framed, frame);
-        const edge = secondOpinion(framed, agreement, late);
-        return edge ? maskAgreement(edge, framed, frame) : agreement;
+        return secondOpinion(framed, agreement, late)?.agreement ?? agreement;
       });
     const likeness = likenessOf(false);
     const lateLikeness = edgeModel && likenessOf(true);
@@ -125,10 +125,10 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // A shape the first mask scores 0 (or, close, likes too little and the second more) is judged by
     // the second from here on, and is no card unless that mask fills it (decision 106) and, near the
     // frame's edge, sees it end at its sides (108).
-    const edge = !cut && mask ? secondOpinion(quad, maskAgreement(mask, quad, frame)) : undefined;
-    if (edge) {
-      mask = edge;
-      if (!edgeMaskSaysCard(edge, quad, frame)) {
+    const second = !cut && mask ? secondOpinion(quad, maskAgreement(mask, quad, frame)) : undefined;
+    if (second) {
+      mask = second.edge;
+      if (!edgeMaskSaysCard(second.edge, quad, frame, second.agreement)) {
         previous = undefined;
         return { status: 'doc-not-found', code: 910 };
       }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { frameOf, type Rgb } from '../../../testing/capture/document-detector/frame-of.ts';
 import { maskOf } from '../../../testing/capture/document-detector/mask-of.ts';
 import type { Point } from '../detector-port';
+import { maskAgreement } from './mask-agreement';
 import { clearOfEdges, EDGE_CLEARANCE, edgeMaskSaysCard, WHOLE_CLEARANCE } from './edge-mask';
 
 const frame = { width: 1280, height: 720 };
@@ -53,6 +54,15 @@ describe('edgeMaskSaysCard', () => {
     // The card runs from the frame's left edge; the shape is its right part (a data block beside the photo).
     const f = frameOf(WOOD, [[0, 20, 1000, 400], CARD]);
     expect(edgeMaskSaysCard(maskOf([0, 20, 1000, 400]), nearTop, f)).toBe(false);
+  });
+
+  it('near the edge, goes by the agreement the judge already worked out for the same mask and shape', () => {
+    const f = frameOf(WOOD, [[400, 20, 1000, 400], CARD]);
+    const mask = maskOf([400, 20, 1000, 400]);
+    const agreement = maskAgreement(mask, nearTop, f);
+    expect(agreement).toBeGreaterThan(0);
+    expect(edgeMaskSaysCard(mask, nearTop, f, agreement)).toBe(true);
+    expect(edgeMaskSaysCard(mask, nearTop, f, 0)).toBe(false);
   });
 
   it('clear of the edges, takes what the mask fills (decision 106)', () => {

@@ -30,10 +30,16 @@ export const WHOLE_CLEARANCE = 0.05;
  */
 export const EDGE_MASK_INSIDE = 0.58;
 
-/** Whether the second mask takes a shape it was asked about for a card (see the constants above). */
-export function edgeMaskSaysCard(edge: CardMask, quad: readonly Point[], frame: Frame): boolean {
+/** Whether the second mask takes a shape it was asked about for a card (see the constants above);
+ * `agreement`, its maskAgreement with the shape where the caller has it already. */
+export function edgeMaskSaysCard(
+  edge: CardMask,
+  quad: readonly Point[],
+  frame: Frame,
+  agreement?: number,
+): boolean {
   if (maskInside(edge, quad) < EDGE_MASK_INSIDE) return false;
-  return clearOfEdges(quad, frame, WHOLE_CLEARANCE) || maskAgreement(edge, quad, frame) > 0;
+  return clearOfEdges(quad, frame, WHOLE_CLEARANCE) || (agreement ?? maskAgreement(edge, quad, frame)) > 0;
 }
 
 export function loadEdgeMask() {
