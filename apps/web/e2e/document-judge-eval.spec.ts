@@ -186,6 +186,15 @@ const capturedByOwnCorners: { seed: number; title: string; part?: 'dev' | 'extra
     title:
       'a card in dim, noisy light is captured by its own corners, not sent nearer on a block of it (decision 110)',
   },
+  // A close card in warm light: the first mask marks the table round it faintly (0.5–0.8) out to the
+  // frame's left edge, so the piece rule read the card as part of a larger one cut by the frame (910)
+  // before decision 111; the second mask's card is the card itself.
+  {
+    part: 'extra',
+    seed: 60201,
+    title:
+      'a card in warm light whose first mask reaches the frame’s edge only faintly is captured by its own corners: the second mask is asked whether it is part of a larger card (decision 111)',
+  },
 ];
 
 for (const { seed, title, part } of capturedByOwnCorners) {

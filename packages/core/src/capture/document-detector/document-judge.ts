@@ -16,6 +16,7 @@ import {
   BLOB_FAR_SHARE,
   cardAcrossFrame,
   cardAtEdge,
+  cardFaintAtEdge,
   guideOutline,
   maskBlob,
   partOfLargerCard,
@@ -134,9 +135,11 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       }
     }
     // The first mask's card round a whole card may be the ground it spread over, from edge to edge
-    // of the frame: the second, which stops at a card's edge, is asked whether it is one (decision 107).
+    // of the frame, or faintly to one edge: the second, which stops at a card's edge, is asked whether
+    // it is one (decisions 107, 111).
     const groundNotCard = (m: CardMask) => {
-      if (!edgeModel || m === edgeMask || !cardAcrossFrame(m, quad)) return false;
+      if (!edgeModel || m === edgeMask || !(cardAcrossFrame(m, quad) || cardFaintAtEdge(m, quad)))
+        return false;
       edgeMask ??= edgeModel(frame);
       return !partOfLargerCard(edgeMask, quad);
     };

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { longShare, tooFar } from '../card-guide';
 import type { Point, Quad } from '../detector-port';
 import type { CardMask } from './card-mask';
-import { cardAcrossFrame, cardAtEdge, guideOutline, maskBlob, partOfLargerCard } from './mask-blob';
+import {
+  cardAcrossFrame,
+  cardAtEdge,
+  cardFaintAtEdge,
+  guideOutline,
+  maskBlob,
+  partOfLargerCard,
+} from './mask-blob';
 import { maskOf as maskOfBoxes } from '../../../testing/capture/document-detector/mask-of.ts';
 
 /** A card of `long` × long/1.586 frame pixels centred at (cx, cy), turned by `degrees`. */
@@ -153,6 +160,28 @@ describe('cardAtEdge', () => {
     expect(cardAtEdge(maskOf(720, 1280, card(360, 640, 300, 90)), box(360, 640, 190, 300))).toBe(false);
     // The quad's centre on the table beside a cut card: no card under it.
     expect(cardAtEdge(maskOf(1280, 720, card(200, 360, 600)), box(900, 360, 300, 190))).toBe(false);
+  });
+});
+
+describe('cardFaintAtEdge', () => {
+  // A whole card marked firmly, and the warm-lit table round it marked faintly (0.6) out to the left edge.
+  const spread = (p: Point) => card(760, 360, 700)(p) || (p.x < 420 ? 0.6 : 0);
+
+  it('says a card joined to the edge only through cells the mask half believes reaches it faintly, in either orientation', () => {
+    expect(cardFaintAtEdge(maskOf(1280, 720, spread), box(760, 360, 700, 441))).toBe(true);
+    const turned = (p: Point) => card(360, 760, 600, 90)(p) || (p.y < 480 ? 0.6 : 0);
+    expect(cardFaintAtEdge(maskOf(720, 1280, turned), box(360, 760, 378, 600))).toBe(true);
+  });
+
+  it('leaves a card the frame cuts, marked firmly to the edge, even with faint cells beside it there', () => {
+    const cut = (p: Point) => card(380, 360, 1000)(p) || (p.y < 80 ? 0.6 : 0);
+    expect(cardFaintAtEdge(maskOf(1280, 720, cut), box(300, 360, 300, 190))).toBe(false);
+    expect(cardFaintAtEdge(maskOf(1280, 720, card(380, 360, 1000)), box(300, 360, 300, 190))).toBe(false);
+  });
+
+  it('leaves a card clear of the edges, and a quad on no card', () => {
+    expect(cardFaintAtEdge(maskOf(1280, 720, card(640, 360, 700)), box(640, 360, 700, 441))).toBe(false);
+    expect(cardFaintAtEdge(maskOf(1280, 720, spread), box(1150, 100, 100, 63))).toBe(false);
   });
 });
 

@@ -241,6 +241,17 @@ export function cardAtEdge(mask: CardMask, quad: Quad): boolean {
   return cardUnder(mask, quad)?.some((i) => onEdge(mask, i)) ?? false;
 }
 
+/**
+ * Whether the card the mask marks under a quad's centre reaches the frame's edge only through cells it
+ * half believes (none there as firm as MIN_MEAN). A card the frame cuts runs firmly to the edge; a
+ * mask spread faintly from a whole card over a warm-lit table does not, and the judge asks the second
+ * mask about it as about a mask spread from edge to edge (decision 111).
+ */
+export function cardFaintAtEdge(mask: CardMask, quad: Quad): boolean {
+  const atEdge = cardUnder(mask, quad)?.filter((i) => onEdge(mask, i)) ?? [];
+  return atEdge.length > 0 && atEdge.every((i) => (mask.data[i] as number) < MIN_MEAN);
+}
+
 /** The cells of card joined to the one under the quad's centre; undefined when that one is no card. */
 function cardUnder(mask: CardMask, quad: Quad): number[] | undefined {
   const { width, height, data, scale } = mask;
