@@ -2,9 +2,11 @@
 // the card's outline weighed (decision 098's ft4, scripts/card-mask/train.py --ring-weight 4
 // --edge-cells). It stops at the card's edge where the shipped mask spreads over a pale, grainy ground
 // (terrazzo, skin, warm light) and its piece rule scores the whole card 0. It lets more cut cards
-// through than the shipped mask does, so it is only asked about a shape the shipped mask scores
-// exactly 0, and near the frame's edge, where a cut card's block of print fills a shape as a card
-// does, it must see the card end at the shape's sides too (decision 108).
+// through than the shipped mask does, so it is only asked where the shipped mask's word is doubtful: a
+// shape it scores 0 (106), a close one it likes too little once no shape is a card (110), and whether a
+// card is part of a larger one where the shipped mask's card spreads from edge to edge (107) or reaches
+// an edge only faintly (111). Near the frame's edge, where a cut card's block of print fills a shape as
+// a card does, it must see the card end at the shape's sides too (decision 108).
 
 import type { Frame, Point } from '../detector-port';
 import { type CardMask, type CardMaskWeights, loadCardMask } from './card-mask';
