@@ -220,6 +220,15 @@ test('a far card flat on a table, which the mask half likes, is told to come nea
   expect(outcome.result.code, 'asked nearer').toBe(901);
 });
 
+test('a far card held in a hand, which the first mask joins to the hand, is told to come nearer: the second mask sees the card end at its sides (decision 112)', async ({
+  browser,
+}) => {
+  // Development scene: the finder's quad is the card, 40% of the frame's long side, but the first mask
+  // marks the hand under it as card too, so the piece rule read it as part of a larger card (910).
+  const outcome = await judgeDevelopmentScene(browser, 'far', 10890, 'dev');
+  expect(outcome.result.code, 'asked nearer').toBe(901);
+});
+
 test("drawn sample, both parts: issue 23's targets (close cards ≥ 95% with corners, far cards ≥ 90% 901, no cut card passed, no frame without a card captured)", () => {
   // The judge before issue 23 misses these (docs/detector-eval.md); when the new judge meets them this
   // test passes, Playwright reports it as unexpectedly passing, and the annotation is to be removed.

@@ -134,12 +134,15 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
         return { status: 'doc-not-found', code: 910 };
       }
     }
+    const isFar = tooFar(quad, frame.width, frame.height);
     // The first mask's card round a whole card may be the ground it spread over, from edge to edge
     // of the frame, or faintly to one edge: the second, which stops at a card's edge, is asked whether
-    // it is one (decisions 107, 111).
+    // it is one (decisions 107, 111). So is a larger card round a small shape that stays inside the
+    // frame: the hand or the cup the first mask joined to a far card, or a close card round a block of
+    // its print, which the second marks whole (decision 112).
     const groundNotCard = (m: CardMask) => {
-      if (!edgeModel || m === edgeMask || !(cardAcrossFrame(m, quad) || cardFaintAtEdge(m, quad)))
-        return false;
+      const spread = cardAcrossFrame(m, quad) || cardFaintAtEdge(m, quad) || (isFar && !cardAtEdge(m, quad));
+      if (!edgeModel || m === edgeMask || !spread) return false;
       edgeMask ??= edgeModel(frame);
       return !partOfLargerCard(edgeMask, quad);
     };
@@ -160,7 +163,6 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       return { status: 'doc-not-found', code: 910 };
     }
     // Paper, a pad or a book of the card's ratio filling the frame: its corners are square.
-    const isFar = tooFar(quad, frame.width, frame.height);
     if (!isFar && squareCorners(frame, quad)) {
       previous = undefined;
       return { status: 'doc-not-found', code: 910 };
