@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { maskOf } from '../../../testing/capture/document-detector/mask-of.ts';
 import { type Box, frameOf, type Rgb } from '../../../testing/capture/document-detector/frame-of.ts';
 import type { Frame, Quad } from '../detector-port';
-import { cardPastEdge, groundBesideCorner } from './card-past-edge';
+import { cardPastEdge, groundBesideCorner, readPastEdge } from './card-past-edge';
 
 const quad = ([x0, y0, x1, y1]: Box): Quad => [
   { x: x0, y: y0 },
@@ -98,6 +98,29 @@ describe('cardPastEdge', () => {
     // colours both say card, but the card's top and bottom borders stop at its corners.
     const frame = frameOf(WOOD, [[0, 0, 6, 720], CARD], [[10, 120, 900, 640], CARD]);
     expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([10, 120, 900, 640]))).toBe(false);
+  });
+});
+
+describe('readPastEdge', () => {
+  it('reads the colours alone when the mask is unsure of the card’s part by the edge (decision 113)', () => {
+    // The card runs out of the frame on the left; the first mask hardly marks that part (its photo),
+    // so the judge asks the second mask rather than passing the card.
+    const frame = frameOf(WOOD, [[0, 120, 900, 640], CARD]);
+    const mask = maskOf([250, 120, 900, 640]);
+    expect(readPastEdge(frame, mask, quad([250, 120, 900, 640]))).toBe('colours');
+    expect(cardPastEdge(frame, mask, quad([250, 120, 900, 640]))).toBe(false);
+  });
+
+  it('reads the card when both witnesses see it go on, and nothing beside a whole card on the table', () => {
+    const cut = frameOf(WOOD, [[0, 120, 900, 640], CARD]);
+    expect(readPastEdge(cut, maskOf([0, 120, 900, 640]), quad([250, 120, 900, 640]))).toBe('card');
+    const whole = frameOf(WOOD, [[250, 120, 900, 640], CARD]);
+    expect(readPastEdge(whole, maskOf([250, 120, 900, 640]), quad([250, 120, 900, 640]))).toBeUndefined();
+  });
+
+  it('reads nothing where the mask alone marks card and the colours are the table’s', () => {
+    const frame = frameOf(WOOD, [[250, 120, 900, 640], CARD]);
+    expect(readPastEdge(frame, maskOf([0, 120, 900, 640]), quad([250, 120, 900, 640]))).toBeUndefined();
   });
 });
 

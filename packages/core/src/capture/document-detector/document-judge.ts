@@ -4,7 +4,7 @@
 
 import type { Box, DocumentResult, Frame, Point, Quad } from '../detector-port';
 import { longShare, tooFar } from '../card-guide';
-import { cardPastEdge, groundBesideCorner } from './card-past-edge';
+import { cardPastEdge, groundBesideCorner, readPastEdge } from './card-past-edge';
 import { cutByFrame, outsideFrame } from './cut-card';
 import { dist, findCard } from './find-card';
 import { downscaledGray, luminance } from './luminance';
@@ -152,15 +152,26 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // inside the frame may have outscored the block and been refused for its borders running on: the
     // card goes on past the edge there too (decision 093).
     const outscoredBy = card.outscoredBy && (inFrame(card.outscoredBy, factor) as unknown as Quad);
+    const pastEdge = !cut && mask ? readPastEdge(frame, mask, quad) : undefined;
     if (
       cut ||
       (mask &&
-        (cardPastEdge(frame, mask, quad) ||
+        (pastEdge === 'card' ||
           (partOfLargerCard(mask, quad) && !groundNotCard(mask)) ||
           (outscoredBy && cardPastEdge(frame, mask, outscoredBy, true))))
     ) {
       previous = undefined;
       return { status: 'doc-not-found', code: 910 };
+    }
+    // Between a side and the edge the colours are the card's and the first mask is unsure: the card's
+    // photo, which it hardly marks, on a card the frame cuts. The second mask, which marks the whole
+    // card, is asked whether it goes on there (decision 113).
+    if (pastEdge === 'colours' && !isFar && edgeModel && mask !== edgeMask) {
+      edgeMask ??= edgeModel(frame);
+      if (cardPastEdge(frame, edgeMask, quad)) {
+        previous = undefined;
+        return { status: 'doc-not-found', code: 910 };
+      }
     }
     // Paper, a pad or a book of the card's ratio filling the frame: its corners are square.
     if (!isFar && squareCorners(frame, quad)) {
