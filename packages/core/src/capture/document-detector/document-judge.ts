@@ -153,25 +153,24 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // card goes on past the edge there too (decision 093).
     const outscoredBy = card.outscoredBy && (inFrame(card.outscoredBy, factor) as unknown as Quad);
     const pastEdge = !cut && mask ? readPastEdge(frame, mask, quad) : undefined;
+    // Between a side and the edge the colours are the card's and the first mask is unsure: the card's
+    // photo, which it hardly marks, on a card the frame cuts. The second mask, which marks the whole
+    // card, is asked whether it goes on there (decision 113).
+    const secondSeesCardPast = () => {
+      if (pastEdge !== 'colours' || isFar || !edgeModel || second) return false;
+      edgeMask ??= edgeModel(frame);
+      return cardPastEdge(frame, edgeMask, quad);
+    };
     if (
       cut ||
       (mask &&
         (pastEdge === 'card' ||
           (partOfLargerCard(mask, quad) && !groundNotCard(mask)) ||
-          (outscoredBy && cardPastEdge(frame, mask, outscoredBy, true))))
+          (outscoredBy && cardPastEdge(frame, mask, outscoredBy, true)) ||
+          secondSeesCardPast()))
     ) {
       previous = undefined;
       return { status: 'doc-not-found', code: 910 };
-    }
-    // Between a side and the edge the colours are the card's and the first mask is unsure: the card's
-    // photo, which it hardly marks, on a card the frame cuts. The second mask, which marks the whole
-    // card, is asked whether it goes on there (decision 113).
-    if (pastEdge === 'colours' && !isFar && edgeModel && mask !== edgeMask) {
-      edgeMask ??= edgeModel(frame);
-      if (cardPastEdge(frame, edgeMask, quad)) {
-        previous = undefined;
-        return { status: 'doc-not-found', code: 910 };
-      }
     }
     // Paper, a pad or a book of the card's ratio filling the frame: its corners are square.
     if (!isFar && squareCorners(frame, quad)) {
