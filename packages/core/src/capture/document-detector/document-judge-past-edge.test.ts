@@ -58,3 +58,25 @@ describe('a close card whose part by the edge only the colours call card', () =>
     expect(reading.asked).toBe(0);
   });
 });
+
+// Decision 114: the further part's white cards on white bedsheets, whose first mask ran on onto the
+// sheet, were refused here though the finder's corners were 4 and 8 px from the truth.
+describe('a close card the first mask sees go on past the edge', () => {
+  beforeEach(() => {
+    reading.asked = 0;
+  });
+
+  it('is refused (910) when the second mask sees it go on too', () => {
+    reading.first = 'card';
+    reading.second = true;
+    expect(judgeTwice()).toMatchObject({ status: 'doc-not-found', code: 910 });
+    expect(reading.asked).toBeGreaterThan(0);
+  });
+
+  it('passes when the second mask sees it end at its sides', () => {
+    reading.first = 'card';
+    reading.second = false;
+    expect(judgeTwice()).toMatchObject({ status: 'doc-passed' });
+    expect(reading.asked).toBe(2);
+  });
+});

@@ -152,7 +152,14 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // inside the frame may have outscored the block and been refused for its borders running on: the
     // card goes on past the edge there too (decision 093).
     const outscoredBy = card.outscoredBy && (inFrame(card.outscoredBy, factor) as unknown as Quad);
-    const pastEdge = !cut && mask ? readPastEdge(frame, mask, quad) : undefined;
+    let pastEdge = !cut && mask ? readPastEdge(frame, mask, quad) : undefined;
+    // The first mask may run on past a close shape's side onto what lies beside it (fingers behind
+    // the card, noise in a dim frame) and read the card going on past the edge. The second, which stops
+    // at a card's edge, is asked: the refusal stands only where it too sees the card go on (decision 114).
+    if (pastEdge === 'card' && !isFar && edgeModel && !second) {
+      edgeMask ??= edgeModel(frame);
+      if (!cardPastEdge(frame, edgeMask, quad)) pastEdge = undefined;
+    }
     // Between a side and the edge the colours are the card's and the first mask is unsure: the card's
     // photo, which it hardly marks, on a card the frame cuts. The second mask, which marks the whole
     // card, is asked whether it goes on there (decision 113).
