@@ -195,6 +195,27 @@ const capturedByOwnCorners: { seed: number; title: string; part?: 'dev' | 'extra
     title:
       'a card in warm light whose first mask reaches the frame’s edge only faintly is captured by its own corners: the second mask is asked whether it is part of a larger card (decision 111)',
   },
+  // Close cards the first mask sees go on past a side to the frame's edge (fingers behind the card,
+  // noise in dim light), refused as cut (910) before decision 114: the second mask sees them end.
+  {
+    part: 'dev',
+    seed: 17837,
+    title:
+      'a card held with fingers behind it is captured by its own corners: the second mask sees it end at its sides, not go on past the edge (decision 114)',
+  },
+  {
+    part: 'extra',
+    seed: 23249,
+    title:
+      'a card in dim, noisy light is captured by its own corners: the second mask sees it end at its sides, not go on past the edge (decision 114)',
+  },
+  // A blurred card on planks almost touching the frame's top edge: a shape of two of its sides and two
+  // lines beyond it, a corner past the frame, outscored it and was refused as cut (910) before 115.
+  {
+    seed: 493,
+    title:
+      'a card near the frame’s edge is captured by its own corners, not lost to a better-scoring shape that runs past the edge (decision 115)',
+  },
 ];
 
 for (const { seed, title, part } of capturedByOwnCorners) {

@@ -33,7 +33,7 @@ import {
 import { fitSides, fittedShape, orderCorners } from './fitted-quad.ts';
 import { guidedLines } from './guided-lines.ts';
 import type { Line } from './hough-lines.ts';
-import { type KeptShape, outerCard } from './outer-card.ts';
+import { cardInFrame, type KeptShape, outerCard } from './outer-card.ts';
 import type { GrayImage } from './luminance.ts';
 import { insideQuad, shortSide } from './quad-points.ts';
 import { searchLines } from './search-lines.ts';
@@ -247,8 +247,9 @@ export function findCard(img: GrayImage, options: FindCardOptions = {}): CardCan
     likenessNow = lateLikeness;
     for (const [set, { around, shapes }] of unliked) search(set, around, shapes);
   }
-  // A block of the card that won on its borders gives way to the card round it (outer-card.ts).
-  const card = (likeness && outerCard(kept, img, LIKED)) || best;
+  // A block of the card that won on its borders gives way to the card round it, and a shape that runs
+  // past the frame's edge to the card inside it (outer-card.ts).
+  const card = (likeness && (outerCard(kept, img, LIKED) || cardInFrame(kept, img, LIKED))) || best;
   if (card && refused && refused.score > bestScore) card.outscoredBy = refused.quad;
   return card;
 }
