@@ -59,8 +59,8 @@ describe('a close card whose part by the edge only the colours call card', () =>
   });
 });
 
-// Decision 114: the further part's white cards on white bedsheets, whose first mask ran on onto the
-// sheet, were refused here though the finder's corners were 4 and 8 px from the truth.
+// Decision 114: a close card whose first mask runs on past its side (fingers behind it, noise in a dim
+// frame) was refused here as going on past the frame's edge, its corners right.
 describe('a close card the first mask sees go on past the edge', () => {
   beforeEach(() => {
     reading.asked = 0;
