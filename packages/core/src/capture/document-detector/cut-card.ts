@@ -109,6 +109,6 @@ function luma(frame: Frame, x: number, y: number): number {
  * whole card's nearest corner is 0.1–2.2% of the frame's short side from it in 9 of 38 that pass, as
  * near as the cut crops that pass (0.3–1.9% in 5 of 10); refusing within 2% lost 6 of 39 close cards.
  */
-export function outsideFrame(q: Quad, frame: Frame): boolean {
+export function outsideFrame(q: readonly Point[], frame: Pick<Frame, 'width' | 'height'>): boolean {
   return q.some((p) => p.x < 0 || p.y < 0 || p.x > frame.width || p.y > frame.height);
 }

@@ -9,7 +9,8 @@
 import type { Point } from '../detector-port.ts';
 import type { GrayImage } from './luminance.ts';
 import { median, mostlySpread } from './middle-values.ts';
-import { insideQuad, outwardSides } from './quad-points.ts';
+import { outsideFrame } from './cut-card.ts';
+import { insideQuad, outwardSides, quadPoint } from './quad-points.ts';
 
 export interface KeptShape<T> {
   corners: readonly Point[];
@@ -57,8 +58,7 @@ export function outerCard<T>(kept: readonly KeptShape<T>[], img: GrayImage, like
  */
 export function cardInFrame<T>(kept: readonly KeptShape<T>[], img: GrayImage, liked: number): T | undefined {
   const last = kept.at(-1);
-  const inFrame = (p: Point) => p.x >= 0 && p.y >= 0 && p.x <= img.width && p.y <= img.height;
-  if (!last || last.corners.every(inFrame)) return undefined;
+  if (!last || !outsideFrame(last.corners, img)) return undefined;
   let whole: KeptShape<T> | undefined;
   for (const o of kept) {
     if (
@@ -68,20 +68,15 @@ export function cardInFrame<T>(kept: readonly KeptShape<T>[], img: GrayImage, li
       o.score >= SCORE_SHARE * last.score &&
       o.size >= SAME_SIZE * last.size &&
       last.size >= SAME_SIZE * o.size &&
-      o.corners.every(inFrame) &&
-      insideQuad(last.corners, centre(o.corners)) &&
-      insideQuad(o.corners, centre(last.corners)) &&
+      !outsideFrame(o.corners, img) &&
+      insideQuad(last.corners, quadPoint(o.corners, 0.5, 0.5)) &&
+      insideQuad(o.corners, quadPoint(last.corners, 0.5, 0.5)) &&
       (!whole || o.score > whole.score)
     )
       whole = o;
   }
   return whole?.card;
 }
-
-const centre = (q: readonly Point[]): Point => ({
-  x: q.reduce((t, p) => t + p.x, 0) / q.length,
-  y: q.reduce((t, p) => t + p.y, 0) / q.length,
-});
 
 /** How much better the mask must like the whole shape than the one past the edge: 0.80 against 0.63 on
  * the wider scene that asked for it (#493); two quads a few per cent apart differ by a few hundredths. */
