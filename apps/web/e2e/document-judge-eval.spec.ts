@@ -250,6 +250,21 @@ test('a far card held in a hand, which the first mask joins to the hand, is told
   expect(outcome.result.code, 'asked nearer').toBe(901);
 });
 
+// Further development scenes, portrait: a far card tilted on a table (#8669) and one held in a hand
+// (#1573), every border among the lines, that the mask, seeing the whole frame 128 cells wide, liked
+// under 0.4; the judge answered 910 before decision 116.
+for (const { seed, scene } of [
+  { seed: 8669, scene: 'tilted on a table' },
+  { seed: 1573, scene: 'held in a hand' },
+]) {
+  test(`a far card ${scene}, which the mask reads badly at the frame's scale, is told to come nearer: seen again in a window round it, it is a card (decision 116)`, async ({
+    browser,
+  }) => {
+    const outcome = await judgeDevelopmentScene(browser, 'far', seed, 'extra');
+    expect(outcome.result.code, 'asked nearer').toBe(901);
+  });
+}
+
 test("drawn sample, both parts: issue 23's targets (close cards ≥ 95% with corners, far cards ≥ 90% 901, no cut card passed, no frame without a card captured)", () => {
   // The judge before issue 23 misses these (docs/detector-eval.md); when the new judge meets them this
   // test passes, Playwright reports it as unexpectedly passing, and the annotation is to be removed.

@@ -22,8 +22,12 @@ import {
   partOfLargerCard,
 } from './mask-blob';
 import weights from './card-mask-weights.json' with { type: 'json' };
-import { MIN_LIKENESS } from './mask-word';
+import { FAR_MIN_LIKENESS, MIN_LIKENESS } from './mask-word';
+import { zoomedLikeness } from './zoomed-likeness';
 import { clearOfEdges, edgeMaskSaysCard, loadEdgeMask } from './edge-mask';
+
+/** Most windows round far shapes looked at again in one frame: the first mask runs once for each. */
+const MOST_ZOOMS = 2;
 
 export interface DocumentJudgeOptions {
   /** Read the PDF417 on passed frames (the DNI front carries it; the back does not). */
@@ -80,6 +84,8 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // (decision 106), or, late (no shape is a card on the first's word), for a close one the first likes
     // too little: then it judges the shape if it likes it more (decision 110).
     let edgeMask: CardMask | undefined;
+    // Windows round far shapes the first mask has been run on (each run costs as much as the frame's).
+    let zooms = 0;
     // The second mask and its agreement with the shape, when it judges the shape.
     const secondOpinion = (q: readonly Point[], agreement: number, late = true) => {
       if (agreement >= MIN_LIKENESS || !edgeModel || !clearOfEdges(q, frame)) return undefined;
@@ -95,6 +101,17 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
         mask ??= model(frame);
         const framed = inFrame(q, factor);
         const agreement = maskAgreement(mask, framed, frame);
+        // Late, a far shape the mask likes too little is looked at again in a window round it, where
+        // the mask sees it at the size it knows best (decision 116).
+        if (
+          late &&
+          zooms < MOST_ZOOMS &&
+          agreement < FAR_MIN_LIKENESS &&
+          tooFar(framed, frame.width, frame.height)
+        ) {
+          zooms++;
+          return Math.max(agreement, zoomedLikeness(model, frame, framed) ?? 0);
+        }
         return secondOpinion(framed, agreement, late)?.agreement ?? agreement;
       });
     const likeness = likenessOf(false);
