@@ -250,18 +250,38 @@ test('a far card held in a hand, which the first mask joins to the hand, is told
   expect(outcome.result.code, 'asked nearer').toBe(901);
 });
 
-// Further development scenes, portrait: a far card tilted on a table (#8669) and one held in a hand
-// (#1573), every border among the lines, that the mask, seeing the whole frame 128 cells wide, liked
-// under 0.4; the judge answered 910 before decision 116.
-for (const { seed, scene } of [
-  { seed: 8669, scene: 'tilted on a table' },
-  { seed: 1573, scene: 'held in a hand' },
+// Further development far cards the judge answered 910, told to come nearer once seen in a window round
+// them: portrait #8669 (tilted) and #1573 (in a hand), every border among the lines, that the mask,
+// seeing the whole frame 128 cells wide, liked under 0.4 (decision 116); #45697 (flat), #89299 (tilted)
+// and #46335 (in a hand), which it joined to the table or the hand round them, and which stand alone in
+// their window (decision 117).
+for (const { seed, scene, why } of [
+  { seed: 8669, scene: 'tilted on a table', why: 'the mask reads badly at the frame’s scale (116)' },
+  { seed: 1573, scene: 'held in a hand', why: 'the mask reads badly at the frame’s scale (116)' },
+  { seed: 45697, scene: 'flat on a table', why: 'the mask joins to the table (117)' },
+  { seed: 89299, scene: 'tilted on a table', why: 'the mask joins to the table (117)' },
+  { seed: 46335, scene: 'held in a hand', why: 'the mask joins to the hand (117)' },
 ]) {
-  test(`a far card ${scene}, which the mask reads badly at the frame's scale, is told to come nearer: seen again in a window round it, it is a card (decision 116)`, async ({
+  test(`a far card ${scene} (#${seed}), which ${why}, is told to come nearer: in a window round it, it is a card`, async ({
     browser,
   }) => {
     const outcome = await judgeDevelopmentScene(browser, 'far', seed, 'extra');
     expect(outcome.result.code, 'asked nearer').toBe(901);
+  });
+}
+
+// Wider development scenes: a block of print on a card the frame cuts (#53265 well over an edge, #3370
+// held in a hand), which the net, in a window round it, marks as a card of its own. The frame's card
+// runs firmly to the edge: a piece, neither captured nor asked nearer (decision 117).
+for (const { seed, scene } of [
+  { seed: 53265, scene: 'well over an edge' },
+  { seed: 3370, scene: 'in a hand' },
+]) {
+  test(`a block of a card cut by the frame (${scene}) is not asked nearer, though its window shows it alone (decision 117)`, async ({
+    browser,
+  }) => {
+    const outcome = await judgeDevelopmentScene(browser, 'cut', seed);
+    expect(outcome.result.code, 'a piece of a cut card').toBe(910);
   });
 }
 

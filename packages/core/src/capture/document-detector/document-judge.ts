@@ -23,7 +23,7 @@ import {
 } from './mask-blob';
 import weights from './card-mask-weights.json' with { type: 'json' };
 import { FAR_MIN_LIKENESS, MIN_LIKENESS } from './mask-word';
-import { zoomedLikeness } from './zoomed-likeness';
+import { sameShape, standsApart, type WindowView, zoomedView } from './zoomed-likeness';
 import { clearOfEdges, edgeMaskSaysCard, loadEdgeMask } from './edge-mask';
 
 /** Most windows round far shapes looked at again in one frame: the first mask runs once for each. */
@@ -86,6 +86,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     let edgeMask: CardMask | undefined;
     // Windows round far shapes the first mask has been run on (each run costs as much as the frame's).
     let zooms = 0;
+    const views: { shape: Point[]; view: WindowView }[] = [];
     // The second mask and its agreement with the shape, when it judges the shape.
     const secondOpinion = (q: readonly Point[], agreement: number, late = true) => {
       if (agreement >= MIN_LIKENESS || !edgeModel || !clearOfEdges(q, frame)) return undefined;
@@ -110,7 +111,9 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
           tooFar(framed, frame.width, frame.height)
         ) {
           zooms++;
-          return Math.max(agreement, zoomedLikeness(model, frame, framed) ?? 0);
+          const view = zoomedView(model, frame, framed);
+          if (view) views.push({ shape: framed, view });
+          return Math.max(agreement, view?.likeness ?? 0);
         }
         return secondOpinion(framed, agreement, late)?.agreement ?? agreement;
       });
@@ -152,6 +155,22 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       }
     }
     const isFar = tooFar(quad, frame.width, frame.height);
+    // A far shape the first mask joins to a larger card may stand apart in a window round it, where the
+    // mask sees it at the size it knows best: the table or the hand it was joined to (decision 117).
+    let ownCard: boolean | undefined;
+    const wholeInWindow = () => {
+      if (!isFar || !model) return false;
+      // Unless the frame's card runs firmly to the edge, as a card the frame cuts does (decisions 081,
+      // 104), or from edge to edge: a window round a piece of it (its photo, a flag) shows no more.
+      if (mask && cardAtEdge(mask, quad) && (!cardFaintAtEdge(mask, quad) || cardAcrossFrame(mask, quad))) {
+        return false;
+      }
+      if (ownCard === undefined) {
+        const view = views.find((v) => sameShape(v.shape, quad))?.view ?? zoomedView(model, frame, quad);
+        ownCard = !!view && standsApart(view);
+      }
+      return ownCard;
+    };
     // The first mask's card round a whole card may be the ground it spread over, from edge to edge
     // of the frame, or faintly to one edge: the second, which stops at a card's edge, is asked whether
     // it is one (decisions 107, 111). So is a larger card round a small shape that stays inside the
@@ -189,7 +208,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       cut ||
       (mask &&
         (pastEdge === 'card' ||
-          (partOfLargerCard(mask, quad) && !groundNotCard(mask)) ||
+          (partOfLargerCard(mask, quad) && !groundNotCard(mask) && !wholeInWindow()) ||
           (outscoredBy && cardPastEdge(frame, mask, outscoredBy, true)) ||
           secondSeesCardPast()))
     ) {
@@ -207,7 +226,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     previous = quad;
     if (isFar) {
       // A small shape on a card the frame's edge cuts is a piece of it, not a small card (decision 104).
-      if (mask && cardAtEdge(mask, quad)) {
+      if (mask && cardAtEdge(mask, quad) && !wholeInWindow()) {
         previous = undefined;
         return { status: 'doc-not-found', code: 910 };
       }

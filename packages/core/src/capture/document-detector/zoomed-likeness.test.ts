@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Frame } from '../detector-port';
-import { zoomedLikeness, zoomWindow } from './zoomed-likeness';
+import type { Frame, Quad } from '../detector-port';
+import type { CardMask } from './card-mask';
+import { sameShape, standsApart, zoomedView, zoomWindow } from './zoomed-likeness';
 
 function frameOf(width: number, height: number): Frame {
   const data = new Uint8ClampedArray(width * height * 4);
@@ -66,7 +67,7 @@ describe('zoomWindow', () => {
     ];
     expect(zoomWindow(frame, large)).toBeUndefined();
     expect(
-      zoomedLikeness(
+      zoomedView(
         () => {
           throw new Error('the net is not run');
         },
@@ -79,7 +80,7 @@ describe('zoomWindow', () => {
   it('runs the net on the window, not on the frame', () => {
     const frame = frameOf(1280, 720);
     const seen: number[] = [];
-    const like = zoomedLikeness(
+    const view = zoomedView(
       (f) => {
         seen.push(f.width);
         return {
@@ -96,6 +97,59 @@ describe('zoomWindow', () => {
       far,
     );
     expect(seen).toEqual([Math.round(1.8 * (150 / 720) * 1280)]);
-    expect(like).toBe(0);
+    expect(view?.likeness).toBe(0);
+  });
+});
+
+/** A window's mask (cells of 20 px over a 480x270 window) marking what `marks` says at each cell. */
+function windowMask(marks: (x: number, y: number) => number): CardMask {
+  const [width, height, scale] = [24, 14, 20];
+  const data = new Float32Array(width * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) data[y * width + x] = marks((x + 0.5) * scale, (y + 0.5) * scale);
+  return { width, height, data, turned: false, scale, frameWidth: 480, frameHeight: 270 };
+}
+
+// A far card's quad in its window: 1.8 times smaller than the window, in its middle.
+const inWindow = [
+  { x: 107, y: 60 },
+  { x: 373, y: 60 },
+  { x: 373, y: 210 },
+  { x: 107, y: 210 },
+] as unknown as Quad;
+const insideCard = (x: number, y: number) => (x > 107 && x < 373 && y > 60 && y < 210 ? 0.95 : 0.02);
+
+describe('standsApart', () => {
+  it('takes a card the window’s mask marks alone, inside the window', () => {
+    expect(standsApart({ likeness: 0.7, mask: windowMask(insideCard), quad: inWindow })).toBe(true);
+  });
+
+  it('refuses a piece of a larger card: the card the mask marks runs on to the window’s edge', () => {
+    const larger = windowMask((x, y) => (x > 60 && y > 30 ? 0.95 : 0.02));
+    expect(standsApart({ likeness: 0.7, mask: larger, quad: inWindow })).toBe(false);
+  });
+
+  it('refuses a shape the net likes too little even in its window', () => {
+    expect(standsApart({ likeness: 0.2, mask: windowMask(insideCard), quad: inWindow })).toBe(false);
+  });
+});
+
+describe('sameShape', () => {
+  const shape = far;
+  it('knows a shape whatever corner it starts at, a few pixels off', () => {
+    const turned = [shape[2], shape[3], shape[0], shape[1]].map((p) => ({
+      x: (p?.x ?? 0) + 4,
+      y: (p?.y ?? 0) - 3,
+    }));
+    expect(sameShape(turned, shape)).toBe(true);
+  });
+
+  it('tells apart a shape moved by a fifth of its width', () => {
+    expect(
+      sameShape(
+        shape.map((p) => ({ x: p.x + 48, y: p.y })),
+        shape,
+      ),
+    ).toBe(false);
   });
 });

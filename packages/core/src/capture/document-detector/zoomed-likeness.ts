@@ -3,9 +3,11 @@
 // them hold its border: the mask reads such cards badly (further development far cards it likes
 // 0.14–0.39 while all four borders are among the lines). The same net, shown a window of the frame
 // round the shape, sees the card at the size it was trained on most.
-import type { Frame, Point } from '../detector-port';
+import type { Frame, Point, Quad } from '../detector-port';
 import type { CardMask } from './card-mask';
 import { maskAgreement } from './mask-agreement';
+import { cardAtEdge, partOfLargerCard } from './mask-blob';
+import { FAR_MIN_LIKENESS } from './mask-word';
 
 /** The window's size over the shape's bounding box, along the side that binds. */
 const ROOM = 1.8;
@@ -35,13 +37,45 @@ export function zoomWindow(frame: Frame, q: readonly Point[]) {
   };
 }
 
-/** The mask's likeness of a far shape seen in a window round it; undefined when no window helps. */
-export function zoomedLikeness(
+/** The first mask run on a window round a far shape: its likeness there, and its quad in the window. */
+export interface WindowView {
+  likeness: number;
+  mask: CardMask;
+  quad: Quad;
+}
+
+/** The mask's view of a far shape in a window round it; undefined when no window helps. */
+export function zoomedView(
   model: (frame: Frame) => CardMask,
   frame: Frame,
   q: readonly Point[],
-): number | undefined {
+): WindowView | undefined {
   const zoom = zoomWindow(frame, q);
   if (!zoom) return undefined;
-  return maskAgreement(model(zoom.frame), zoom.quad, zoom.frame);
+  const mask = model(zoom.frame);
+  const quad = zoom.quad as unknown as Quad;
+  return { likeness: maskAgreement(mask, quad, zoom.frame), mask, quad };
+}
+
+/**
+ * Whether a far shape stands apart in its window (decision 117): the net likes it there as a far card,
+ * and the card it marks under the shape neither reaches the window's edge nor is much larger than the
+ * shape, read as the frame's mask is read (`cardAtEdge`, `partOfLargerCard`). A piece of a larger card
+ * (its photo, a block of print) runs on past a window 1.8 times its size.
+ */
+export function standsApart(view: WindowView): boolean {
+  return (
+    view.likeness >= FAR_MIN_LIKENESS &&
+    !cardAtEdge(view.mask, view.quad) &&
+    !partOfLargerCard(view.mask, view.quad)
+  );
+}
+
+/** Whether two quads are the same shape, whatever corner each starts at: every corner of one lies
+ * within a twentieth of the other's larger extent of some corner of the other. */
+export function sameShape(a: readonly Point[], b: readonly Point[]): boolean {
+  const xs = b.map((p) => p.x);
+  const ys = b.map((p) => p.y);
+  const near = 0.05 * Math.max(Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys));
+  return a.every((p) => b.some((o) => Math.hypot(p.x - o.x, p.y - o.y) <= near));
 }
