@@ -2,7 +2,7 @@
 // edge cuts the card by the stated share, with the ground truth moved into the window.
 import { describe, expect, it } from 'vitest';
 import { measureCard } from '../apps/web/e2e/card-scenes/pose.ts';
-import { ALL_DEPTHS, allCropsOf, cropFrame, cropsOf } from './bench-real-crops.ts';
+import { ALL_DEPTHS, allCropsOf, cropsOf } from './bench-real-crops.ts';
 
 // A card across a 1080x1920 portrait photo, x 140..940, y 700..1205.
 const card = [
@@ -43,16 +43,5 @@ describe('cropsOf', () => {
     // The 3% left crop is the one cropsOf gives the first photo.
     expect(crops.find((c) => c.side === 'left' && c.depth === 0.03)).toEqual(cropsOf(card, 1080, 1920, 0)[0]);
     for (const c of crops) expect(measureCard(c.quad, c.x1 - c.x0, c.y1 - c.y0).cut).toBe(true);
-  });
-
-  it('copies the window’s pixels', () => {
-    const data = new Uint8ClampedArray(4 * 4 * 4).map((_, i) => i);
-    const out = cropFrame(
-      { data, width: 4, height: 4 },
-      { side: 'left', depth: 0, x0: 1, y0: 2, x1: 3, y1: 4, quad: [] },
-    );
-    expect(out.width).toBe(2);
-    // Pixel (1, 2) of a 4-wide image starts at byte (2 * 4 + 1) * 4 = 36.
-    expect(Array.from(out.data.subarray(0, 4))).toEqual([36, 37, 38, 39]);
   });
 });

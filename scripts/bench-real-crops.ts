@@ -5,7 +5,8 @@
 // the frame, the depth of the cut (share of the card's extent across that side) rotating through
 // DEPTHS so every side meets every depth. The window keeps the photo's aspect ratio, as a camera
 // frame does, and is centred on the card along the other axis (it may cut the card there too).
-import type { Frame, Point } from '../packages/core/src/capture/detector-port.ts';
+import type { Point } from '../packages/core/src/capture/detector-port.ts';
+import type { FrameWindow } from '../packages/core/src/capture/document-detector/crop-frame.ts';
 import { measureCard } from '../apps/web/e2e/card-scenes/pose.ts';
 
 export type Side = 'left' | 'top' | 'right' | 'bottom';
@@ -14,12 +15,7 @@ const SIDES: readonly Side[] = ['left', 'top', 'right', 'bottom'];
 export const DEPTHS = [0.03, 0.08, 0.15, 0.3] as const;
 
 /** A window of the photo, in its pixels (integers, x1 and y1 exclusive). */
-export interface Window {
-  x0: number;
-  y0: number;
-  x1: number;
-  y1: number;
-}
+export type Window = FrameWindow;
 
 export interface Crop extends Window {
   side: Side;
@@ -85,15 +81,4 @@ function cropAt(
   const moved = quad.map((p) => ({ x: p.x - rx, y: p.y - ry }));
   if (!measureCard(moved, w, h).cut) return undefined;
   return { side, depth, x0: rx, y0: ry, x1: rx + w, y1: ry + h, quad: moved };
-}
-
-export function cropFrame(frame: Frame, crop: Window): Frame {
-  const width = crop.x1 - crop.x0;
-  const height = crop.y1 - crop.y0;
-  const data = new Uint8ClampedArray(width * height * 4);
-  for (let y = 0; y < height; y++) {
-    const from = ((crop.y0 + y) * frame.width + crop.x0) * 4;
-    data.set(frame.data.subarray(from, from + width * 4), y * width * 4);
-  }
-  return { data, width, height };
 }

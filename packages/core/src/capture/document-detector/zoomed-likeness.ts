@@ -5,6 +5,7 @@
 // round the shape, sees the card at the size it was trained on most.
 import type { Frame, Point, Quad } from '../detector-port';
 import type { CardMask } from './card-mask';
+import { cropFrame } from './crop-frame';
 import { maskAgreement } from './mask-agreement';
 import { cardAtEdge, partOfLargerCard } from './mask-blob';
 import { FAR_MIN_LIKENESS } from './mask-word';
@@ -26,13 +27,8 @@ export function zoomWindow(frame: Frame, q: readonly Point[]) {
   const h = Math.round(f * frame.height);
   const left = Math.round(Math.min(Math.max(0, (x0 + x1) / 2 - w / 2), frame.width - w));
   const top = Math.round(Math.min(Math.max(0, (y0 + y1) / 2 - h / 2), frame.height - h));
-  const data = new Uint8ClampedArray(w * h * 4);
-  for (let y = 0; y < h; y++) {
-    const from = ((top + y) * frame.width + left) * 4;
-    data.set(frame.data.subarray(from, from + w * 4), y * w * 4);
-  }
   return {
-    frame: { data, width: w, height: h } as Frame,
+    frame: cropFrame(frame, { x0: left, y0: top, x1: left + w, y1: top + h }),
     quad: q.map((p) => ({ x: p.x - left, y: p.y - top })),
   };
 }
