@@ -73,7 +73,11 @@ export function loadCardMask(weights: CardMaskWeights) {
   const head = conv('out');
 
   return function cardMask(frame: Frame): CardMask {
-    const input = frameInput(frame);
+    let input = inputs.get(frame);
+    if (!input) {
+      input = frameInput(frame);
+      inputs.set(frame, input);
+    }
     let x = input.tensor;
     const skips: Tensor[] = [];
     for (const layer of encoder) {
@@ -100,6 +104,10 @@ export function loadCardMask(weights: CardMaskWeights) {
     };
   };
 }
+
+/** Each frame's input, which both masks (card-mask-weights, the edge mask's) read and neither changes:
+ * averaging a frame down costs a quarter of a mask's run. */
+const inputs = new WeakMap<Frame, ReturnType<typeof frameInput>>();
 
 /** Pixels looked at across and down each input cell: the mean of a 4×4 grid is close enough to the
  * cell's (the model was trained on true means, with blur and noise), at a fraction of the reads. */
@@ -145,6 +153,10 @@ function frameInput(frame: Frame): { tensor: Tensor; turned: boolean; scale: num
   return { tensor: { c: 3, h, w, data }, turned, scale };
 }
 
+/** The patches of the layer being run, kept from run to run: a fresh array a layer (up to half a
+ * megabyte) cost the page faults of a new allocation each time. Runs are synchronous: none overlap. */
+let patches = new Float32Array(0);
+
 /**
  * A convolution as one product per output cell and channel over the input patch laid out in a row
  * (im2col): the layers are small (at most 32×18 cells), and long contiguous inner loops are what a
@@ -163,7 +175,8 @@ function convolve(
   const w = Math.floor((x.w + 2 * pad - dilation * (k - 1) - 1) / stride) + 1;
   const cells = h * w;
   const depth = x.c * k * k;
-  const col = new Float32Array(cells * depth);
+  if (patches.length < cells * depth) patches = new Float32Array(cells * depth);
+  const col = patches;
   const src = x.data;
   const plane = x.h * x.w;
   for (let oy = 0; oy < h; oy++) {
@@ -175,26 +188,66 @@ function convolve(
           const inRow = iy >= 0 && iy < x.h;
           for (let kx = 0; kx < k; kx++, q++) {
             const ix = ox * stride + kx * dilation - pad;
-            if (inRow && ix >= 0 && ix < x.w) col[q] = src[c * plane + iy * x.w + ix] as number;
+            col[q] = inRow && ix >= 0 && ix < x.w ? (src[c * plane + iy * x.w + ix] as number) : 0;
           }
         }
       }
     }
   }
   const data = new Float32Array(oc * cells);
-  // Four output channels at a time read each patch value once for all four; each sum still adds its
-  // terms in the same order, so the mask is the same to the bit.
+  // Four output channels and two cells at a time: each weight read serves two cells and each patch
+  // value four channels (the loop is bound by its reads). Each sum still adds its terms in the same
+  // order, so the mask is the same to the bit.
   let o = 0;
   for (; o + 4 <= oc; o += 4) {
     const w0 = o * depth;
     const w1 = w0 + depth;
     const w2 = w1 + depth;
     const w3 = w2 + depth;
-    for (let cell = 0; cell < cells; cell++) {
-      let s0 = bias[o] as number;
-      let s1 = bias[o + 1] as number;
-      let s2 = bias[o + 2] as number;
-      let s3 = bias[o + 3] as number;
+    const b0 = bias[o] as number;
+    const b1 = bias[o + 1] as number;
+    const b2 = bias[o + 2] as number;
+    const b3 = bias[o + 3] as number;
+    let cell = 0;
+    for (; cell + 2 <= cells; cell += 2) {
+      let s0 = b0;
+      let s1 = b1;
+      let s2 = b2;
+      let s3 = b3;
+      let t0 = b0;
+      let t1 = b1;
+      let t2 = b2;
+      let t3 = b3;
+      for (let i = 0, q = cell * depth, r = q + depth; i < depth; i++, q++, r++) {
+        const v = col[q] as number;
+        const u = col[r] as number;
+        const a0 = weight[w0 + i] as number;
+        const a1 = weight[w1 + i] as number;
+        const a2 = weight[w2 + i] as number;
+        const a3 = weight[w3 + i] as number;
+        s0 += a0 * v;
+        t0 += a0 * u;
+        s1 += a1 * v;
+        t1 += a1 * u;
+        s2 += a2 * v;
+        t2 += a2 * u;
+        s3 += a3 * v;
+        t3 += a3 * u;
+      }
+      data[o * cells + cell] = relu && s0 < 0 ? 0 : s0;
+      data[(o + 1) * cells + cell] = relu && s1 < 0 ? 0 : s1;
+      data[(o + 2) * cells + cell] = relu && s2 < 0 ? 0 : s2;
+      data[(o + 3) * cells + cell] = relu && s3 < 0 ? 0 : s3;
+      data[o * cells + cell + 1] = relu && t0 < 0 ? 0 : t0;
+      data[(o + 1) * cells + cell + 1] = relu && t1 < 0 ? 0 : t1;
+      data[(o + 2) * cells + cell + 1] = relu && t2 < 0 ? 0 : t2;
+      data[(o + 3) * cells + cell + 1] = relu && t3 < 0 ? 0 : t3;
+    }
+    for (; cell < cells; cell++) {
+      let s0 = b0;
+      let s1 = b1;
+      let s2 = b2;
+      let s3 = b3;
       for (let i = 0, q = cell * depth; i < depth; i++, q++) {
         const v = col[q] as number;
         s0 += (weight[w0 + i] as number) * v;
