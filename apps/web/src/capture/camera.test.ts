@@ -1,7 +1,7 @@
 import { cameraFailure, cameraRequest } from '@alta/core/capture/camera-port';
 import { describe, expect, it, vi } from 'vitest';
 import { deviceOf } from '@alta/core/env/device';
-import { createBrowserCamera, mediaConstraints } from './camera';
+import { AHEAD_MAX_AGE, createBrowserCamera, mediaConstraints } from './camera';
 import { straighten } from './straighten';
 
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/156.0 Safari/537.36';
@@ -91,5 +91,80 @@ describe('browser camera', () => {
     ] as const;
     const upright = straighten(frame, portraitOrder);
     expect([upright.width, upright.height]).toEqual([4, 2]);
+  });
+});
+
+/** A canvas whose every read gives a frame numbered by how many were drawn, for grab()'s tests. */
+function numberedCanvas() {
+  let drawn = 0;
+  class FakeCanvas {
+    constructor(
+      readonly width: number,
+      readonly height: number,
+    ) {}
+    getContext() {
+      return {
+        canvas: this,
+        drawImage: () => {
+          drawn++;
+        },
+        getImageData: (_x: number, _y: number, width: number, height: number) => ({
+          data: new Uint8ClampedArray([drawn, 0, 0, 255]),
+          width,
+          height,
+        }),
+      };
+    }
+  }
+  vi.stubGlobal('OffscreenCanvas', FakeCanvas);
+  return { drawn: () => drawn };
+}
+
+const nextTimer = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('grabbing frames', () => {
+  async function started() {
+    const canvas = numberedCanvas();
+    const video = { ...fakeVideo(), videoWidth: 1280, videoHeight: 720 } as unknown as HTMLVideoElement;
+    const camera = createBrowserCamera('document', video, fakeNavigator(DESKTOP, 1280, 720).nav);
+    await camera.start(cameraRequest('document', 'desktop'));
+    return { camera, canvas };
+  }
+
+  it('reads the next frame while the last is judged, and hands it over at once', async () => {
+    const { camera, canvas } = await started();
+    expect((await camera.grab()).data[0]).toBe(1);
+    // The detector judges frame 1; meanwhile frame 2 is read from the video.
+    await nextTimer();
+    expect(canvas.drawn()).toBe(2);
+    // The loop asks again: frame 2, with no read of its own (and frame 3 read ahead after it).
+    expect((await camera.grab()).data[0]).toBe(2);
+    expect(canvas.drawn()).toBe(2);
+    await nextTimer();
+    expect((await camera.grab()).data[0]).toBe(3);
+    camera.stop();
+  });
+
+  it('never hands over a frame kept through a pause, nor one from before a stop', async () => {
+    const { camera, canvas } = await started();
+    const now = vi.spyOn(performance, 'now');
+    let clock = 1000;
+    now.mockImplementation(() => clock);
+    await camera.grab();
+    await nextTimer();
+    // The capture paused (a dialog, the preview): the frame read ahead is too old to judge.
+    clock += AHEAD_MAX_AGE + 1;
+    expect((await camera.grab()).data[0]).toBe(3);
+    // A judge that slow reads ahead only every other frame: no read is wasted on each.
+    await nextTimer();
+    expect(canvas.drawn()).toBe(3);
+    expect((await camera.grab()).data[0]).toBe(4);
+    await nextTimer();
+    expect(canvas.drawn()).toBe(5);
+    camera.stop();
+    await camera.start(cameraRequest('document', 'desktop'));
+    expect((await camera.grab()).data[0]).toBe(6);
+    now.mockRestore();
+    camera.stop();
   });
 });

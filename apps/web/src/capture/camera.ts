@@ -61,6 +61,10 @@ export const STILL_MAX_SIDE = 3264;
 const frameFromPhoto = (photo: Blob): Promise<Frame> =>
   frameFromImage(photo, STILL_MAX_SIDE, { imageOrientation: 'from-image' });
 
+/** The oldest frame grabbed ahead that grab() still returns (ms): a card moved since is judged on the
+ * next frame, a fifth of a second later at most; older, a fresh frame is read instead. */
+export const AHEAD_MAX_AGE = 150;
+
 /** Resolves on the video's next size change, or after `ms` (a camera may keep its size). */
 const nextResize = (video: HTMLVideoElement, ms: number) =>
   new Promise<void>((resolve) => {
@@ -81,13 +85,29 @@ export function createBrowserCamera(
   let stream: MediaStream | undefined;
   let ctx: OffscreenCanvasRenderingContext2D | null = null;
 
+  // One frame grabbed ahead, while the detector judges the one before: reading a frame back from the
+  // <video> costs about as much as judging it (a GPU readback on a phone, a colour conversion without
+  // one), and done in the worker's time the loop runs at the judge's pace, not the sum of both.
+  let ahead: { frame: Frame; at: number } | undefined;
+  let aheadTimer: ReturnType<typeof setTimeout> | undefined;
+  // Whether the last frame grabbed ahead was young enough to use: a judge slower than AHEAD_MAX_AGE
+  // would make every frame grabbed ahead a wasted read, so then only every other grab reads ahead.
+  let aheadUsed = true;
+
+  function dropAhead() {
+    clearTimeout(aheadTimer);
+    aheadTimer = undefined;
+    ahead = undefined;
+  }
+
   function stop() {
+    dropAhead();
     for (const track of stream?.getTracks() ?? []) track.stop();
     stream = undefined;
     video.srcObject = null;
   }
 
-  async function grab(): Promise<Frame> {
+  function grabNow(): Frame {
     const { videoWidth: w, videoHeight: h } = video;
     if (!stream || !w || !h) throw new DOMException('no camera frame', 'InvalidStateError');
     // Kept in CPU memory (willReadFrequently): every frame is read back.
@@ -97,6 +117,26 @@ export function createBrowserCamera(
     if (!ctx) throw new DOMException('no 2d canvas', 'NotSupportedError');
     ctx.drawImage(video, 0, 0, w, h);
     return ctx.getImageData(0, 0, w, h);
+  }
+
+  async function grab(): Promise<Frame> {
+    const kept = ahead;
+    dropAhead();
+    const fresh = kept !== undefined && performance.now() - kept.at <= AHEAD_MAX_AGE;
+    const frame = fresh ? kept.frame : grabNow();
+    if (kept) aheadUsed = fresh;
+    // After the caller has handed this frame on (a timer runs after the promise's continuations).
+    if (aheadUsed || kept === undefined) {
+      aheadTimer = setTimeout(() => {
+        aheadTimer = undefined;
+        try {
+          ahead = { frame: grabNow(), at: performance.now() };
+        } catch {
+          // The stream ended meanwhile: the next grab says so.
+        }
+      }, 0);
+    }
+    return frame;
   }
 
   return {
@@ -146,7 +186,8 @@ export function createBrowserCamera(
           .then(() => nextResize(video, 1500))
           .catch(() => undefined);
       }
-      return grab();
+      dropAhead();
+      return grabNow();
     },
 
     encode: encodeJpeg,
