@@ -199,3 +199,49 @@ describe('bestEvidence on a side whose card turns from lighter to darker than th
     expect(bestEvidence(maps, { x: 60, y: 8 }, { x: 260, y: 8 }, line).share).toBeLessThan(0.6);
   });
 });
+
+describe('evidence walks as walkSide does', () => {
+  /** A noisy edge map: random angles, polarities and strengths, a third of the pixels edges. */
+  function noisy(seed: number): EdgeMap {
+    const w = 90;
+    const h = 70;
+    let r = seed;
+    const next = () => {
+      r = (r * 1103515245 + 12345) % 2147483648;
+      return r / 2147483648;
+    };
+    const angle = new Uint8Array(w * h).fill(NO_EDGE);
+    const flipped = new Uint8Array(w * h);
+    const strength = new Float32Array(w * h);
+    for (let i = 0; i < w * h; i++) {
+      if (next() > 0.33) continue;
+      angle[i] = Math.floor(next() * 180);
+      flipped[i] = next() < 0.5 ? 1 : 0;
+      strength[i] = 10 + next() * 90;
+    }
+    return { width: w, height: h, angle, flipped, strength, pixels: new Int32Array(0), count: 0 };
+  }
+
+  it('finds the share and strength walkSide visits, on sides in every direction and past the edge', () => {
+    for (let n = 0; n < 60; n++) {
+      const edges = noisy(n + 1);
+      const theta = ((n * 37) % 360) * (Math.PI / 180) - Math.PI;
+      const s = { x: 5 + ((n * 13) % 80), y: -5 + ((n * 7) % 75) };
+      const e = { x: s.x + 60 * Math.sin(theta), y: s.y - 60 * Math.cos(theta) };
+      const line: Line = { theta, rho: s.x * Math.cos(theta) + s.y * Math.sin(theta), votes: 0 };
+      const best = new Map<string, number>();
+      const samples = walkSide(edges, s, e, line, 0.07, 0.93, 2, (k, _x, _y, polarity, strength) => {
+        const key = `${k}:${polarity}`;
+        best.set(key, Math.max(best.get(key) ?? 0, strength));
+      });
+      const hits = (p: number) => [...best.keys()].filter((k) => k.endsWith(`:${p}`));
+      const polarity = hits(1).length >= hits(2).length ? 1 : 2;
+      const mine = hits(polarity);
+      const strength = mine.reduce((sum, k) => sum + (best.get(k) as number), 0) / (mine.length || 1);
+      const found = evidence(edges, s, e, line);
+      expect(found.share).toBe(mine.length / samples);
+      expect(found.polarity).toBe(polarity);
+      expect(found.strength).toBeCloseTo(strength, 3);
+    }
+  });
+});
