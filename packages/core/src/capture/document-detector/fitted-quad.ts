@@ -6,7 +6,8 @@ import { ID_ASPECT_RATIO, type OpticalAxis, rectifiedAspect } from './card-geome
 import { type DirectedLine, intersect, withDirection } from './line-pairs.ts';
 import type { Line } from './hough-lines.ts';
 import type { GrayImage } from './luminance.ts';
-import { dist, type Evidence, fitSide } from './side-evidence.ts';
+import { fitSide } from './side-fit.ts';
+import { dist, type Evidence } from './side-evidence.ts';
 
 /** Which reading of the fitted quad (the optical axis at the image's centre or, for a cropped picture,
  * at the card's: card-geometry.ts) gives an ID card's ratio, if either does. */

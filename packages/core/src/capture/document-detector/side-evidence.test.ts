@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { edgeMap, NO_EDGE } from './edges';
 import type { EdgeMap } from './edges';
 import type { Line } from './hough-lines';
-import { bestEvidence, evidence, runsOn, walkSide } from './side-evidence';
+import { bestEvidence, evidence, walkSide } from './side-evidence';
+import { runsOn } from './side-fit';
 
 /** A light rectangle (x 60–260, y 40–160) on a dark ground, half its top border rubbed out. */
 function map() {
