@@ -14,6 +14,7 @@ import {
   meetsMinimum,
 } from '@alta/core/capture/camera-port';
 import type { Box, Frame, Quad } from '@alta/core/capture/detector-port';
+import { cropFrame } from '@alta/core/capture/document-detector/crop-frame';
 import { straighten } from './straighten';
 import { frameFromImage } from './upload-frame';
 
@@ -210,10 +211,5 @@ function cut(frame: Frame, box: Box): Frame {
   const y = Math.max(0, Math.round(box.y));
   const width = Math.max(1, Math.min(frame.width - x, Math.round(box.width)));
   const height = Math.max(1, Math.min(frame.height - y, Math.round(box.height)));
-  const data = new Uint8ClampedArray(width * height * 4);
-  for (let row = 0; row < height; row++) {
-    const from = ((y + row) * frame.width + x) * 4;
-    data.set(frame.data.subarray(from, from + width * 4), row * width * 4);
-  }
-  return { data, width, height };
+  return cropFrame(frame, { x0: x, y0: y, x1: x + width, y1: y + height });
 }
