@@ -69,7 +69,8 @@ import {
 import type { Line } from '../packages/core/src/capture/document-detector/hough-lines.ts';
 import { lineThrough } from '../packages/core/testing/capture/document-detector/line-through.ts';
 import { downscaledGray } from '../packages/core/src/capture/document-detector/luminance.ts';
-import { bestEvidence, runsOn } from '../packages/core/src/capture/document-detector/side-evidence.ts';
+import { bestEvidence } from '../packages/core/src/capture/document-detector/side-evidence.ts';
+import { runsOn } from '../packages/core/src/capture/document-detector/side-fit.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
 
 const arg = (name: string) => process.argv.includes(name);
