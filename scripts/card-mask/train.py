@@ -49,6 +49,10 @@ Tried (session 43, decision 098): as 097 with --ring-weight 4, the card's own ce
 weighed as the ring (a scratch change): further close 366/396, real crops passed 7/1092, but three
 development cut cards sent nearer and the wider A4 sheet captured; with --cut 0.15, --made-up 0.25, or
 the target mixed with the shipped mask's output, the same cut cards were sent nearer. None was kept.
+Tried (session 75, decision 119), read by mask-iou.py on the bench's scenes rather than through the judge:
+colour channels shuffled in half the views (a scratch change), --drawn DEV,WIDE, and --arch
+12,24,36,48/36,24/3 (alone and with DEV,WIDE). None marks the further part's cards (drawing none of them saw)
+better than the shipped model; see the decision for the figures.
 --report-held prints the held-out photos' IoU; leave it off while choosing a model."""
 import argparse, base64, json, os, random, time
 import numpy as np
