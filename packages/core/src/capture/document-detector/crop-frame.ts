@@ -1,5 +1,6 @@
-// A window of a frame as a frame of its own: the judge's second look at a far card (zoomed-likeness.ts)
-// and the benchmark's cut cards and card-free windows of real photos (scripts/bench-real*.ts).
+// A window of a frame as a frame of its own: the judge's second look at a far card (zoomed-likeness.ts),
+// the camera's JPEG of a card's box (apps/web camera.ts) and the benchmark's cut cards and card-free
+// windows of real photos (scripts/bench-real*.ts).
 import type { Frame } from '../detector-port';
 
 /** A window of a frame, in its pixels (integers, x1 and y1 exclusive). */

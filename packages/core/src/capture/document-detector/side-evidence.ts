@@ -112,8 +112,8 @@ export function evidence(
   best.fill(0);
   // walkSide's walk, copied on purpose (decision 118): the visit keeps the strongest pixel per sample
   // and polarity, and a closure called per pixel from a walk two callers share is not inlined (a fifth
-  // of the finder's time went here); the copy must keep walkSide's samples and pixels. Samples with an edge of either polarity so far: the dominant one's hits are at most
-  // these.
+  // of the finder's time went here); the copy must keep walkSide's samples and pixels.
+  // Samples with an edge of either polarity so far: the dominant one's hits are at most these.
   let seen = 0;
   let short = -1;
   const { width: w, height: h, angle, flipped, strength } = edges;
