@@ -6,7 +6,8 @@ import type { Box, DocumentResult, Frame, Point, Quad } from '../detector-port';
 import { longShare, tooFar } from '../card-guide';
 import { cardPastEdge, groundBesideCorner, readPastEdge } from './card-past-edge';
 import { cutByFrame, outsideFrame } from './cut-card';
-import { dist, findCard } from './find-card';
+import { findCard } from './find-card';
+import { movement } from './tracked-card';
 import { downscaledGray, luminance } from './luminance';
 import { readPdf417 } from './read-barcode';
 import { type CardMask, loadCardMask } from './card-mask';
@@ -28,6 +29,9 @@ import { clearOfEdges, edgeMaskSaysCard, loadEdgeMask } from './edge-mask';
 
 /** Most windows round far shapes looked at again in one frame: the first mask runs once for each. */
 const MOST_ZOOMS = 2;
+/** Frames in a row whose card is looked for along the last one's first: every fourth frame of a card
+ * held still is searched whole. */
+const MOST_ALONG_LAST = 3;
 
 export interface DocumentJudgeOptions {
   /** Read the PDF417 on passed frames (the DNI front carries it; the back does not). */
@@ -63,6 +67,9 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
   const model = cardMask ? loadCardMask(weights) : undefined;
   const edgeModel = cardMask && edgeMask ? loadEdgeMask() : undefined;
   let previous: Quad | undefined;
+  // Whether the finder's card in the last frame may be looked for along its sides in this one.
+  let alongable = false;
+  let alongLast = 0;
   // The barcode read on the card still in view: every frame since has passed, each within
   // maxMovement of the one before, so it is the same card in the same place and its PDF417 says the
   // same. A read costs more than finding the card; once it succeeds it is not made again until the
@@ -127,7 +134,18 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
           return outline && inSearch(outline, factor);
         }
       : undefined;
-    const card = findCard(downscaledGray(frame, factor), { likeness, guide, lateLikeness });
+    // The last frame's card is looked for first along its sides (a card held still, find-card.ts),
+    // unless a shape the finder refused outscored it there (the whole search says which shape that is)
+    // or the last MOST_ALONG_LAST frames were looked at so: along its sides alone, the finder cannot
+    // see a better card appear round it (a block of print the judge took, once the thumb over the
+    // card's border has gone).
+    const near =
+      previous && alongable && alongLast < MOST_ALONG_LAST
+        ? { quad: inSearch(previous, factor), within: maxMovement }
+        : undefined;
+    alongLast = near ? alongLast + 1 : 0;
+    const card = findCard(downscaledGray(frame, factor), { likeness, guide, lateLikeness, near });
+    alongable = !!card && !card.outscoredBy;
     if (!card) {
       previous = undefined;
       // No shape closed, but the mask may see a small card: asked nearer, it will take shape.
@@ -271,11 +289,6 @@ export function inFrame(points: readonly Point[], factor: number): Point[] {
 /** Frame points in the image searched: inFrame's inverse. */
 export function inSearch(points: readonly Point[], factor: number): Point[] {
   return points.map((p) => ({ x: (p.x - factor / 2) / factor, y: (p.y - factor / 2) / factor }));
-}
-
-/** The largest corner displacement between two quads. */
-function movement(a: Quad, b: Quad): number {
-  return Math.max(...a.map((p, i) => dist(p, b[i] ?? p)));
 }
 
 /** The quad's bounding box grown by 3% (the outline search trims the card's rounded corners). */

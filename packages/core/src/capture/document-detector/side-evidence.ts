@@ -108,8 +108,8 @@ export function evidence(
   // times per frame).
   const length = 2 * sampleCount(s, e, from, to);
   if (scratch.length < length) scratch = new Float32Array(2 * length);
-  const best = scratch.subarray(0, length);
-  best.fill(0);
+  const best = scratch;
+  best.fill(0, 0, length);
   // walkSide's walk, copied on purpose (decision 118): the visit keeps the strongest pixel per sample
   // and polarity, and a closure called per pixel from a walk two callers share is not inlined (a fifth
   // of the finder's time went here); the copy must keep walkSide's samples and pixels.
@@ -121,6 +121,8 @@ export function evidence(
   const nx = Math.cos(line.theta);
   const ny = Math.sin(line.theta);
   const base = alongRow(line);
+  // Whether some sample's pixels may lie outside the image: only then is each one checked.
+  const check = !within(s, e, from, to, across, w, h);
   for (let k = 0; k < samples; k++) {
     if (k && atLeast > 0) {
       if (best[2 * k - 2] || best[2 * k - 1]) seen++;
@@ -135,7 +137,7 @@ export function evidence(
     for (let o = -across; o <= across; o++) {
       const x = Math.round(px + o * nx);
       const y = Math.round(py + o * ny);
-      if (x < 0 || y < 0 || x >= w || y >= h) continue;
+      if (check && (x < 0 || y < 0 || x >= w || y >= h)) continue;
       const i = y * w + x;
       const along = ALONG[base + (angle[i] as number)] as number;
       if (!along) continue;
@@ -148,6 +150,22 @@ export function evidence(
   return switchedOnce(best, samples, edges, oneSwitch);
 }
 
+/** Whether every pixel a walk from `from` to `to` of the side visits, up to `across` px either side
+ * of it, lies in a w × h image (with a pixel to spare for the rounding). */
+function within(s: Point, e: Point, from: number, to: number, across: number, w: number, h: number): boolean {
+  const ax = s.x + (e.x - s.x) * from;
+  const ay = s.y + (e.y - s.y) * from;
+  const bx = s.x + (e.x - s.x) * to;
+  const by = s.y + (e.y - s.y) * to;
+  const pad = across + 1;
+  return (
+    Math.min(ax, bx) >= pad &&
+    Math.min(ay, by) >= pad &&
+    Math.max(ax, bx) <= w - 1 - pad &&
+    Math.max(ay, by) <= h - 1 - pad
+  );
+}
+
 /**
  * The most samples covered by one polarity, or (with `oneSwitch`) by one polarity up to a point along
  * the side and the other past it. A card's ground may change along a side (a band, a picture, a
@@ -157,7 +175,7 @@ export function evidence(
  * fitted to its pixels).
  */
 function switchedOnce(best: Float32Array, samples: number, edges: EdgeMap, oneSwitch: boolean): Evidence {
-  const n = best.length >> 1;
+  const n = samples;
   let total1 = 0;
   let total2 = 0;
   let sum1 = 0;
