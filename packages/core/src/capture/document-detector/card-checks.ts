@@ -8,7 +8,7 @@ import type { Point } from '../detector-port.ts';
 import { type EdgeMap, NO_EDGE } from './edges.ts';
 import { intersect, withDirection } from './line-pairs.ts';
 import type { Side } from './fitted-quad.ts';
-import type { Line } from './hough-lines.ts';
+import { type Line, offLine } from './hough-lines.ts';
 import { dist, type Evidence, evidence } from './side-evidence.ts';
 import { runsOn } from './side-fit.ts';
 import type { GrayImage } from './luminance.ts';
@@ -115,9 +115,7 @@ export function insideLargerBlock(
       const b = onto(e, ENCLOSING_OVERHANG);
       const moved = { theta, rho, votes: other.votes };
       if (!maps.some((m) => evidence(m, a, b, moved, 0, 1, 1).share >= ENCLOSING_SHARE)) continue;
-      const band = bandBeside(img, onto(s, 0), onto(e, 0), out * nx, out * ny, (p) =>
-        Math.abs(p.x * Math.cos(line.theta) + p.y * Math.sin(line.theta) - line.rho),
-      );
+      const band = bandBeside(img, onto(s, 0), onto(e, 0), out * nx, out * ny, (p) => offLine(line, p));
       if (band.unlike < BAND_UNLIKE) continue;
       enclosed[k] = true;
       break;

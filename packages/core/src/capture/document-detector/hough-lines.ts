@@ -13,6 +13,11 @@ export interface Line {
   votes: number;
 }
 
+/** How far a point lies from the line, in pixels. */
+export function offLine(line: Line, p: { x: number; y: number }): number {
+  return Math.abs(p.x * Math.cos(line.theta) + p.y * Math.sin(line.theta) - line.rho);
+}
+
 const COS = Float32Array.from({ length: ANGLE_BINS }, (_, k) => Math.cos((k * Math.PI) / ANGLE_BINS));
 const SIN = Float32Array.from({ length: ANGLE_BINS }, (_, k) => Math.sin((k * Math.PI) / ANGLE_BINS));
 

@@ -2,7 +2,7 @@
 // frame's card (find-card.ts looks among them first), and whether it moved is read as the judge reads
 // it for a pass.
 import type { Point } from '../detector-port.ts';
-import type { Line } from './hough-lines.ts';
+import { type Line, offLine } from './hough-lines.ts';
 import { dist } from './side-evidence.ts';
 
 /** How far a line may lie from a side's two ends: the judge's stillness (2.5% of the long side) and a
@@ -14,12 +14,10 @@ const NEAR_PIXELS = 4;
 export function linesNear(lines: readonly Line[], quad: readonly Point[]): Line[] {
   const long = Math.max(dist(quad[0] as Point, quad[1] as Point), dist(quad[1] as Point, quad[2] as Point));
   const tolerance = NEAR_SHARE * long + NEAR_PIXELS;
-  const off = (line: Line, p: Point) =>
-    Math.abs(p.x * Math.cos(line.theta) + p.y * Math.sin(line.theta) - line.rho);
   return lines.filter((line) =>
     quad.some((a, k) => {
       const b = quad[(k + 1) % quad.length] as Point;
-      return off(line, a) <= tolerance && off(line, b) <= tolerance;
+      return offLine(line, a) <= tolerance && offLine(line, b) <= tolerance;
     }),
   );
 }
