@@ -28,11 +28,9 @@ import { inFrame, inSearch } from '../packages/core/src/capture/document-detecto
 import {
   ASPECT_ABOVE,
   ASPECT_BELOW,
-  dist,
-  findCard,
-  ID_ASPECT_RATIO,
   NESTED_SLACK,
-} from '../packages/core/src/capture/document-detector/find-card.ts';
+} from '../packages/core/src/capture/document-detector/card-among.ts';
+import { dist, findCard, ID_ASPECT_RATIO } from '../packages/core/src/capture/document-detector/find-card.ts';
 import { searchLines } from '../packages/core/src/capture/document-detector/search-lines.ts';
 import {
   FAR_MIN_LIKENESS,

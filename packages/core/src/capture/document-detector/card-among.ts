@@ -1,0 +1,273 @@
+// The card among a frame's lines (find-card.ts finds the lines): every shape of the card's ratio they
+// make (card-shapes.ts), largest first, its sides walked for the edges along them (walk-sides.ts) and
+// looked inside and around (card-checks.ts). The best supported is kept, larger ones preferred; the
+// card-mask model's likeness, when the judge gives it, weighs each score and vouches for what borders
+// alone cannot tell (mask-word.ts), and a block that won on its borders gives way to the card round it
+// (outer-card.ts). A second search runs among the lines near the mask's outline when no shape closed
+// (guided-lines.ts), and a third on a late likeness when no shape was a card (decision 110).
+import type { Point, Quad } from '../detector-port.ts';
+import { busyInside, sidesRefuse } from './card-checks.ts';
+import { tooFar } from '../card-guide.ts';
+import { LIKED, LIKED_SIDE_SUPPORT, sideSpared, tooUnlike } from './mask-word.ts';
+import {
+  cardShapes,
+  type Shape,
+  type ShapeLimits,
+  STRONG_SLANT_LIMITS,
+  shapeSides,
+  sideKey,
+  USUAL_LIMITS,
+} from './card-shapes.ts';
+import { fitSides, fittedShape, orderCorners } from './fitted-quad.ts';
+import { guidedLines } from './guided-lines.ts';
+import type { Line } from './hough-lines.ts';
+import { cardInFrame, type KeptShape, outerCard } from './outer-card.ts';
+import type { GrayImage } from './luminance.ts';
+import { insideQuad, shortSide } from './quad-points.ts';
+import type { searchLines } from './search-lines.ts';
+import { bestEvidence, type Evidence } from './side-evidence.ts';
+import { type SideMemo, sideMemo, walkSides } from './walk-sides.ts';
+
+export interface CardCandidate {
+  /** Corners in the gray image's pixels: top-left, top-right, bottom-right, bottom-left. */
+  quad: Quad;
+  /** Mean length of the long sides, in the gray image's pixels. */
+  longSide: number;
+  /** Share of the four sides covered by edges along them (mean over the sides), 0..1. */
+  support: number;
+  /** The least covered side's share. */
+  minSupport: number;
+  /**
+   * The best-scoring shape the side checks refused, where it outscores this card (decision 093): most
+   * often the part of a card the frame cuts that lies inside it, whose borders run on past its
+   * corners to the edge. Refused, it would leave a block of that card's print to pass; the judge reads
+   * it for a cut card too.
+   */
+  outscoredBy?: Quad;
+}
+
+export interface AmongOptions {
+  /** How far the aspect ratio may fall below / rise above 1.5858 (fractions), for a tilted card. */
+  aspectBelow?: number;
+  aspectAbove?: number;
+  /** Shortest card side worth considering, in gray pixels. */
+  minShortSide?: number;
+  /** Least mean coverage of the sides, and least coverage of any one side. */
+  minSupport?: number;
+  minSideSupport?: number;
+  /**
+   * How much a quad (gray-image pixels) looks like a card, 0..1 (card-mask.ts's agreement): it
+   * weighs each candidate's score, and a candidate below MIN_LIKENESS (FAR_MIN_LIKENESS when too
+   * small to capture) is no card. Absent: 1.
+   */
+  likeness?: (quad: readonly Point[]) => number;
+  /**
+   * Where the card-mask model outlines a card (corners round it, gray-image pixels), asked only when
+   * the frame's lines close no card: the lines near it are looked for again (guided-lines.ts).
+   */
+  guide?: () => readonly Point[] | undefined;
+  /**
+   * A likeness that may think more of a shape than `likeness` does, asked only when no shape is a card
+   * on `likeness`: the shapes `likeness` alone refused (scoring them above 0) are looked at again with
+   * it. Asked earlier, a larger shape round a card could outrank the card `likeness` likes.
+   */
+  lateLikeness?: (quad: readonly Point[]) => number;
+}
+
+/** The card among the lines `found` (or `only` some of them, the rest still looked among for what
+ * lies about a shape), as findCard says. */
+export function cardAmong(
+  img: GrayImage,
+  { edges, maps, lines }: ReturnType<typeof searchLines>,
+  options: AmongOptions,
+  only?: readonly Line[],
+): CardCandidate | undefined {
+  const {
+    aspectBelow = ASPECT_BELOW,
+    aspectAbove = ASPECT_ABOVE,
+    minShortSide = 14,
+    minSupport = 0.55,
+    minSideSupport = 0.45,
+    likeness,
+    guide,
+    lateLikeness,
+  } = options;
+  let likenessNow = likeness;
+  // With the mask to confirm a card, a side a hand or glare hides more of may still be one.
+  const walkSupport = likeness ? Math.min(minSideSupport, LIKED_SIDE_SUPPORT) : minSideSupport;
+  let best: CardCandidate | undefined;
+  let bestScore = 0;
+  let refused: { score: number; quad: Quad } | undefined;
+  const rough = walkSupport - ROUGH_SLACK;
+  // Every candidate that passed all the checks, for the blocks inside one to be weighed against it.
+  const kept: KeptShape<CardCandidate>[] = [];
+  // Shapes refused on the likeness alone, for lateLikeness to look at again: a shape is refused on its
+  // borders before the mask is asked, and those refusals do not change.
+  const unliked = new Map<readonly Line[], { around: readonly Line[]; shapes: Unliked[] }>();
+  // What each side showed, per set of lines (a side's key is its lines' places in the set).
+  const memos = new Map<readonly Line[], SideMemo>();
+  // The shapes `lines` make (or `only` those of them), each looked at as below; `around` are the lines
+  // the checks look among for what lies about a shape (the frame's, and any found since).
+  const search = (lines: readonly Line[], around: readonly Line[], only?: readonly Unliked[]) => {
+    const memo = memos.get(lines) ?? sideMemo();
+    memos.set(lines, memo);
+    // The shapes a phone held over a card makes first; only when none of them is a card, or only one
+    // too small to capture, those only a strong slant close up makes (decisions 069, 082): a small
+    // shape is only ever asked nearer, and a close card at a strong slant may lie beside it. Many more
+    // pairs of lines meet within the wider limits; a frame whose card is found at once does not pay
+    // for them.
+    for (const limits of [USUAL_LIMITS, STRONG_SLANT_LIMITS]) {
+      if (best && !tooFar(best.quad, img.width, img.height)) break;
+      // Beyond the usual limits, a shape of lines from clutter or from a card the frame cuts is easily
+      // made: each side must show most of a border, and a walk that cannot reach it stops early. What the
+      // first pass learnt of a side holds here too: a share it called short is shorter than this bar.
+      const bar = limits.beyondUsual ? Math.max(walkSupport, STRONG_SLANT_SIDE) : walkSupport;
+      const shapes = only
+        ? only.filter((u) => u.limits === limits).map((u) => u.shape)
+        : cardShapes(lines, img, minShortSide, aspectBelow, aspectAbove, limits);
+      // Largest first: a candidate scores no more than its size, so once one is kept, every smaller
+      // shape is out of the running and the walk along the sides stops there.
+      shapes.sort((a, b) => b.size - a.size);
+      for (const shape of shapes) {
+        const { longSide, size } = shape;
+        if (size <= bestScore) break;
+        const { corners, sides } = shapeSides(shape);
+        const keys = [0, 1, 2, 3].map((k) => sideKey(shape, k, lines.length));
+        const walk = walkSides(maps, sides, keys, memo, { rough, bar, size, bestScore });
+        if (!walk) continue;
+        const { found, least } = walk;
+        // Summed in the sides' own order, whatever order they were walked in: the same score to the bit.
+        const support = found.reduce((total, side) => total + side.share, 0) / 4;
+        if (support < minSupport) continue;
+        // Every check below is required and the score does not depend on them: a candidate that cannot
+        // beat the best is dropped before they are made.
+        const edgeScore = support * support * Math.sqrt(least) * size;
+        if (edgeScore <= bestScore) continue;
+        const like = likenessNow ? likenessNow(corners) : 1;
+        // A shape the likeness refuses but does not score 0 may be a card on the late likeness's word.
+        if (tooUnlike(like, corners, img)) {
+          if (like > 0 && !only && lateLikeness) {
+            const entry = unliked.get(lines) ?? { around, shapes: [] };
+            entry.shapes.push({ shape, limits });
+            unliked.set(lines, entry);
+          }
+          continue;
+        }
+        // A side under the usual least counts only on the mask's word, and never where it ends near the
+        // frame's edge: there the mask cannot tell a whole card from one the edge cuts (sideSpared).
+        if (
+          least < minSideSupport &&
+          !sideSpared(
+            sides.map(([s, e], k) => ({ s, e, share: (found[k] as Evidence).share })),
+            like,
+            img,
+            minSideSupport,
+          )
+        )
+          continue;
+        // A shape only a strong slant makes (or a cropped picture, below) is a card on the mask's word.
+        const vouched = likeness !== undefined && like >= LIKED;
+        if (shape.strained && !vouched) continue;
+        const score = edgeScore * (1 - SOFT + SOFT * like);
+        if (score <= bestScore) continue;
+        if (!busyInside(edges, corners)) continue;
+        // The side checks read each side along the line fitted to its edge pixels, where they fit:
+        // quantised to 1°, a Hough line lies a few pixels off a long border at one end, and what runs
+        // on past a corner or lies beside a side is then looked for in the wrong place (decisions 092,
+        // 093).
+        const fitted = fitSides(sides, found);
+        const refuse = fitted
+          ? sidesRefuse(
+              img,
+              maps,
+              fitted.sides,
+              fitted.sides.map(([s, e, line]) => bestEvidence(maps, s, e, line)),
+              around,
+              minSideSupport,
+            )
+          : sidesRefuse(img, maps, sides, found, around, minSideSupport);
+        if (refuse) {
+          if (score > (refused?.score ?? 0)) refused = { score, quad: fitted?.quad ?? orderCorners(corners) };
+          continue;
+        }
+        // The lines' quad is quantised to 1° and a pixel; the fitted one tells the ratio more exactly,
+        // closely enough to part a card from a passport page (1.42) at a slant.
+        const quad = fitted?.quad ?? orderCorners(corners);
+        const reading = fittedShape(quad, img, aspectAbove);
+        if (!reading || (reading === 'card' && !vouched)) continue;
+        // A block of the card (a framed face, a panel, a colour block) often has crisper borders than
+        // the card and wins on them; the mask, whose ring lies on the card around it, likes it less
+        // (decision 071).
+        if (
+          likeness &&
+          kept.some(
+            (o) =>
+              o.like >= LIKED &&
+              o.like >= like + NESTED_MARGIN &&
+              size < NESTED_SIZE * o.size &&
+              corners.every((p) => insideQuad(o.corners, p, o.slack)),
+          )
+        )
+          continue;
+        bestScore = score;
+        best = {
+          quad,
+          longSide,
+          support,
+          minSupport: least,
+        };
+        kept.push({ corners, like, size, slack: NESTED_SLACK * shortSide(corners), score, card: best });
+      }
+    }
+  };
+  search(only ?? lines, lines);
+  // No shape closed where the mask outlines a card: its borders may be among the lines left out.
+  const outline = !best && guide ? guide() : undefined;
+  if (outline) {
+    const near = guidedLines(maps, outline, minShortSide);
+    search(near, [...lines, ...near]);
+  }
+  // No shape is a card on the likeness: those it refused alone are looked at again on the late one's
+  // word (their borders were walked already). Asked only now, a larger shape round a card the
+  // likeness takes cannot outrank that card on its size.
+  if (!best && lateLikeness) {
+    likenessNow = lateLikeness;
+    for (const [set, { around, shapes }] of unliked) search(set, around, shapes);
+  }
+  // A block of the card that won on its borders gives way to the card round it, and a shape that runs
+  // past the frame's edge to the card inside it (outer-card.ts).
+  const card = (likeness && (outerCard(kept, img, LIKED) || cardInFrame(kept, img, LIKED))) || best;
+  if (card && refused && refused.score > bestScore) card.outscoredBy = refused.quad;
+  return card;
+}
+
+/** A shape the likeness alone refused, and the limits it was made within. */
+interface Unliked {
+  shape: Shape;
+  limits: ShapeLimits;
+}
+
+/** How far a shape's ratio (card-geometry.ts) may fall below / rise above the ID's, by default. */
+export const ASPECT_BELOW = 0.075;
+export const ASPECT_ABOVE = 0.085;
+
+/** A side's least coverage in a shape beyond the usual limits (card-shapes.ts): strongly slanted
+ * whole cards on the development scenes show 0.85 or more of each border. */
+const STRONG_SLANT_SIDE = 0.8;
+
+/** How much of the score the likeness weighs: half, so that the borders still rank candidates the
+ * mask cannot tell apart (its cells are 1/32 of the frame). */
+const SOFT = 0.5;
+
+/** How far below the least side support roughShare may fall before a side is called bare. */
+const ROUGH_SLACK = 0.1;
+
+/** How far outside a kept card a smaller candidate's corner may lie and still be inside it (share of
+ * the card's short side): a block of the card often shares a border with it. */
+export const NESTED_SLACK = 0.04;
+/** A candidate this much smaller than a kept card (in size, the root of its area) is a block of it,
+ * not the same card seen through other lines. */
+const NESTED_SIZE = 0.93;
+/** How much more card-like (mask-agreement.ts) the kept card must look than a block inside it: the
+ * likeness of two quads a few per cent apart differs by chance by a few hundredths. */
+const NESTED_MARGIN = 0.05;
