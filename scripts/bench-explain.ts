@@ -24,7 +24,11 @@ import {
   rectifiedAspect,
 } from '../packages/core/src/capture/document-detector/card-geometry.ts';
 import { cutByFrame, outsideFrame } from '../packages/core/src/capture/document-detector/cut-card.ts';
-import { inFrame, inSearch } from '../packages/core/src/capture/document-detector/document-judge.ts';
+import {
+  inFrame,
+  inSearch,
+  searchFactor,
+} from '../packages/core/src/capture/document-detector/search-scale.ts';
 import {
   ASPECT_ABOVE,
   ASPECT_BELOW,
@@ -122,7 +126,7 @@ for (const scene of scenes(per, [part])) {
   if (kind === 'close' ? outcome.cornersOk : outcome.result.code === 901) continue;
   missed++;
   const { frame } = rendered;
-  const factor = Math.max(1, Math.round(Math.max(frame.width, frame.height) / 400));
+  const factor = searchFactor(frame, 400);
   const img = downscaledGray(frame, factor);
   const { edges, maps, lines } = searchLines(img);
   const truth = (rendered.corners ?? []) as Point[];

@@ -2,11 +2,12 @@
 // stopped moving since the last frame (902), and what does its PDF417 say. Pure and synchronous:
 // the web app runs it in a Web Worker, the tests run it in Node on generated frames.
 
-import type { Box, DocumentResult, Frame, Point, Quad } from '../detector-port';
+import type { DocumentResult, Frame, Point, Quad } from '../detector-port';
 import { longShare, tooFar } from '../card-guide';
 import { cardPastEdge, groundBesideCorner, readPastEdge } from './card-past-edge';
 import { cutByFrame, outsideFrame } from './cut-card';
 import { findCard } from './find-card';
+import { boundingBox, inFrame, inSearch, searchFactor } from './search-scale';
 import { movement } from './tracked-card';
 import { downscaledGray, luminance } from './luminance';
 import { readPdf417 } from './read-barcode';
@@ -84,7 +85,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
 
   function judgeFrame(frame: Frame): DocumentResult {
     if (frame.data.length < frame.width * frame.height * 4) throw new Error('truncated frame');
-    const factor = Math.max(1, Math.round(Math.max(frame.width, frame.height) / searchSize));
+    const factor = searchFactor(frame, searchSize);
     // The net runs once a frame, and only on a frame where the borders close a card's shape or none.
     let mask: CardMask | undefined;
     // The second mask (edge-mask.ts) runs only for a shape clear of the edges that the first scores 0
@@ -278,30 +279,5 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       previous = undefined;
       read = undefined;
     },
-  };
-}
-
-/** Points of the image searched (the frame averaged over factor×factor blocks) in frame pixels. */
-export function inFrame(points: readonly Point[], factor: number): Point[] {
-  return points.map((p) => ({ x: p.x * factor + factor / 2, y: p.y * factor + factor / 2 }));
-}
-
-/** Frame points in the image searched: inFrame's inverse. */
-export function inSearch(points: readonly Point[], factor: number): Point[] {
-  return points.map((p) => ({ x: (p.x - factor / 2) / factor, y: (p.y - factor / 2) / factor }));
-}
-
-/** The quad's bounding box grown by 3% (the outline search trims the card's rounded corners). */
-function boundingBox(q: Quad, frame: Frame): Box {
-  const xs = q.map((p) => p.x);
-  const ys = q.map((p) => p.y);
-  const pad = 0.03 * (Math.max(...xs) - Math.min(...xs));
-  const x = Math.max(0, Math.min(...xs) - pad);
-  const y = Math.max(0, Math.min(...ys) - pad);
-  return {
-    x,
-    y,
-    width: Math.min(frame.width, Math.max(...xs) + pad) - x,
-    height: Math.min(frame.height, Math.max(...ys) + pad) - y,
   };
 }
