@@ -53,6 +53,11 @@ Tried (session 75, decision 119), read by mask-iou.py on the bench's scenes rath
 colour channels shuffled in half the views (a scratch change), --drawn DEV,WIDE, and --arch
 12,24,36,48/36,24/3 (alone and with DEV,WIDE). None marks the further part's cards (drawing none of them saw)
 better than the shipped model; see the decision for the figures.
+Tried (session 76, decision 121): --arch 12,24,36,48/36,24/3 from scratch on all three parts' dumps
+(--drawn DEV,WIDE,EXTRA, each --per 44 --from 12), judged with the judge's bars unchanged: close 393/408,
+356/372, 371/396 and far 104/108 (shipped 392, 354, 367, 99), but the wider part's A4 sheet and a real
+document photo (jscanify test3.jpg) captured, wider cut cards passed 2 -> 3/48, real crops 3 -> 4/1092.
+Not kept.
 --report-held prints the held-out photos' IoU; leave it off while choosing a model."""
 import argparse, base64, json, os, random, time
 import numpy as np
