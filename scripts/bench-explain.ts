@@ -6,8 +6,9 @@
 // cut), and, when no check refuses it, a shape the search formed (lost on score) from one it never
 // formed (its slant: the apparent ratio and how far apart opposite sides run are printed); and what
 // the finder chose instead (a whole card the judge then finds cut by the frame shows here), which is
-// where a change to the judge should start. Development part only: the held-out part
-// is for reporting, not for looking at (issue 23).
+// where a change to the judge should start. The judge itself tells what became of its own shapes at
+// the true corners and why it refused the card it found (its `explain` option). Development part
+// only: the held-out part is for reporting, not for looking at (issue 23).
 import { chromium } from '@playwright/test';
 import { judgeScene } from '../apps/web/e2e/card-scenes/evaluate.ts';
 import { renderScene } from '../apps/web/e2e/card-scenes/render-scene.ts';
@@ -24,6 +25,7 @@ import {
   rectifiedAspect,
 } from '../packages/core/src/capture/document-detector/card-geometry.ts';
 import { cutByFrame, outsideFrame } from '../packages/core/src/capture/document-detector/cut-card.ts';
+import { createDocumentJudge } from '../packages/core/src/capture/document-detector/document-judge.ts';
 import {
   inFrame,
   inSearch,
@@ -138,6 +140,33 @@ for (const scene of scenes(per, [part])) {
   const found = sides.map(([s, e, line]) => bestEvidence(maps, s, e, line));
   const mask = model(frame);
   const like = maskAgreement(mask, truth, frame);
+  // The judge as it runs, telling what became of each shape it walked at the true corners (within 3%
+  // of the diagonal: the lines are quantised to 1° and a pixel) and why it refused the card it found.
+  // The checks below are made on the true quad itself, where a shape a pixel off may fare otherwise.
+  const [ta, tb, tc, td] = small as [Point, Point, Point, Point];
+  const atCorners = 0.03 * Math.max(dist(ta, tc), dist(tb, td));
+  const verdicts = new Map<string, number>();
+  let refusedAs: string | undefined;
+  createDocumentJudge({
+    readBarcode: false,
+    explain: {
+      refused: (why) => {
+        refusedAs = why;
+      },
+      observe: (corners, verdict) => {
+        if (small.every((t) => corners.some((c) => dist(c, t) < atCorners))) {
+          verdicts.set(verdict, (verdicts.get(verdict) ?? 0) + 1);
+        }
+      },
+    },
+  }).judge(frame);
+  const walked = [...verdicts].map(([verdict, n]) => `${n} ${verdict}`).join(', ');
+  const judgeSays = [
+    `  the judge's shapes at the true corners: ${walked || 'none walked'}`,
+    refusedAs && `  the judge refused the card it found: ${refusedAs}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
   // What the finder chose instead, and whether the judge then refused it as cut by the frame.
   const chosen = findCard(img, {
     likeness: (q) => maskAgreement(mask, inFrame(q, factor), frame),
@@ -222,6 +251,7 @@ for (const scene of scenes(per, [part])) {
       `${scene.condition} #${scene.seed} ${key}: ${outcome.result.code ?? 'pass, corners off'}`,
       `  true sides covered ${found.map((f) => f.share.toFixed(2)).join(' ')}; among the lines ${sides.map(([, , l]) => (among(lines, l) ? 'y' : 'n')).join('')}; likeness ${like.toFixed(2)}; ratio ${rectifiedAspect(small, img.width, img.height).toFixed(3)} (axis at the card's centre ${rectifiedAspect(small, img.width, img.height, 'card').toFixed(3)}); apparent ${apparentAspect(small).toFixed(2)}, opposite sides ${((apart(a, b, d, c) * 180) / Math.PI).toFixed(0)}° and ${((apart(b, c, a, d) * 180) / Math.PI).toFixed(0)}° apart`,
       `  checks refusing the true quad: ${refusals.join(', ') || `none (${formed ? 'its shape was formed: lost on score or a later check' : 'its shape was never formed'})`}`,
+      judgeSays,
       `  ${chosenSays}`,
       scores,
       block,

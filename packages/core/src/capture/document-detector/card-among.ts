@@ -5,8 +5,9 @@
 // alone cannot tell (mask-word.ts), and a block that won on its borders gives way to the card round it
 // (outer-card.ts). A second search runs among the lines near the mask's outline when no shape closed
 // (guided-lines.ts), and a third on a late likeness when no shape was a card (decision 110).
-import type { Point, Quad } from '../detector-port.ts';
-import { busyInside, sidesRefuse } from './card-checks.ts';
+import type { Quad } from '../detector-port.ts';
+import { busyInside, sideRefusal } from './card-checks.ts';
+import type { AmongOptions, CardCandidate } from './card-candidate.ts';
 import { tooFar } from '../card-guide.ts';
 import { LIKED, LIKED_SIDE_SUPPORT, sideSpared, tooUnlike } from './mask-word.ts';
 import {
@@ -28,52 +29,6 @@ import type { searchLines } from './search-lines.ts';
 import { bestEvidence, type Evidence } from './side-evidence.ts';
 import { type SideMemo, sideMemo, walkSides } from './walk-sides.ts';
 
-export interface CardCandidate {
-  /** Corners in the gray image's pixels: top-left, top-right, bottom-right, bottom-left. */
-  quad: Quad;
-  /** Mean length of the long sides, in the gray image's pixels. */
-  longSide: number;
-  /** Share of the four sides covered by edges along them (mean over the sides), 0..1. */
-  support: number;
-  /** The least covered side's share. */
-  minSupport: number;
-  /**
-   * The best-scoring shape the side checks refused, where it outscores this card (decision 093): most
-   * often the part of a card the frame cuts that lies inside it, whose borders run on past its
-   * corners to the edge. Refused, it would leave a block of that card's print to pass; the judge reads
-   * it for a cut card too.
-   */
-  outscoredBy?: Quad;
-}
-
-export interface AmongOptions {
-  /** How far the aspect ratio may fall below / rise above 1.5858 (fractions), for a tilted card. */
-  aspectBelow?: number;
-  aspectAbove?: number;
-  /** Shortest card side worth considering, in gray pixels. */
-  minShortSide?: number;
-  /** Least mean coverage of the sides, and least coverage of any one side. */
-  minSupport?: number;
-  minSideSupport?: number;
-  /**
-   * How much a quad (gray-image pixels) looks like a card, 0..1 (card-mask.ts's agreement): it
-   * weighs each candidate's score, and a candidate below MIN_LIKENESS (FAR_MIN_LIKENESS when too
-   * small to capture) is no card. Absent: 1.
-   */
-  likeness?: (quad: readonly Point[]) => number;
-  /**
-   * Where the card-mask model outlines a card (corners round it, gray-image pixels), asked only when
-   * the frame's lines close no card: the lines near it are looked for again (guided-lines.ts).
-   */
-  guide?: () => readonly Point[] | undefined;
-  /**
-   * A likeness that may think more of a shape than `likeness` does, asked only when no shape is a card
-   * on `likeness`: the shapes `likeness` alone refused (scoring them above 0) are looked at again with
-   * it. Asked earlier, a larger shape round a card could outrank the card `likeness` likes.
-   */
-  lateLikeness?: (quad: readonly Point[]) => number;
-}
-
 /** The card among the lines `found` (or `only` some of them, the rest still looked among for what
  * lies about a shape), as findCard says. */
 export function cardAmong(
@@ -91,6 +46,7 @@ export function cardAmong(
     likeness,
     guide,
     lateLikeness,
+    observe,
   } = options;
   let likenessNow = likeness;
   // With the mask to confirm a card, a side a hand or glare hides more of may still be one.
@@ -134,15 +90,24 @@ export function cardAmong(
         const { corners, sides } = shapeSides(shape);
         const keys = [0, 1, 2, 3].map((k) => sideKey(shape, k, lines.length));
         const walk = walkSides(maps, sides, keys, memo, { rough, bar, size, bestScore });
-        if (!walk) continue;
+        if (!walk) {
+          observe?.(corners, 'a bare side');
+          continue;
+        }
         const { found, least } = walk;
         // Summed in the sides' own order, whatever order they were walked in: the same score to the bit.
         const support = found.reduce((total, side) => total + side.share, 0) / 4;
-        if (support < minSupport) continue;
+        if (support < minSupport) {
+          observe?.(corners, 'too little support');
+          continue;
+        }
         // Every check below is required and the score does not depend on them: a candidate that cannot
         // beat the best is dropped before they are made.
         const edgeScore = support * support * Math.sqrt(least) * size;
-        if (edgeScore <= bestScore) continue;
+        if (edgeScore <= bestScore) {
+          observe?.(corners, 'outscored');
+          continue;
+        }
         const like = likenessNow ? likenessNow(corners) : 1;
         // A shape the likeness refuses but does not score 0 may be a card on the late likeness's word.
         if (tooUnlike(like, corners, img)) {
@@ -151,6 +116,7 @@ export function cardAmong(
             entry.shapes.push({ shape, limits });
             unliked.set(lines, entry);
           }
+          observe?.(corners, 'unliked');
           continue;
         }
         // A side under the usual least counts only on the mask's word, and never where it ends near the
@@ -163,21 +129,32 @@ export function cardAmong(
             img,
             minSideSupport,
           )
-        )
+        ) {
+          observe?.(corners, 'a side the mask does not spare');
           continue;
+        }
         // A shape only a strong slant makes (or a cropped picture, below) is a card on the mask's word.
         const vouched = likeness !== undefined && like >= LIKED;
-        if (shape.strained && !vouched) continue;
+        if (shape.strained && !vouched) {
+          observe?.(corners, 'strained, not vouched for');
+          continue;
+        }
         const score = edgeScore * (1 - SOFT + SOFT * like);
-        if (score <= bestScore) continue;
-        if (!busyInside(edges, corners)) continue;
+        if (score <= bestScore) {
+          observe?.(corners, 'outscored');
+          continue;
+        }
+        if (!busyInside(edges, corners)) {
+          observe?.(corners, 'no print inside');
+          continue;
+        }
         // The side checks read each side along the line fitted to its edge pixels, where they fit:
         // quantised to 1°, a Hough line lies a few pixels off a long border at one end, and what runs
         // on past a corner or lies beside a side is then looked for in the wrong place (decisions 092,
         // 093).
         const fitted = fitSides(sides, found);
         const refuse = fitted
-          ? sidesRefuse(
+          ? sideRefusal(
               img,
               maps,
               fitted.sides,
@@ -185,8 +162,9 @@ export function cardAmong(
               around,
               minSideSupport,
             )
-          : sidesRefuse(img, maps, sides, found, around, minSideSupport);
+          : sideRefusal(img, maps, sides, found, around, minSideSupport);
         if (refuse) {
+          observe?.(corners, refuse);
           if (score > (refused?.score ?? 0)) refused = { score, quad: fitted?.quad ?? orderCorners(corners) };
           continue;
         }
@@ -194,7 +172,10 @@ export function cardAmong(
         // closely enough to part a card from a passport page (1.42) at a slant.
         const quad = fitted?.quad ?? orderCorners(corners);
         const reading = fittedShape(quad, img, aspectAbove);
-        if (!reading || (reading === 'card' && !vouched)) continue;
+        if (!reading || (reading === 'card' && !vouched)) {
+          observe?.(corners, "the fitted quad's ratio");
+          continue;
+        }
         // A block of the card (a framed face, a panel, a colour block) often has crisper borders than
         // the card and wins on them; the mask, whose ring lies on the card around it, likes it less
         // (decision 071).
@@ -207,8 +188,10 @@ export function cardAmong(
               size < NESTED_SIZE * o.size &&
               corners.every((p) => insideQuad(o.corners, p, o.slack)),
           )
-        )
+        ) {
+          observe?.(corners, 'a block of a card kept');
           continue;
+        }
         bestScore = score;
         best = {
           quad,
@@ -217,6 +200,7 @@ export function cardAmong(
           minSupport: least,
         };
         kept.push({ corners, like, size, slack: NESTED_SLACK * shortSide(corners), score, card: best });
+        observe?.(corners, 'kept');
       }
     }
   };

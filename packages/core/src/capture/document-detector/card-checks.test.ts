@@ -4,7 +4,7 @@ import { sheetWithPrintEdges } from '../../../testing/capture/document-detector/
 import { lineThrough } from '../../../testing/capture/document-detector/line-through.ts';
 import { mulberry32 } from '../../../testing/capture/document-detector/synthetic-card.ts';
 import type { Point } from '../detector-port';
-import { busyInside, detachedSide, insideLargerBlock, truncatedSide } from './card-checks';
+import { busyInside, detachedSide, insideLargerBlock, sideRefusal, truncatedSide } from './card-checks';
 import { intersect, withDirection } from './line-pairs';
 import { type EdgeMap, edgeMap } from './edges';
 import { findCard, ID_ASPECT_RATIO } from './find-card';
@@ -239,6 +239,14 @@ describe('detachedSide', () => {
     const { img, edges } = cardBesideCable();
     const { sides, found } = quadSides([edges], upright(100));
     expect(detachedSide(img, [edges], sides, found, lines, 0.45)).toBe(false);
+  });
+
+  it('names the first check refusing a quad (sideRefusal): the cable runs on past the card; none refuses the card', () => {
+    const { img, edges } = cardBesideCable();
+    const beside = quadSides([edges], cable);
+    expect(sideRefusal(img, [edges], beside.sides, beside.found, lines, 0.45)).toBe('a side runs on');
+    const own = quadSides([edges], upright(100));
+    expect(sideRefusal(img, [edges], own.sides, own.found, lines, 0.45)).toBeUndefined();
   });
 
   it('keeps a card whose two corners are under fingers: no border inside the side stands for it', () => {

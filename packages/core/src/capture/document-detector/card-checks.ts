@@ -253,26 +253,28 @@ export function truncatedSide(
   return false;
 }
 
+/** Which of sideRefusal's checks refuses a candidate: the first that does, in the order they are made. */
+export type SideRefusal = 'a side runs on' | 'inside a larger block' | 'a detached side' | 'a truncated side';
+
 /**
- * Whether the candidate's sides say it is no whole card. A card's borders end at its corners; lines
+ * Whether the candidate's sides say it is no whole card, and on which check. A card's borders end at its corners; lines
  * that run on past them belong to something larger (a sheet of paper, a table's edge, a line of print)
  * that the candidate only cuts a piece of. It may also sit in a corner of a larger block; a line
  * beside the card (a cable, another object) makes a larger quad with the card's other three borders,
  * whose side then stands off the card; and a line of print across a sheet (or across a card the frame
  * cuts) closes a piece of it into a card's shape, the borders meeting that line going on past it.
  */
-export function sidesRefuse(
+export function sideRefusal(
   img: GrayImage,
   maps: readonly EdgeMap[],
   sides: readonly Side[],
   found: readonly Evidence[],
   around: readonly Line[],
   minSideSupport: number,
-): boolean {
-  return (
-    sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as Evidence)) ||
-    insideLargerBlock(img, maps, sides, around) ||
-    detachedSide(img, maps, sides, found, around, minSideSupport) ||
-    truncatedSide(sides, found)
-  );
+): SideRefusal | undefined {
+  if (sides.some(([s, e, line], k) => runsOn(s, e, line, found[k] as Evidence))) return 'a side runs on';
+  if (insideLargerBlock(img, maps, sides, around)) return 'inside a larger block';
+  if (detachedSide(img, maps, sides, found, around, minSideSupport)) return 'a detached side';
+  if (truncatedSide(sides, found)) return 'a truncated side';
+  return undefined;
 }

@@ -99,6 +99,37 @@ describe('document judge on generated 1280x720 frames', () => {
     ]);
   });
 
+  it('tells why it refuses a card it found, and what became of the shapes it walked (explain)', () => {
+    const refused: string[] = [];
+    const verdicts: { corners: readonly { x: number; y: number }[]; verdict: string }[] = [];
+    const judge = createDocumentJudge({
+      explain: {
+        refused: (why) => refused.push(why),
+        observe: (corners, verdict) => verdicts.push({ corners, verdict }),
+      },
+    });
+    judge.judge(renderScene({ width: W, height: H, card: CLOSE, seed: 1, squareCorners: true }));
+    expect(refused).toEqual(['square corners: paper']);
+    // The pad's shape was kept by the finder (the judge refused it after): at 1280 px the search runs
+    // at a third of the frame, so the pad's 900 px are about 300 there.
+    const kept = verdicts.filter(({ verdict }) => verdict === 'kept');
+    expect(kept.length).toBeGreaterThan(0);
+    const widest = Math.max(
+      ...kept.map(
+        ({ corners }) => Math.max(...corners.map((p) => p.x)) - Math.min(...corners.map((p) => p.x)),
+      ),
+    );
+    expect(widest).toBeGreaterThan(270);
+    expect(widest).toBeLessThan(330);
+    // A whole card held still passes, nothing refused.
+    const whole = createDocumentJudge({ explain: { refused: (why) => refused.push(why) } });
+    const results = [1, 2].map((seed) =>
+      whole.judge(renderScene({ width: W, height: H, card: CLOSE, seed })),
+    );
+    expect(results[1]).toMatchObject({ status: 'doc-passed' });
+    expect(refused).toHaveLength(1);
+  });
+
   it('says 910 on an empty table', () => {
     expect(judgeAll([undefined, undefined])).toEqual([
       { status: 'doc-not-found', code: 910 },

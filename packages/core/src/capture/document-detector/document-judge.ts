@@ -6,6 +6,7 @@ import type { DocumentResult, Frame, Point, Quad } from '../detector-port';
 import { longShare, tooFar } from '../card-guide';
 import { cardPastEdge, groundBesideCorner, readPastEdge } from './card-past-edge';
 import { cutByFrame, outsideFrame } from './cut-card';
+import type { AmongOptions } from './card-candidate';
 import { findCard } from './find-card';
 import { boundingBox, inFrame, inSearch, searchFactor } from './search-scale';
 import { movement } from './tracked-card';
@@ -48,7 +49,21 @@ export interface DocumentJudgeOptions {
   /** Ask the second mask (edge-mask.ts) about shapes the first scores 0, and late about close ones it
    * likes too little (corners off the frame's edge). */
   edgeMask?: boolean;
+  /** Told why a card the finder found is refused (910), and what became of each shape it walked
+   * (card-candidate.ts): bench:explain's account of a missed card. */
+  explain?: { refused?: (why: JudgeRefusal) => void; observe?: AmongOptions['observe'] };
 }
+
+/** The judge's reasons for refusing a card the finder found, in the order it weighs them. */
+export type JudgeRefusal =
+  | 'the second mask does not see a card'
+  | 'cut by the frame'
+  | 'the card goes on past the edge'
+  | 'a piece of a larger card'
+  | 'outscored by a card going on past the edge'
+  | 'the second mask sees the card go on past the edge'
+  | 'square corners: paper'
+  | 'a far piece of a card the frame cuts';
 
 export interface DocumentJudge {
   judge(frame: Frame): DocumentResult;
@@ -64,6 +79,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     searchSize = 400,
     cardMask = true,
     edgeMask = true,
+    explain,
   } = options;
   const model = cardMask ? loadCardMask(weights) : undefined;
   const edgeModel = cardMask && edgeMask ? loadEdgeMask() : undefined;
@@ -85,6 +101,11 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
 
   function judgeFrame(frame: Frame): DocumentResult {
     if (frame.data.length < frame.width * frame.height * 4) throw new Error('truncated frame');
+    const refuse = (why: JudgeRefusal): DocumentResult => {
+      previous = undefined;
+      explain?.refused?.(why);
+      return { status: 'doc-not-found', code: 910 };
+    };
     const factor = searchFactor(frame, searchSize);
     // The net runs once a frame, and only on a frame where the borders close a card's shape or none.
     let mask: CardMask | undefined;
@@ -145,7 +166,13 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
         ? { quad: inSearch(previous, factor), within: maxMovement }
         : undefined;
     alongLast = near ? alongLast + 1 : 0;
-    const card = findCard(downscaledGray(frame, factor), { likeness, guide, lateLikeness, near });
+    const card = findCard(downscaledGray(frame, factor), {
+      likeness,
+      guide,
+      lateLikeness,
+      near,
+      observe: explain?.observe,
+    });
     alongable = !!card && !card.outscoredBy;
     if (!card) {
       previous = undefined;
@@ -169,8 +196,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     if (second) {
       mask = second.edge;
       if (!edgeMaskSaysCard(second.edge, quad, frame, second.agreement)) {
-        previous = undefined;
-        return { status: 'doc-not-found', code: 910 };
+        return refuse('the second mask does not see a card');
       }
     }
     const isFar = tooFar(quad, frame.width, frame.height);
@@ -223,32 +249,32 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       edgeMask ??= edgeModel(frame);
       return cardPastEdge(frame, edgeMask, quad);
     };
-    if (
-      cut ||
-      (mask &&
-        (pastEdge === 'card' ||
-          (partOfLargerCard(mask, quad) && !groundNotCard(mask) && !wholeInWindow()) ||
-          (outscoredBy && cardPastEdge(frame, mask, outscoredBy, true)) ||
-          secondSeesCardPast()))
-    ) {
-      previous = undefined;
-      return { status: 'doc-not-found', code: 910 };
-    }
+    // The first of these that holds refuses the card: each is weighed only when those before do not.
+    const refusalOf = (): JudgeRefusal | undefined => {
+      if (cut) return 'cut by the frame';
+      if (!mask) return undefined;
+      if (pastEdge === 'card') return 'the card goes on past the edge';
+      if (partOfLargerCard(mask, quad) && !groundNotCard(mask) && !wholeInWindow()) {
+        return 'a piece of a larger card';
+      }
+      if (outscoredBy && cardPastEdge(frame, mask, outscoredBy, true)) {
+        return 'outscored by a card going on past the edge';
+      }
+      if (secondSeesCardPast()) return 'the second mask sees the card go on past the edge';
+      return undefined;
+    };
+    const refusal = refusalOf();
+    if (refusal) return refuse(refusal);
     // Paper, a pad or a book of the card's ratio filling the frame: its corners are square.
-    if (!isFar && squareCorners(frame, quad)) {
-      previous = undefined;
-      return { status: 'doc-not-found', code: 910 };
-    }
+    if (!isFar && squareCorners(frame, quad)) return refuse('square corners: paper');
     const box = boundingBox(quad, frame);
     const longSide = card.longSide * factor;
     const last = previous;
     previous = quad;
     if (isFar) {
       // A small shape on a card the frame's edge cuts is a piece of it, not a small card (decision 104).
-      if (mask && cardAtEdge(mask, quad) && !wholeInWindow()) {
-        previous = undefined;
-        return { status: 'doc-not-found', code: 910 };
-      }
+      if (mask && cardAtEdge(mask, quad) && !wholeInWindow())
+        return refuse('a far piece of a card the frame cuts');
       return { status: 'doc-found', code: 901, quad, box };
     }
     if (!last || movement(last, quad) > maxMovement * longSide) {

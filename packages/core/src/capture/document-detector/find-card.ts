@@ -19,7 +19,8 @@
 // decision 110). A card held still is looked for first along the last frame's (tracked-card.ts).
 import type { Point } from '../detector-port.ts';
 import type { GrayImage } from './luminance.ts';
-import { type AmongOptions, type CardCandidate, cardAmong } from './card-among.ts';
+import { cardAmong } from './card-among.ts';
+import type { AmongOptions, CardCandidate } from './card-candidate.ts';
 import { ID_ASPECT_RATIO } from './card-geometry.ts';
 import { searchLines } from './search-lines.ts';
 import { linesNear, takenAlongLast } from './tracked-card.ts';
