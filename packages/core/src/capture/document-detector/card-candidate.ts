@@ -53,7 +53,9 @@ export interface AmongOptions {
   observe?: (corners: readonly Point[], verdict: ShapeVerdict) => void;
 }
 
-/** What became of a shape walked (AmongOptions.observe), in the order the checks are made. */
+/** What became of a shape walked (AmongOptions.observe), in the order the checks are made. 'a bare
+ * side' is also a shape whose walk stopped because no side could lift it past the best kept yet
+ * (walk-sides.ts's bound): a card outscored by a larger shape reads so. */
 export type ShapeVerdict =
   | 'a bare side'
   | 'too little support'
