@@ -143,8 +143,8 @@ for (const scene of scenes(per, [part])) {
   // The judge as it runs, telling what became of each shape it walked at the true corners (within 3%
   // of the diagonal: the lines are quantised to 1° and a pixel) and why it refused the card it found.
   // The checks below are made on the true quad itself, where a shape a pixel off may fare otherwise.
-  const [ta, tb, tc, td] = small as [Point, Point, Point, Point];
-  const atCorners = 0.03 * Math.max(dist(ta, tc), dist(tb, td));
+  const [a, b, c, d] = small as [Point, Point, Point, Point];
+  const near = 0.03 * Math.max(dist(a, c), dist(b, d));
   const verdicts = new Map<string, number>();
   let refusedAs: string | undefined;
   createDocumentJudge({
@@ -154,7 +154,7 @@ for (const scene of scenes(per, [part])) {
         refusedAs = why;
       },
       observe: (corners, verdict) => {
-        if (small.every((t) => corners.some((c) => dist(c, t) < atCorners))) {
+        if (small.every((t) => corners.some((k) => dist(k, t) < near))) {
           verdicts.set(verdict, (verdicts.get(verdict) ?? 0) + 1);
         }
       },
@@ -200,7 +200,6 @@ for (const scene of scenes(per, [part])) {
   const block = chosen?.quad.every((p) => insideQuad(small, p, NESTED_SLACK * shortSide(small)))
     ? `  outerCard, the truth round the chosen block: likeness within ${LIKE_TIE} of the block's ${like >= chosenLike - LIKE_TIE ? 'yes' : 'no'}, score ${(trueScore / chosenScore).toFixed(2)} of the block's (${SCORE_SHARE} asked), what it adds ${groundBand(img, small, chosen.quad) ? 'read as the table' : 'read as the card'}`
     : '';
-  const [a, b, c, d] = small as [Point, Point, Point, Point];
   // A shape only a strong slant makes, or whose ratio comes right only with the card's axis.
   const strained =
     apparentAspect(small) < USUAL_APPARENT_RATIO ||
@@ -235,10 +234,8 @@ for (const scene of scenes(per, [part])) {
     outsideFrame(truth as unknown as Quad, frame) && 'outside the frame',
     cutByFrame(frame, truth as unknown as Quad) && 'cut by the frame',
   ].filter(Boolean);
-  // Whether the search formed the true quad's shape at all (every corner within 3% of the diagonal:
-  // the lines are quantised to 1° and a pixel), to tell a shape lost on score or a later check from
-  // one never formed.
-  const near = 0.03 * Math.max(dist(a, c), dist(b, d));
+  // Whether the search formed the true quad's shape at all (every corner within `near`), to tell a
+  // shape lost on score or a later check from one never formed.
   // Within the usual limits or, as the finder's second look forms them, a strong slant's (decision 069).
   const formed = [USUAL_LIMITS, STRONG_SLANT_LIMITS].some((limits) =>
     cardShapes(lines, img, 14, ASPECT_BELOW, ASPECT_ABOVE, limits).some((shape) => {
