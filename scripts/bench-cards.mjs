@@ -4,6 +4,8 @@
 // condition and the targets, the development and held-out parts in separate tables.
 //   --part dev|held|wide|extra|all   which part of the drawn set (all: dev and held)
 //   --per N               scenes per condition (4; alternately landscape 1280x720 and portrait 720x1280)
+//   --from K              from each condition's K-th scene on (0): scenes never read before, a fresh sample
+//                         of the part (the held-out part's 0–3 have been read, 8 on not; decision 124)
 //   --real DIR            judges a folder of real photos with ground-truth corners instead (bench-real.ts:
 //                         the MIDV-500 layout or `<image>.json` beside each image), as `npm run detect` does
 //                         and up to four windows of each photo beside the card as frames without one
@@ -29,14 +31,19 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
 const arg = (name) => process.argv.includes(name);
 const value = (name) => (arg(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const per = Number(value('--per')) || 4;
+const from = Number(value('--from')) || 0;
 const partArg = value('--part') ?? 'all';
 if (!['dev', 'held', 'wide', 'extra', 'all'].includes(partArg)) {
   console.error(
-    'usage: npm run bench:cards -- [--part dev|held|wide|extra|all] [--per N] [--real DIR [--all-crops]] [--none DIR[,DIR]] [--write] [--check]',
+    'usage: npm run bench:cards -- [--part dev|held|wide|extra|all] [--per N] [--from K] [--real DIR [--all-crops]] [--none DIR[,DIR]] [--write] [--check]',
   );
   process.exit(2);
 }
 const parts = partArg === 'all' ? ['dev', 'held'] : [partArg];
+if (from > 0 && arg('--write')) {
+  console.error('--write keeps the tables of the first scenes of each condition: leave out --from');
+  process.exit(2);
+}
 // The wider and further development parts each keep their own section of the doc.
 const own = partArg === 'wide' || partArg === 'extra';
 const doc = new URL('../docs/detector-eval.md', import.meta.url);
@@ -102,7 +109,7 @@ if (dump) mkdirSync(dump, { recursive: true });
 /** A close card not passed with its corners, a far card not asked to come closer, a cut card or no card passed. */
 const missedTarget = (o) =>
   o.kind === 'close' ? !o.cornersOk : o.kind === 'far' ? o.result.code !== 901 : o.passed;
-const set = scenes(per, parts);
+const set = scenes(per, parts, from);
 for (const scene of set) {
   const key = `${scene.width}x${scene.height}`;
   if (!pages.has(key)) pages.set(key, await browser.newPage({ deviceScaleFactor: 1 }));

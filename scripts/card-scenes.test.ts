@@ -58,6 +58,16 @@ describe('bench:cards scenes', () => {
     expect(new Set(all.map((s) => `${s.width}x${s.height}`))).toEqual(new Set(['1280x720', '720x1280']));
   });
 
+  it('draws from a later index a fresh sample: the same scenes a longer run has there, none of the first ones', () => {
+    const first = scenes(8, ['held']);
+    const later = scenes(4, ['held'], 8);
+    const longer = scenes(12, ['held']);
+    const key = (s: (typeof all)[number]) => `${s.condition}#${s.seed}`;
+    expect(later.map(key)).toEqual(longer.filter((_, k) => k % 12 >= 8).map(key));
+    const seen = new Set(first.map(key));
+    expect(later.filter((s) => seen.has(key(s)))).toEqual([]);
+  });
+
   it('measures the long side against the frame side it runs along', () => {
     // A card 600 px wide lying flat in a portrait frame 720 wide: 83% of the width.
     const flat = [

@@ -157,13 +157,17 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-/** `perCondition` scenes of every condition of the part(s), alternately landscape 1280x720 and portrait 720x1280. */
-export function scenes(perCondition: number, parts: readonly Part[] = ['dev', 'held']): Scene[] {
+/**
+ * `perCondition` scenes of every condition of the part(s), alternately landscape 1280x720 and portrait
+ * 720x1280, from the `from`-th of each condition on: a later run of indices is a fresh sample of the
+ * same part, drawn the same way (decision 124).
+ */
+export function scenes(perCondition: number, parts: readonly Part[] = ['dev', 'held'], from = 0): Scene[] {
   const out: Scene[] = [];
   for (const part of parts) {
     const { designs, surfaces } = PARTS[part];
     for (const c of conditions(part)) {
-      for (let i = 0; i < perCondition; i++) {
+      for (let i = from; i < from + perCondition; i++) {
         const seed = hash(`${part}|${c.name}|${i}`);
         const random = mulberry32(seed);
         const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)] as T;
