@@ -1,4 +1,4 @@
-// `npm run bench:explain -- [--per N] [--kind close|far]`: for each drawn development scene whose card
+// `npm run bench:explain -- [--per N] [--from K] [--kind close|far]`: for each drawn development scene whose card
 // the judge misses (a close card not passed with its corners, a far one not answered 901), what the
 // judge's own checks say of the card's TRUE quad (where the compositor put it): each side's coverage,
 // whether the side is among the Hough lines, and which check would refuse it. It tells a search that
@@ -80,6 +80,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
 const arg = (name: string) => process.argv.includes(name);
 const value = (name: string) => (arg(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
 const per = Number(value('--per')) || 4;
+/** From each condition's K-th scene on, as bench:cards --from: scenes a change was not tuned on. */
+const from = Number(value('--from')) || 0;
 const kind = value('--kind') ?? 'close';
 /** Only the conditions whose name contains this (e.g. "checked"), to explain one row of the table. */
 const condition = value('--condition') ?? '';
@@ -87,7 +89,7 @@ const condition = value('--condition') ?? '';
 const part = (['wide', 'extra'] as const).find((p) => p === value('--part')) ?? 'dev';
 if (!['close', 'far'].includes(kind) || !['dev', 'wide', 'extra', undefined].includes(value('--part'))) {
   console.error(
-    'usage: npm run bench:explain -- [--per N] [--kind close|far] [--condition TEXT] [--part dev|wide|extra] (development parts only)',
+    'usage: npm run bench:explain -- [--per N] [--from K] [--kind close|far] [--condition TEXT] [--part dev|wide|extra] (development parts only)',
   );
   process.exit(2);
 }
@@ -119,7 +121,7 @@ ensureChromium();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const pages = new Map();
 let missed = 0;
-for (const scene of scenes(per, [part])) {
+for (const scene of scenes(per, [part], from)) {
   if (scene.kind !== kind || !scene.condition.includes(condition)) continue;
   const key = `${scene.width}x${scene.height}`;
   if (!pages.has(key)) pages.set(key, await browser.newPage({ deviceScaleFactor: 1 }));
@@ -258,4 +260,6 @@ for (const scene of scenes(per, [part])) {
   );
 }
 await browser.close();
-console.log(`${missed} development ${kind} scenes missed (of ${per} per condition)`);
+console.log(
+  `${missed} development ${kind} scenes missed (of ${per} per condition${from ? `, from the ${from}th` : ''})`,
+);
