@@ -261,5 +261,5 @@ for (const scene of scenes(per, [part], from)) {
 }
 await browser.close();
 console.log(
-  `${missed} development ${kind} scenes missed (of ${per} per condition${from ? `, from the ${from}th` : ''})`,
+  `${missed} development ${kind} scenes missed (of ${per} per condition${from ? `, from scene ${from} on` : ''})`,
 );
