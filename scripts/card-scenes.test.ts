@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { mrz } from '../apps/web/e2e/card-scenes/card-parts.ts';
 import { measureCard, projectCorners } from '../apps/web/e2e/card-scenes/pose.ts';
-import { type Part, PARTS, scenes } from '../apps/web/e2e/card-scenes/scenes.ts';
+import { type Part, PARTS, type Scene, scenes } from '../apps/web/e2e/card-scenes/scenes.ts';
 
 describe('bench:cards scenes', () => {
   const allParts: Part[] = ['dev', 'held', 'wide', 'extra'];
@@ -62,7 +62,7 @@ describe('bench:cards scenes', () => {
     const first = scenes(8, ['held']);
     const later = scenes(4, ['held'], 8);
     const longer = scenes(12, ['held']);
-    const key = (s: (typeof all)[number]) => `${s.condition}#${s.seed}`;
+    const key = (s: Scene) => `${s.condition}#${s.seed}`;
     expect(later.map(key)).toEqual(longer.filter((_, k) => k % 12 >= 8).map(key));
     const seen = new Set(first.map(key));
     expect(later.filter((s) => seen.has(key(s)))).toEqual([]);

@@ -259,10 +259,11 @@ export type SideRefusal = 'a side runs on' | 'inside a larger block' | 'a detach
 /**
  * Whether the candidate's sides say it is no whole card, and on which check. A card's borders end at
  * its corners; lines that run on past them belong to something larger (a sheet of paper, a table's
- * edge, a line of print) that the candidate only cuts a piece of. It may also sit in a corner of a larger block; a line
- * beside the card (a cable, another object) makes a larger quad with the card's other three borders,
- * whose side then stands off the card; and a line of print across a sheet (or across a card the frame
- * cuts) closes a piece of it into a card's shape, the borders meeting that line going on past it.
+ * edge, a line of print) that the candidate only cuts a piece of. It may also sit in a corner of a
+ * larger block; a line beside the card (a cable, another object) makes a larger quad with the card's
+ * other three borders, whose side then stands off the card; and a line of print across a sheet (or
+ * across a card the frame cuts) closes a piece of it into a card's shape, the borders meeting that line
+ * going on past it.
  */
 export function sideRefusal(
   img: GrayImage,
