@@ -65,6 +65,26 @@ describe('cutByFrame and what lines up with a border', () => {
   });
 });
 
+describe("cutByFrame and the table's own lines", () => {
+  it('does not call a card cut when the step running on past its corner has the table on both sides', () => {
+    // Past the card's top-right corner, a check of a gingham cloth lined up with the top border: dark
+    // above, a mid-grey square below, as strong a step as the border and of its polarity, but the side
+    // where the card would go on is the cloth, not the card's light face (decision 126).
+    const frame = cardFrame(60, 700, 440, 840);
+    const runOn = (under: number) => {
+      for (let y = 400; y < 480; y++)
+        for (let x = 700; x < 720; x++) {
+          const v = y < 440 ? 10 : under;
+          frame.data.set([v, v, v, 255], (y * frame.width + x) * 4);
+        }
+      return cutByFrame(frame, quad(60, 700, 440, 840));
+    };
+    expect(runOn(110)).toBe(false);
+    // The card's own face past the corner: it goes on beyond the edge.
+    expect(runOn(220)).toBe(true);
+  });
+});
+
 describe('outsideFrame', () => {
   const frame = { data: new Uint8ClampedArray(0), width: 720, height: 1280 };
   it('calls a quad with any corner beyond the frame outside, by however little', () => {

@@ -21,12 +21,16 @@ const WIDE = 6;
 
 export function cutByFrame(frame: Frame, quad: Quad): boolean {
   const near = NEAR_EDGE * Math.min(frame.width, frame.height);
+  const centre = {
+    x: quad.reduce((sum, p) => sum + p.x, 0) / 4,
+    y: quad.reduce((sum, p) => sum + p.y, 0) / 4,
+  };
   for (let k = 0; k < 4; k++) {
     const corner = quad[k] as Point;
     if (edgeDistance(frame, corner) > near) continue;
     // The two borders meeting at this corner, each walked from the far corner through this one.
     for (const other of [quad[(k + 1) % 4] as Point, quad[(k + 3) % 4] as Point]) {
-      if (runsOnToEdge(frame, other, corner)) return true;
+      if (runsOnToEdge(frame, other, corner, RUNS_ON_SHARE, centre)) return true;
     }
   }
   return false;
@@ -37,8 +41,16 @@ function edgeDistance(frame: Frame, p: Point): number {
 }
 
 /** Whether the border from `from` to `corner` goes on past `corner` up to the frame's edge, strong on
- * `share` of the way. */
-export function runsOnToEdge(frame: Frame, from: Point, corner: Point, share = RUNS_ON_SHARE): boolean {
+ * `share` of the way. Given a point `inside` the card, the card's side of the border past the corner
+ * must also keep the card's colour rather than the table's: a checked cloth's step lined up with the
+ * border has cloth on both sides (decision 126). */
+export function runsOnToEdge(
+  frame: Frame,
+  from: Point,
+  corner: Point,
+  share = RUNS_ON_SHARE,
+  inside?: Point,
+): boolean {
   const length = Math.hypot(corner.x - from.x, corner.y - from.y);
   if (length < 1) return false;
   const ux = (corner.x - from.x) / length;
@@ -51,7 +63,15 @@ export function runsOnToEdge(frame: Frame, from: Point, corner: Point, share = R
   let wideBefore = 0;
   let signed = 0;
   let count = 0;
+  // Which way of the normal the card lies, and the colours either side of its border before the corner.
+  const way = inside ? Math.sign((inside.x - corner.x) * nx + (inside.y - corner.y) * ny) || 1 : 1;
+  const cardBefore = [0, 0, 0];
+  const tableBefore = [0, 0, 0];
   for (let t = 0.08 * length; t <= 0.2 * length; t += 1) {
+    if (inside) {
+      addColour(frame, corner.x - ux * t + way * nx * WIDE, corner.y - uy * t + way * ny * WIDE, cardBefore);
+      addColour(frame, corner.x - ux * t - way * nx * WIDE, corner.y - uy * t - way * ny * WIDE, tableBefore);
+    }
     const c = contrast(frame, corner.x - ux * t, corner.y - uy * t, nx, ny);
     before += Math.abs(c);
     wideBefore += Math.abs(contrast(frame, corner.x - ux * t, corner.y - uy * t, nx, ny, WIDE));
@@ -69,12 +89,14 @@ export function runsOnToEdge(frame: Frame, from: Point, corner: Point, share = R
   // Then past the corner, from a few pixels beyond it (a rounded corner bends away) to the edge.
   let walked = 0;
   let strong = 0;
+  const cardPast = [0, 0, 0];
   for (let t = 3; ; t += 1) {
     const x = corner.x + ux * t;
     const y = corner.y + uy * t;
     if (x < ACROSS + 1 || y < ACROSS + 1 || x > frame.width - ACROSS - 2 || y > frame.height - ACROSS - 2)
       break;
     walked++;
+    if (inside) addColour(frame, x + way * nx * WIDE, y + way * ny * WIDE, cardPast);
     // A step, as a card's border is, not a thin line (a mortar joint, a cloth's thread) lined up
     // with it: the contrast holds a few pixels further out too.
     if (
@@ -83,7 +105,23 @@ export function runsOnToEdge(frame: Frame, from: Point, corner: Point, share = R
     )
       strong++;
   }
-  return walked >= MIN_WALK && strong >= share * walked;
+  if (walked < MIN_WALK || strong < share * walked) return false;
+  if (!inside) return true;
+  const past = cardPast.map((v) => v / walked);
+  const card = cardBefore.map((v) => v / count);
+  const table = tableBefore.map((v) => v / count);
+  return colourDistance(past, card) < colourDistance(past, table);
+}
+
+function addColour(frame: Frame, x: number, y: number, sum: number[]) {
+  const xi = Math.min(frame.width - 1, Math.max(0, Math.round(x)));
+  const yi = Math.min(frame.height - 1, Math.max(0, Math.round(y)));
+  const p = (yi * frame.width + xi) * 4;
+  for (let c = 0; c < 3; c++) sum[c] = (sum[c] as number) + (frame.data[p + c] as number);
+}
+
+function colourDistance(a: number[], b: number[]): number {
+  return Math.hypot(...a.map((v, c) => v - (b[c] as number)));
 }
 
 /** Luma `across` px to one side of (x, y) minus `across` px to the other, along the normal. */
