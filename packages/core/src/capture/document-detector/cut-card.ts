@@ -114,9 +114,7 @@ export function runsOnToEdge(
 }
 
 function addColour(frame: Frame, x: number, y: number, sum: number[]) {
-  const xi = Math.min(frame.width - 1, Math.max(0, Math.round(x)));
-  const yi = Math.min(frame.height - 1, Math.max(0, Math.round(y)));
-  const p = (yi * frame.width + xi) * 4;
+  const p = pixelAt(frame, x, y);
   for (let c = 0; c < 3; c++) sum[c] = (sum[c] as number) + (frame.data[p + c] as number);
 }
 
@@ -129,10 +127,15 @@ function contrast(frame: Frame, x: number, y: number, nx: number, ny: number, ac
   return luma(frame, x + nx * across, y + ny * across) - luma(frame, x - nx * across, y - ny * across);
 }
 
-function luma(frame: Frame, x: number, y: number): number {
+/** The offset in `frame.data` of the pixel nearest (x, y), clamped to the frame. */
+function pixelAt(frame: Frame, x: number, y: number): number {
   const xi = Math.min(frame.width - 1, Math.max(0, Math.round(x)));
   const yi = Math.min(frame.height - 1, Math.max(0, Math.round(y)));
-  const p = (yi * frame.width + xi) * 4;
+  return (yi * frame.width + xi) * 4;
+}
+
+function luma(frame: Frame, x: number, y: number): number {
+  const p = pixelAt(frame, x, y);
   const d = frame.data;
   return ((d[p] as number) * 77 + (d[p + 1] as number) * 150 + (d[p + 2] as number) * 29) / 256;
 }
