@@ -75,6 +75,33 @@ describe('groundBand', () => {
     expect(groundBand(img, wider, card)).toBe(true);
   });
 
+  it('sees the card between the card and its face when the margin is the white of the table save for a stripe along the card’s edge (a flag’s stripe down a licence held over a white cloth; decision 127)', () => {
+    const white: Ground = (_x, _y, random) => [216 + 8 * random(), 124];
+    const { X0, Y0, CW, CH } = FRAMED;
+    const [mx, my] = [0.1 * CH * (CW / CH), 0.1 * CH];
+    // The outer 35% of the margin a green-blue stripe, the rest the table's white.
+    const striped: Ground = (x, y) =>
+      Math.min(x - X0, X0 + CW - x) < 0.35 * mx || Math.min(y - Y0, Y0 + CH - y) < 0.35 * my
+        ? [120, 60]
+        : [220, 124];
+    const { img, face } = framedCard(white, 0, 0.1, striped);
+    expect(groundBand(img, card, points(face))).toBe(false);
+  });
+
+  it('sees ground between the card and its face when the whole margin is the table’s white', () => {
+    const white: Ground = (_x, _y, random) => [216 + 8 * random(), 124];
+    const { img, face } = framedCard(white, 0, 0.1);
+    expect(groundBand(img, card, points(face))).toBe(true);
+  });
+
+  it('sees ground between the card and a line of the table past its shadow: the band is darker only next to the card', () => {
+    const { X0, Y0, CW, CH } = FRAMED;
+    const shadowed: Ground = (x, y, random) =>
+      x >= X0 + CW && x < X0 + CW + 5 && y >= Y0 && y < Y0 + CH ? [150, 124] : [216 + 8 * random(), 124];
+    const { img } = framedCard(shadowed);
+    expect(groundBand(img, wider, card)).toBe(true);
+  });
+
   it('sees nothing added where the two shapes share their sides', () => {
     const { img } = framedCard(tiles);
     expect(groundBand(img, card, card)).toBe(false);

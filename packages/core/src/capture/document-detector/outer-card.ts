@@ -103,7 +103,10 @@ const LARGER = 0.97;
  * side of a larger shape findCard kept (outerCard) lies the table: the band is ground when its colours
  * are found there, a little or a band's width beyond the side, at one of the points looked at along it
  * (decision 096). A pattern of the table (checks, tiles, planks) repeats past its line; a card's
- * margin, or the print, photo or picture that runs to its edge, is not found on the table. Past a line
+ * margin, or the print, photo or picture that runs to its edge, is not found on the table. A band is
+ * ground only where it is the table across its width: looked at in its middle and, where it is wide
+ * enough, a quarter of its width inside the outer line, both must be found past the side (a licence's
+ * flag stripe along its edge, then a white margin, on a white cloth; decision 127). Past a line
  * beside the card (`pastLine` 'object', detachedSide) may lie another object, whose colours the strip
  * of table before it lacks (a memory module beside a licence, real development photo 03_01): there the
  * band is ground when it looks like what lies past the side at the same point, or varies along the
@@ -141,7 +144,8 @@ export function groundBand(
  * gap; how unlike the band is to what lies a little or a band's width past the side at the same point
  * (a check of the cloth further out is the band's colour; the median of the nearer of the two along
  * the side); how unlike it is to anything looked at past the side (for each of the band's points,
- * the nearest of all those past it; the median along the side); and how much it varies along the side
+ * the nearest of all those past it; the median along the side; the larger of the band's middle and,
+ * where the gap allows, a quarter of its width inside the outer line); and how much it varies along the side
  * (luminance plus hue, the span of its five most alike of seven points).
  */
 export function bandBeside(
@@ -158,6 +162,10 @@ export function bandBeside(
   const hues: number[] = [];
   const bands: [number, number][] = [];
   const past: [number, number][] = [];
+  // The band a quarter of its width inside the outer line, where the gap allows (decision 127): the
+  // card's own edge when the outer shape is the card. Not by the inner line: beside a card its shadow
+  // darkens the table.
+  const nearOuter: [number, number][] = [];
   for (let k = 0; k < ALONG; k++) {
     const t = 0.15 + (0.7 * k) / (ALONG - 1);
     const p = { x: s.x + t * (e.x - s.x), y: s.y + t * (e.y - s.y) };
@@ -172,15 +180,20 @@ export function bandBeside(
     bands.push(band);
     past.push(near, far);
     unlike.push(Math.min(apart(band, near), apart(band, far)));
+    if (gap / 4 >= DEPTH_CLEAR) nearOuter.push(colourAt(img, p.x - (nx * gap) / 4, p.y - (ny * gap) / 4));
   }
+  const unlikePast = (across: readonly (readonly [number, number])[]) =>
+    across.length < ALONG ? 0 : median(across.map((b) => Math.min(...past.map((q) => apart(b, q)))));
   return {
     gap: median(gaps),
     unlike: median(unlike),
-    unlikeAnywhere: median(bands.map((b) => Math.min(...past.map((q) => apart(b, q))))),
+    unlikeAnywhere: Math.max(unlikePast(bands), unlikePast(nearOuter)),
     mostlySpread: mostlySpread(lumas, ALONG - 2) + mostlySpread(hues, ALONG - 2),
   };
 }
 
+/** The least distance (gray pixels) from the outer line at which the band is looked at off its middle. */
+const DEPTH_CLEAR = 3;
 /** Points looked at along each side. */
 const ALONG = 7;
 /** A side apart from its twin by at most this (gray pixels, the median along it) is the same side. */
