@@ -46,6 +46,8 @@ describe('groundBand', () => {
   // The card, and the card with its right side moved out by 12 px.
   const card = points(boxCorners(X0, Y0, CW, CH));
   const wider = points(boxCorners(X0, Y0, CW + 12, CH));
+  // A white cloth, as white as a card's margin.
+  const white: Ground = (_x, _y, random) => [216 + 8 * random(), 124];
 
   it('sees the card’s margin between the card and its face: even along the side, and unlike the carpet', () => {
     const { img, face } = framedCard(carpet);
@@ -76,9 +78,7 @@ describe('groundBand', () => {
   });
 
   it('sees the card between the card and its face when the margin is the white of the table save for a stripe along the card’s edge (a flag’s stripe down a licence held over a white cloth; decision 127)', () => {
-    const white: Ground = (_x, _y, random) => [216 + 8 * random(), 124];
-    const { X0, Y0, CW, CH } = FRAMED;
-    const [mx, my] = [0.1 * CH * (CW / CH), 0.1 * CH];
+    const [mx, my] = [0.1 * CW, 0.1 * CH];
     // The outer 35% of the margin a green-blue stripe, the rest the table's white.
     const striped: Ground = (x, y) =>
       Math.min(x - X0, X0 + CW - x) < 0.35 * mx || Math.min(y - Y0, Y0 + CH - y) < 0.35 * my
@@ -89,15 +89,13 @@ describe('groundBand', () => {
   });
 
   it('sees ground between the card and its face when the whole margin is the table’s white', () => {
-    const white: Ground = (_x, _y, random) => [216 + 8 * random(), 124];
     const { img, face } = framedCard(white, 0, 0.1);
     expect(groundBand(img, card, points(face))).toBe(true);
   });
 
   it('sees ground between the card and a line of the table past its shadow: the band is darker only next to the card', () => {
-    const { X0, Y0, CW, CH } = FRAMED;
     const shadowed: Ground = (x, y, random) =>
-      x >= X0 + CW && x < X0 + CW + 5 && y >= Y0 && y < Y0 + CH ? [150, 124] : [216 + 8 * random(), 124];
+      x >= X0 + CW && x < X0 + CW + 5 && y >= Y0 && y < Y0 + CH ? [150, 124] : white(x, y, random);
     const { img } = framedCard(shadowed);
     expect(groundBand(img, wider, card)).toBe(true);
   });

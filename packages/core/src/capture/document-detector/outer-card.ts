@@ -145,8 +145,8 @@ export function groundBand(
  * (a check of the cloth further out is the band's colour; the median of the nearer of the two along
  * the side); how unlike it is to anything looked at past the side (for each of the band's points,
  * the nearest of all those past it; the median along the side; the larger of the band's middle and,
- * where the gap allows, a quarter of its width inside the outer line); and how much it varies along the side
- * (luminance plus hue, the span of its five most alike of seven points).
+ * where the gap allows, a quarter of its width inside the outer line); and how much it varies along
+ * the side (luminance plus hue, the span of its five most alike of seven points).
  */
 export function bandBeside(
   img: GrayImage,
