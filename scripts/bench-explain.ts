@@ -75,6 +75,7 @@ import { lineThrough } from '../packages/core/testing/capture/document-detector/
 import { downscaledGray } from '../packages/core/src/capture/document-detector/luminance.ts';
 import { bestEvidence } from '../packages/core/src/capture/document-detector/side-evidence.ts';
 import { runsOn } from '../packages/core/src/capture/document-detector/side-fit.ts';
+import { standsApart, zoomedView } from '../packages/core/src/capture/document-detector/zoomed-likeness.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
 
 const arg = (name: string) => process.argv.includes(name);
@@ -142,6 +143,11 @@ for (const scene of scenes(per, [part], from)) {
   const found = sides.map(([s, e, line]) => bestEvidence(maps, s, e, line));
   const mask = model(frame);
   const like = maskAgreement(mask, truth, frame);
+  // A far shape the mask likes too little is looked at again in a window round it (decision 116).
+  const view = kind === 'far' ? zoomedView(model, frame, truth) : undefined;
+  const zoomed = view
+    ? `; in a window round it ${view.likeness.toFixed(2)}, ${standsApart(view) ? 'standing apart' : 'not standing apart'}`
+    : '';
   // The judge as it runs, telling what became of each shape it walked at the true corners (within 3%
   // of the diagonal: the lines are quantised to 1° and a pixel) and why it refused the card it found.
   // The checks below are made on the true quad itself, where a shape a pixel off may fare otherwise.
@@ -248,7 +254,7 @@ for (const scene of scenes(per, [part], from)) {
   console.log(
     [
       `${scene.condition} #${scene.seed} ${key}: ${outcome.result.code ?? 'pass, corners off'}`,
-      `  true sides covered ${found.map((f) => f.share.toFixed(2)).join(' ')}; among the lines ${sides.map(([, , l]) => (among(lines, l) ? 'y' : 'n')).join('')}; likeness ${like.toFixed(2)}; ratio ${rectifiedAspect(small, img.width, img.height).toFixed(3)} (axis at the card's centre ${rectifiedAspect(small, img.width, img.height, 'card').toFixed(3)}); apparent ${apparentAspect(small).toFixed(2)}, opposite sides ${((apart(a, b, d, c) * 180) / Math.PI).toFixed(0)}° and ${((apart(b, c, a, d) * 180) / Math.PI).toFixed(0)}° apart`,
+      `  true sides covered ${found.map((f) => f.share.toFixed(2)).join(' ')}; among the lines ${sides.map(([, , l]) => (among(lines, l) ? 'y' : 'n')).join('')}; likeness ${like.toFixed(2)}${zoomed}; ratio ${rectifiedAspect(small, img.width, img.height).toFixed(3)} (axis at the card's centre ${rectifiedAspect(small, img.width, img.height, 'card').toFixed(3)}); apparent ${apparentAspect(small).toFixed(2)}, opposite sides ${((apart(a, b, d, c) * 180) / Math.PI).toFixed(0)}° and ${((apart(b, c, a, d) * 180) / Math.PI).toFixed(0)}° apart`,
       `  checks refusing the true quad: ${refusals.join(', ') || `none (${formed ? 'its shape was formed: lost on score or a later check' : 'its shape was never formed'})`}`,
       judgeSays,
       `  ${chosenSays}`,

@@ -69,11 +69,12 @@ export function cardAmong(
     memos.set(lines, memo);
     // The shapes a phone held over a card makes first; only when none of them is a card, or only one
     // too small to capture, those only a strong slant close up makes (decisions 069, 082): a small
-    // shape is only ever asked nearer, and a close card at a strong slant may lie beside it. Many more
-    // pairs of lines meet within the wider limits; a frame whose card is found at once does not pay
-    // for them.
+    // shape is only ever asked nearer, and a close card at a strong slant may lie beside it. So too
+    // when the close one is a card only on the mask's word, a side under minSideSupport (decision
+    // 128): a block of the slanted card's print it likes as well. Many more pairs of lines meet
+    // within the wider limits; a frame whose card is found at once does not pay for them.
     for (const limits of [USUAL_LIMITS, STRONG_SLANT_LIMITS]) {
-      if (best && !tooFar(best.quad, img.width, img.height)) break;
+      if (best && !tooFar(best.quad, img.width, img.height) && best.minSupport >= minSideSupport) break;
       // Beyond the usual limits, a shape of lines from clutter or from a card the frame cuts is easily
       // made: each side must show most of a border, and a walk that cannot reach it stops early. What the
       // first pass learnt of a side holds here too: a share it called short is shorter than this bar.

@@ -189,6 +189,31 @@ describe('findCard at a strong slant close up', () => {
     expect(cornersNear(found?.quad, corners, 4)).toBe(true);
   });
 
+  it('takes it inside a close outline the first look keeps only on the mask’s word (a side mostly hidden): such a shape does not end the search', () => {
+    const framed = { ...img, data: Uint8Array.from(img.data) };
+    // A pale outline of a card's ratio round the card, square on, its left side drawn over a third of its
+    // length only: a block whose borders alone do not close it.
+    const [x0, y0, x1, y1] = [55, 14, 385, 212];
+    const line = (x: number, y: number) => {
+      framed.data[y * img.width + x] = 230;
+      framed.data[(y + 1) * img.width + x] = 230;
+    };
+    for (let x = x0; x <= x1; x++) {
+      line(x, y0);
+      line(x, y1 - 1);
+    }
+    for (let y = y0; y <= y1; y++) {
+      framed.data[y * img.width + x1] = 230;
+      framed.data[y * img.width + x1 - 1] = 230;
+      if (y - y0 < 0.33 * (y1 - y0)) {
+        framed.data[y * img.width + x0] = 230;
+        framed.data[y * img.width + x0 + 1] = 230;
+      }
+    }
+    const found = findCard(framed, { likeness: () => 0.9 });
+    expect(cornersNear(found?.quad, corners, 4)).toBe(true);
+  });
+
   it('does not take it with a fifth of a border hidden (a thumb): such shapes come easily from a cut card', () => {
     const hidden = { ...img, data: Uint8Array.from(img.data) };
     const table = img.data[2 * img.width + 2] as number;
