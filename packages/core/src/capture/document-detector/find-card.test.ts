@@ -194,21 +194,14 @@ describe('findCard at a strong slant close up', () => {
     // A pale outline of a card's ratio round the card, square on, its left side drawn over a third of its
     // length only: a block whose borders alone do not close it.
     const [x0, y0, x1, y1] = [55, 14, 385, 212];
-    const line = (x: number, y: number) => {
+    const paint = (x: number, y: number) => {
       framed.data[y * img.width + x] = 230;
-      framed.data[(y + 1) * img.width + x] = 230;
     };
-    for (let x = x0; x <= x1; x++) {
-      line(x, y0);
-      line(x, y1 - 1);
-    }
+    // Each side two pixels thick, inside the outline.
+    for (let x = x0; x <= x1; x++) for (const y of [y0, y0 + 1, y1 - 1, y1]) paint(x, y);
     for (let y = y0; y <= y1; y++) {
-      framed.data[y * img.width + x1] = 230;
-      framed.data[y * img.width + x1 - 1] = 230;
-      if (y - y0 < 0.33 * (y1 - y0)) {
-        framed.data[y * img.width + x0] = 230;
-        framed.data[y * img.width + x0 + 1] = 230;
-      }
+      for (const x of [x1 - 1, x1]) paint(x, y);
+      if (y - y0 < 0.33 * (y1 - y0)) for (const x of [x0, x0 + 1]) paint(x, y);
     }
     const found = findCard(framed, { likeness: () => 0.9 });
     expect(cornersNear(found?.quad, corners, 4)).toBe(true);
