@@ -101,6 +101,36 @@ describe('cardPastEdge', () => {
   });
 });
 
+describe('cardPastEdge on a pale ground (decision 129)', () => {
+  // A sheet within the card's own colours (22 RGB from its ground), lit as brightly as the card by the
+  // frame's left edge: there the colours are the card's and the mask spreads over it.
+  const SHEET: Rgb = [222, 222, 212];
+  const LIT: [Box, Rgb] = [[0, 0, 78, 720], CARD];
+  const INK: Rgb = [40, 40, 40];
+
+  it('passes a whole card whose side lies within the ring from the edge, the plain sheet beyond it', () => {
+    // 80 px of room (two cells, inside the ring of 104 px): the card's top and bottom borders stop at
+    // its corners, so nothing says the card goes on.
+    const frame = frameOf(SHEET, LIT, [[80, 120, 900, 640], CARD]);
+    expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([80, 120, 900, 640]))).toBe(false);
+  });
+
+  it('still finds a card the frame cuts on that sheet: its borders run on past the corners to the edge', () => {
+    const frame = frameOf(SHEET, [[0, 120, 900, 640], CARD]);
+    expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([80, 120, 900, 640]))).toBe(true);
+  });
+
+  it('still finds it when the strip by the edge holds print: the witnesses alone decide there', () => {
+    // Lines of a heading between the block the finder closed and the edge: a card's, not a sheet's.
+    const lines = Array.from({ length: 42 }, (_, i): [Box, Rgb] => [
+      [10, 124 + 12 * i, 70, 127 + 12 * i],
+      INK,
+    ]);
+    const frame = frameOf(SHEET, ...lines, LIT, [[80, 120, 900, 640], CARD]);
+    expect(cardPastEdge(frame, maskOf([0, 120, 900, 640]), quad([80, 120, 900, 640]))).toBe(true);
+  });
+});
+
 describe('readPastEdge', () => {
   it('reads the colours alone when the mask is unsure of the card’s part by the edge (decision 113)', () => {
     // The card runs out of the frame on the left; the first mask hardly marks that part (its photo),

@@ -22,6 +22,12 @@
 // the side at one of its corners runs on towards the edge, as a cut card's top and bottom borders do
 // past a line of its print, and as no whole card's do past its corners.
 //
+// On a pale ground (a white sheet, a light cloth) the colours cannot tell: the table around the card is
+// among the card's own colours, and the masks spread over it. Where what lies between a side and the edge
+// is plain, with none of a card's print, a border meeting the side must run on past a corner there too,
+// as on the sliver (decision 129): a whole card on a bedsheet, its side 90 px from the edge, read 0.89
+// on the mask and every colour the card's.
+//
 // groundBesideCorner takes the corner the frame clips on a turned card: the found corner lands at the
 // frame's very edge, and the card's ground runs along the edge beside it, outside the quad.
 import type { Frame, Point, Quad } from '../detector-port.ts';
@@ -30,6 +36,7 @@ import { maskAt, ringOffset } from './mask-agreement.ts';
 import { nearestColour, type Rgb, roomOutward } from './frame-looks.ts';
 import { runsOnToEdge } from './cut-card.ts';
 import { median } from './middle-values.ts';
+import { paleGround, type StripPoint, stripPlain } from './plain-strip.ts';
 import { insideQuad, type OutwardSide, outwardSides, quadPoint, shortSide } from './quad-points.ts';
 
 /** Least room between the side and the frame's edge, in mask cells, for the two witnesses alone.
@@ -95,6 +102,8 @@ export function readPastEdge(
     const near: ByEdge[] = [];
     const far: ByEdge[] = [];
     const table: Rgb[] = [];
+    // Where the strip between the side and the edge is read, for print (stripPlain).
+    const strip: StripPoint[] = [];
     let tight = 0;
     for (const t of ALONG) {
       const x = s.x + t * (e.x - s.x);
@@ -105,6 +114,7 @@ export function readPastEdge(
       // the edge (the same table, or more of the card).
       if (room >= 1 && room < SLIVER_CELLS * mask.scale) tight++;
       if (room < SLIVER_CELLS * mask.scale || room > FAR_ROOM * short) continue;
+      strip.push({ x, y, room });
       // The cell by the edge: its centre half a cell in, or on the sliver (where that lies inside the
       // quad) the edge itself.
       const onSliver = room < ROOM_CELLS * mask.scale;
@@ -114,10 +124,10 @@ export function readPastEdge(
         colours: [0.5, 0.8].map((r) => colourAt(frame, { x: x + r * room * nx, y: y + r * room * ny })),
       });
     }
-    return { sliver, near, far, table, tight };
+    return { sliver, near, far, table, strip, tight, nx, ny };
   });
   let colours = false;
-  const past = sides.some(({ sliver, near, far, tight }, k) => {
+  const past = sides.some(({ sliver, near, far, strip, tight, nx, ny }, k) => {
     const table = sides.flatMap((side, j) => (j === k ? [] : side.table));
     // A card filling the frame but for this side leaves no table to tell it from.
     if (!table.length) return false;
@@ -129,12 +139,17 @@ export function readPastEdge(
     // few points is a cut card's when a border meeting it runs on past a corner (decision 093:
     // development crop 14_06 cut 2%, its side 15 px from the edge, the mask's cells 55 px).
     if (!refused && tight >= MIN_POINTS && runsOnPast()) return true;
+    // Within the ring, on a pale ground, a plain strip is read as the sliver is: the colours there
+    // cannot tell the card from the table.
+    const likeTheTable = () => !refused && paleGround(card, table) && stripPlain(frame, strip, nx, ny);
     // The points near the edge and the farther ones are weighed apart: where the side slants to the
     // edge, the farther ones would thin out what the near ones see.
     return [sliver, near, far].some((byEdge) => {
       const reading = readByEdge(byEdge, card, table);
       if (reading === 'colours') colours = true;
-      return reading === 'card' && (byEdge !== sliver || runsOnPast());
+      if (reading !== 'card') return false;
+      const bordersAsked = byEdge === sliver || (byEdge === near && likeTheTable());
+      return !bordersAsked || runsOnPast();
     });
   });
   return past ? 'card' : colours ? 'colours' : undefined;
