@@ -4,6 +4,7 @@
 // the card's, a plain strip may be either.
 import type { Frame } from '../detector-port.ts';
 import { nearestColour, type Rgb } from './frame-looks.ts';
+import { luma } from './luminance.ts';
 import { median } from './middle-values.ts';
 
 /** A ground is pale when the table's colours around the card lie, at the median, within this distance
@@ -40,21 +41,17 @@ export function stripPlain(frame: Frame, strip: readonly StripPoint[], nx: numbe
   return print / (strip.length * STRIP_DEPTHS.length) < PLAIN_SHARE;
 }
 
-/** How far the luminance spans over the 5×5 pixels round p. */
+/** How far the luminance (luma's BT.601, ×256) spans over the 5×5 pixels round p. */
 function lumaRange(frame: Frame, px: number, py: number): number {
-  let lo = 255;
+  let lo = Number.POSITIVE_INFINITY;
   let hi = 0;
   for (let dy = -2; dy <= 2; dy++)
     for (let dx = -2; dx <= 2; dx++) {
       const x = Math.min(frame.width - 1, Math.max(0, Math.round(px) + dx));
       const y = Math.min(frame.height - 1, Math.max(0, Math.round(py) + dy));
-      const i = (y * frame.width + x) * 4;
-      const v =
-        0.299 * (frame.data[i] as number) +
-        0.587 * (frame.data[i + 1] as number) +
-        0.114 * (frame.data[i + 2] as number);
+      const v = luma(frame.data, (y * frame.width + x) * 4);
       lo = Math.min(lo, v);
       hi = Math.max(hi, v);
     }
-  return hi - lo;
+  return (hi - lo) / 256;
 }
