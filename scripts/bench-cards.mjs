@@ -2,7 +2,7 @@
 // `npm run bench:cards`: the document judge on the evaluation set of issues 13 and 23
 // (apps/web/e2e/card-scenes: scenes drawn by Chromium, not by our own pixel code), one row per
 // condition and the targets, the development and held-out parts in separate tables.
-//   --part dev|held|wide|extra|all   which part of the drawn set (all: dev and held)
+//   --part dev|held|wide|extra|mixed|all   which part of the drawn set (all: dev and held)
 //   --per N               scenes per condition (4; alternately landscape 1280x720 and portrait 720x1280)
 //   --from K              from each condition's K-th scene on (0): scenes never read before, a fresh sample
 //                         of the part (the held-out part's 0–55 have been read, 56 on not; decisions 124, 126–129)
@@ -33,9 +33,9 @@ const value = (name) => (arg(name) ? process.argv[process.argv.indexOf(name) + 1
 const per = Number(value('--per')) || 4;
 const from = Number(value('--from')) || 0;
 const partArg = value('--part') ?? 'all';
-if (!['dev', 'held', 'wide', 'extra', 'all'].includes(partArg)) {
+if (!['dev', 'held', 'wide', 'extra', 'mixed', 'all'].includes(partArg)) {
   console.error(
-    'usage: npm run bench:cards -- [--part dev|held|wide|extra|all] [--per N] [--from K] [--real DIR [--all-crops]] [--none DIR[,DIR]] [--write] [--check]',
+    'usage: npm run bench:cards -- [--part dev|held|wide|extra|mixed|all] [--per N] [--from K] [--real DIR [--all-crops]] [--none DIR[,DIR]] [--write] [--check]',
   );
   process.exit(2);
 }
@@ -44,8 +44,8 @@ if (from > 0 && arg('--write')) {
   console.error('--write keeps the tables of the first scenes of each condition: leave out --from');
   process.exit(2);
 }
-// The wider and further development parts each keep their own section of the doc.
-const own = partArg === 'wide' || partArg === 'extra';
+// The wider, further and mixed-grounds development parts each keep their own section of the doc.
+const own = partArg === 'wide' || partArg === 'extra' || partArg === 'mixed';
 const doc = new URL('../docs/detector-eval.md', import.meta.url);
 
 /** Replaces the text between `<!-- name start -->` and `<!-- name end -->` in the doc (appends it when absent). */

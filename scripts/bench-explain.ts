@@ -87,10 +87,13 @@ const kind = value('--kind') ?? 'close';
 /** Only the conditions whose name contains this (e.g. "checked"), to explain one row of the table. */
 const condition = value('--condition') ?? '';
 // Any development part; the held-out one is not for looking at.
-const part = (['wide', 'extra'] as const).find((p) => p === value('--part')) ?? 'dev';
-if (!['close', 'far'].includes(kind) || !['dev', 'wide', 'extra', undefined].includes(value('--part'))) {
+const part = (['wide', 'extra', 'mixed'] as const).find((p) => p === value('--part')) ?? 'dev';
+if (
+  !['close', 'far'].includes(kind) ||
+  !['dev', 'wide', 'extra', 'mixed', undefined].includes(value('--part'))
+) {
   console.error(
-    'usage: npm run bench:explain -- [--per N] [--from K] [--kind close|far] [--condition TEXT] [--part dev|wide|extra] (development parts only)',
+    'usage: npm run bench:explain -- [--per N] [--from K] [--kind close|far] [--condition TEXT] [--part dev|wide|extra|mixed] (development parts only)',
   );
   process.exit(2);
 }

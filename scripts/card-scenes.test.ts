@@ -2,14 +2,15 @@
 // its condition says (close, far, cut by the edge), by the same measure the real photos are sorted
 // with, and the held-out part shares no card design (but the DNI) and no surface with the
 // development parts, so that a threshold tuned on one says nothing about the other; the further
-// development part shares none with any other part either, so that it measures drawing never seen.
+// and mixed-grounds development parts share none with any other part either, so that each measures
+// drawing never seen.
 import { describe, expect, it } from 'vitest';
 import { mrz } from '../apps/web/e2e/card-scenes/card-parts.ts';
 import { measureCard, projectCorners } from '../apps/web/e2e/card-scenes/pose.ts';
 import { type Part, PARTS, type Scene, scenes } from '../apps/web/e2e/card-scenes/scenes.ts';
 
 describe('bench:cards scenes', () => {
-  const allParts: Part[] = ['dev', 'held', 'wide', 'extra'];
+  const allParts: Part[] = ['dev', 'held', 'wide', 'extra', 'mixed'];
   const all = scenes(12, allParts);
 
   it('puts close cards wholly in the frame with their long side ≥ 60% of the matching side, far ones < 50%, cut ones over an edge', () => {
@@ -33,7 +34,7 @@ describe('bench:cards scenes', () => {
   });
 
   it('keeps the held-out designs and surfaces out of every development part (the DNI is in all)', () => {
-    for (const other of ['dev', 'wide', 'extra'] as const) {
+    for (const other of ['dev', 'wide', 'extra', 'mixed'] as const) {
       const dev = new Set([...PARTS[other].designs, ...PARTS[other].surfaces]);
       const shared = [...PARTS.held.designs, ...PARTS.held.surfaces].filter((x) => dev.has(x));
       expect(shared, other).toEqual(['dni']);
@@ -42,16 +43,22 @@ describe('bench:cards scenes', () => {
       new Set(all.filter((s) => s.part === part).flatMap((s) => [s.surface, s.card?.design]));
     for (const x of drawn('held'))
       if (x && x !== 'dni')
-        expect(drawn('dev').has(x) || drawn('wide').has(x) || drawn('extra').has(x), String(x)).toBe(false);
+        expect(
+          (['dev', 'wide', 'extra', 'mixed'] as const).some((p) => drawn(p).has(x)),
+          String(x),
+        ).toBe(false);
   });
 
-  it('draws the further development part from designs and surfaces no other part has (but the DNI)', () => {
-    for (const other of ['dev', 'wide', 'held'] as const) {
-      const theirs = new Set([...PARTS[other].designs, ...PARTS[other].surfaces, PARTS[other].noCardPhoto]);
-      const shared = [...PARTS.extra.designs, ...PARTS.extra.surfaces].filter((x) => theirs.has(x));
-      expect(shared, other).toEqual(['dni']);
-    }
-  });
+  it.each(['extra', 'mixed'] as const)(
+    'draws the %s development part from designs and surfaces no other part has (but the DNI)',
+    (part) => {
+      for (const other of allParts.filter((p) => p !== part)) {
+        const theirs = new Set([...PARTS[other].designs, ...PARTS[other].surfaces, PARTS[other].noCardPhoto]);
+        const shared = [...PARTS[part].designs, ...PARTS[part].surfaces].filter((x) => theirs.has(x));
+        expect(shared, other).toEqual(['dni']);
+      }
+    },
+  );
 
   it('draws the same scenes every time and landscape and portrait frames alike', () => {
     expect(scenes(12, allParts)).toEqual(all);

@@ -2,8 +2,8 @@
 // each frame downscaled to a long side of 256 px as PNG, with the card's corners in its pixels.
 // Only scene indices from --from on (default 12) are written: `npm run bench:cards` judges indices
 // below that (--per 4 and --per 12), so the model never trains on a frame the bench reports. The
-// held-out part is never written: --part takes 'dev' (the default), 'wide' or 'extra'.
-//   tsx scripts/card-mask/dump-scenes.ts OUT_DIR [--per N] [--from K] [--part dev|wide|extra]
+// held-out part is never written: --part takes 'dev' (the default), 'wide', 'extra' or 'mixed'.
+//   tsx scripts/card-mask/dump-scenes.ts OUT_DIR [--per N] [--from K] [--part dev|wide|extra|mixed]
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -17,13 +17,13 @@ const value = (name: string) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
 if (!out) {
   console.error(
-    'usage: tsx scripts/card-mask/dump-scenes.ts OUT_DIR [--per N] [--from K] [--part dev|wide|extra]',
+    'usage: tsx scripts/card-mask/dump-scenes.ts OUT_DIR [--per N] [--from K] [--part dev|wide|extra|mixed]',
   );
   process.exit(2);
 }
 const part = value('--part') ?? 'dev';
-if (part !== 'dev' && part !== 'wide' && part !== 'extra') {
-  console.error('--part is dev, wide or extra: the held-out part never trains the model');
+if (part !== 'dev' && part !== 'wide' && part !== 'extra' && part !== 'mixed') {
+  console.error('--part is dev, wide, extra or mixed: the held-out part never trains the model');
   process.exit(2);
 }
 const per = Number(value('--per')) || 40;

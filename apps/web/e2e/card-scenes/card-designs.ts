@@ -5,6 +5,7 @@
 import { pdf417Svg } from '@alta/core/testing/capture/document-detector/pdf417-svg';
 import { chip, faceBasics, fields, hologram, mrz, photo, pick } from './card-parts.ts';
 import { EXTRA_DESIGN_NAMES, type ExtraDesign, extraDesignHtml } from './extra-designs.ts';
+import { MIXED_DESIGN_NAMES, type MixedDesign, mixedDesignHtml } from './mixed-designs.ts';
 import { WIDE_DESIGN_NAMES, type WideDesign, wideDesignHtml } from './wide-designs.ts';
 
 export type Design =
@@ -19,7 +20,8 @@ export type Design =
   | 'hologram'
   | 'white-minimal'
   | WideDesign
-  | ExtraDesign;
+  | ExtraDesign
+  | MixedDesign;
 
 export const DESIGN_NAMES: Record<Design, string> = {
   dni: 'DNI front with PDF417',
@@ -34,9 +36,11 @@ export const DESIGN_NAMES: Record<Design, string> = {
   'white-minimal': 'plain white card',
   ...WIDE_DESIGN_NAMES,
   ...EXTRA_DESIGN_NAMES,
+  ...MIXED_DESIGN_NAMES,
 };
 
 const isExtra = (design: Design): design is ExtraDesign => Object.hasOwn(EXTRA_DESIGN_NAMES, design);
+const isMixed = (design: Design): design is MixedDesign => Object.hasOwn(MIXED_DESIGN_NAMES, design);
 
 export const SCENE_BARCODE = '00498765432@FERNANDEZ@LUCIA BELEN@F@28765432@B@03/11/1985@22/08/2019@200';
 
@@ -135,6 +139,7 @@ export function designHtml(
         ${photo(5, 22, 24, 56, random)}${fields(34, 22, px, '#aaa', '#555', random)}`,
       };
     default:
+      if (isMixed(design)) return mixedDesignHtml(design, w, random);
       return isExtra(design) ? extraDesignHtml(design, w, random) : wideDesignHtml(design, w, random);
   }
 }

@@ -7,7 +7,8 @@ import { mulberry32 } from '@alta/core/testing/capture/document-detector/synthet
 import { designHtml } from './card-designs.ts';
 import type { Scene } from './scenes.ts';
 import { turbulence } from './surface-parts.ts';
-import { paragraphs, surfaceHtml } from './surfaces.ts';
+import { paragraphs } from './surface-parts.ts';
+import { surfaceHtml } from './surfaces.ts';
 
 const SKIN = [
   ['#e8b99b', '#c98b68'],

@@ -3,8 +3,8 @@
 // system fonts, JPEG encoding), a renderer independent of the pixel loop of core's unit tests.
 // Parts differ in card designs, surfaces and seeds: 'dev' is what the judge may be tuned on, 'held'
 // only reports (docs/detector-eval.md lists which designs and surfaces are held out), and 'wide' and
-// 'extra' are more development: each draws designs and surfaces no other part draws, and is first
-// measured before any tuning, so that it says how the judge fares on drawing it has never seen.
+// 'extra' and 'mixed' are more development: each draws designs and surfaces no other part draws, and is
+// first measured before any tuning, so that it says how the judge fares on drawing it has never seen.
 import { mulberry32 } from '@alta/core/testing/capture/document-detector/synthetic-card';
 import { DESIGN_NAMES, type Design } from './card-designs.ts';
 import { type Placement, type Pose, type PoseRange, placeCard } from './pose.ts';
@@ -13,7 +13,7 @@ import { SURFACE_NAMES, type Surface } from './surfaces.ts';
 export { SCENE_BARCODE } from './card-designs.ts';
 
 export type Kind = Placement | 'none';
-export type Part = 'dev' | 'held' | 'wide' | 'extra';
+export type Part = 'dev' | 'held' | 'wide' | 'extra' | 'mixed';
 export type Light = 'neutral' | 'warm' | 'cool' | 'vignette' | 'lamp' | 'shadow';
 export type Hand = 'thumb' | 'fingers' | 'leaving' | 'palm';
 
@@ -85,6 +85,11 @@ export const PARTS: Record<Part, { designs: Design[]; surfaces: Surface[]; noCar
     designs: ['dni', 'window', 'rainbow', 'teal-licence', 'tricolour', 'photo-bleed', 'waves', 'permit'],
     surfaces: ['terrazzo', 'denim', 'bedsheet', 'concrete', 'glass', 'sofa', 'walnut'],
     noCardPhoto: 'photo:chelsea',
+  },
+  mixed: {
+    designs: ['dni', 'stars', 'beige-id', 'orange'],
+    surfaces: ['letter', 'notebook', 'placemat', 'receipts', 'book', 'corduroy'],
+    noCardPhoto: 'photo:coffee',
   },
 };
 
@@ -208,4 +213,5 @@ export const partNames: Record<Part, string> = {
   held: 'held-out',
   wide: 'wider development',
   extra: 'further development',
+  mixed: 'mixed-grounds development',
 };

@@ -1,5 +1,6 @@
-// Pieces the surfaces share (surfaces.ts, wide-surfaces.ts, extra-surfaces.ts): SVG turbulence, a layer
-// of one colour shaded by it, and a turned layer.
+// Pieces the surfaces share (surfaces.ts, wide-surfaces.ts, extra-surfaces.ts, mixed-surfaces.ts): SVG
+// turbulence, a layer of one colour shaded by it, a turned layer and paragraphs of print.
+import { mulberry32 } from '@alta/core/testing/capture/document-detector/synthetic-card';
 
 export const turbulence = (
   id: string,
@@ -37,3 +38,14 @@ export const pick = <T>(list: readonly T[], random: () => number): T =>
 /** A layer larger than the frame, turned, so that patterns do not line up with the frame's edges. */
 export const turned = (random: () => number, inner: string, extra = '') =>
   `<div style="position:absolute;left:-50%;top:-50%;width:200%;height:200%;transform:rotate(${((random() - 0.5) * 50).toFixed(1)}deg);${extra}">${inner}</div>`;
+
+export function paragraphs(n: number, seed = n): string {
+  const words =
+    'la de solicitud cuenta banco empresa datos firma titular domicilio fecha documento código el que para con una por los gobierno ciudad provincia'.split(
+      ' ',
+    );
+  const random = mulberry32(seed);
+  let text = '';
+  for (let i = 0; i < n * 12; i++) text += `${words[Math.floor(random() * words.length)]} `;
+  return `<p>${text}</p>`;
+}

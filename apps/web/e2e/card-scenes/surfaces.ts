@@ -1,10 +1,10 @@
 // What the card lies on, as HTML for Chromium: SVG turbulence (wood, marble, stone, gravel, grass),
 // CSS patterns (tablecloths, fabric, brick), built objects (a keyboard, a newspaper, a printed page,
 // desk clutter) and public-domain photographs. Each is seeded, so a scene draws the same every time.
-import { mulberry32 } from '@alta/core/testing/capture/document-detector/synthetic-card';
 import { readFileSync } from 'node:fs';
 import { EXTRA_SURFACE_NAMES, type ExtraSurface, extraSurfaceHtml } from './extra-surfaces.ts';
-import { pick, turbulence, turned } from './surface-parts.ts';
+import { MIXED_SURFACE_NAMES, type MixedSurface, mixedSurfaceHtml } from './mixed-surfaces.ts';
+import { paragraphs, pick, turbulence, turned } from './surface-parts.ts';
 import { WIDE_SURFACE_NAMES, type WideSurface, wideSurfaceHtml } from './wide-surfaces.ts';
 
 export type Photo =
@@ -37,6 +37,7 @@ export type Surface =
   | 'newspaper'
   | WideSurface
   | ExtraSurface
+  | MixedSurface
   | Photo;
 
 /** How the bench names a surface in its rows. */
@@ -68,9 +69,11 @@ export const SURFACE_NAMES: Record<Surface, string> = {
   'photo:astronaut': 'photo: person behind',
   ...WIDE_SURFACE_NAMES,
   ...EXTRA_SURFACE_NAMES,
+  ...MIXED_SURFACE_NAMES,
 };
 
 const isExtra = (kind: Surface): kind is ExtraSurface => Object.hasOwn(EXTRA_SURFACE_NAMES, kind);
+const isMixed = (kind: Surface): kind is MixedSurface => Object.hasOwn(MIXED_SURFACE_NAMES, kind);
 
 const photos = new Map<Photo, string>();
 /** A photograph of card-scenes/photos as a data URL (the scene is set as content, with no server). */
@@ -90,17 +93,6 @@ function photo(kind: Photo, random: () => number): string {
   const size = tiled ? `${Math.round(360 + 320 * random())}px auto` : 'cover';
   const position = `${Math.round(100 * random())}% ${Math.round(100 * random())}%`;
   return `<div class="fill" style="background:url(${photoUrl(kind)}) ${position}/${size} ${tiled ? 'repeat' : 'no-repeat'}"></div>`;
-}
-
-export function paragraphs(n: number, seed = n): string {
-  const words =
-    'la de solicitud cuenta banco empresa datos firma titular domicilio fecha documento código el que para con una por los gobierno ciudad provincia'.split(
-      ' ',
-    );
-  const random = mulberry32(seed);
-  let text = '';
-  for (let i = 0; i < n * 12; i++) text += `${words[Math.floor(random() * words.length)]} `;
-  return `<p>${text}</p>`;
 }
 
 function keyboard(random: () => number, white: boolean): string {
@@ -279,6 +271,7 @@ export function surfaceHtml(kind: Surface, seed: number, random: () => number): 
         <div class="keys" style="left:${10 + 70 * random()}%;top:${random() < 0.5 ? 3 : 85}%;transform:rotate(${random() * 90}deg)"></div>
         <div class="pen" style="left:${20 + 50 * random()}%;top:${random() < 0.5 ? 6 : 90}%;transform:rotate(${random() * 40 - 20}deg)"></div>`;
     default:
+      if (isMixed(kind)) return mixedSurfaceHtml(kind, seed, random);
       return isExtra(kind) ? extraSurfaceHtml(kind, seed, random) : wideSurfaceHtml(kind, seed, random);
   }
 }
