@@ -241,11 +241,14 @@ test('a far card flat on a table, which the mask half likes, is told to come nea
   expect(outcome.result.code, 'asked nearer').toBe(901);
 });
 
-test('a far card held in a hand, which the first mask joins to the hand, is told to come nearer: the second mask sees the card end at its sides (decision 112)', async ({
+test('a far card held in a hand, which the first mask joins to the hand, is told to come nearer: card and hand are no card outline (decisions 112, 133)', async ({
   browser,
 }) => {
   // Development scene: the finder's quad is the card, 40% of the frame's long side, but the first mask
   // marks the hand under it as card too, so the piece rule read it as part of a larger card (910).
+  // Decision 112 asked the second mask, which then saw the card end at its sides; the second mask of
+  // decision 133 marks the hand too, and the blob of card and hand, square where a card is 1.586 long,
+  // is read as no card round the quad.
   const outcome = await judgeDevelopmentScene(browser, 'far', 10890, 'dev');
   expect(outcome.result.code, 'asked nearer').toBe(901);
 });

@@ -104,18 +104,17 @@ export function maskAgreement(mask: CardMask, quad: readonly Point[], frame?: Fr
       worstK = ringPoints.length - 1;
     }
   }
-  // Laptops and fingers beside a card read as more card to the mask; their colours are not the card's
-  // (decision 077).
-  if (
-    frame &&
-    worst >= PIECE_RING &&
-    !ringCardColoured(frame, quad, sides[worstK] as OutwardSide, ringPoints, worstK, offset)
-  )
-    worst = 0;
   // The card goes on past a side: a piece of one (its photo, a block of print beside a border). Only
   // a shape large enough to pass is asked: around a small one the mask's coarse cells take in the
-  // hand holding it or a cup beside it, and a small shape is sent nearer (901), not captured.
-  if (worst >= PIECE_RING && longestSideShare(quad, mask.frameWidth, mask.frameHeight) >= PIECE_LEAST_SHARE)
+  // hand holding it or a cup beside it, and a small shape is sent nearer (901), not captured. Laptops
+  // and fingers beside a card read as more card to the mask; their colours are not the card's
+  // (decision 077). The colours are read last, and only for a large shape: a page of print gives
+  // thousands of small shapes a frame, each ringed by more page.
+  if (
+    worst >= PIECE_RING &&
+    longestSideShare(quad, mask.frameWidth, mask.frameHeight) >= PIECE_LEAST_SHARE &&
+    (!frame || ringCardColoured(frame, quad, sides[worstK] as OutwardSide, ringPoints, worstK, offset))
+  )
     return 0;
   return inside * (1 - (n ? ring / n : 0));
 }

@@ -119,6 +119,23 @@ describe('partOfLargerCard', () => {
     expect(partOfLargerCard(maskOf(1280, 720, card(640, 360, 576)), box(560, 360, 230, 150))).toBe(false);
   });
 
+  it('leaves a far card joined to the hand holding it: card and hand are no card outline (decision 133)', () => {
+    // Upright: a far card 300 × 190 px (42% of the frame's width), the hand under it marked as card
+    // too. Together 440 × 400 px, clear of the edges and over 55% of the width, but square, not a card's
+    // 1.586: no close card round a block of its print.
+    const cardAt = card(360, 560, 300);
+    const hand = (p: Point) => (p.x >= 140 && p.x <= 580 && p.y >= 600 && p.y <= 860 ? 1 : 0);
+    const quad = box(360, 560, 300, 190);
+    expect(
+      partOfLargerCard(
+        maskOf(720, 1280, (p) => Math.max(cardAt(p), hand(p))),
+        quad,
+      ),
+    ).toBe(false);
+    // The same quad inside a card's outline as wide: a block of print on a close card.
+    expect(partOfLargerCard(maskOf(720, 1280, card(360, 560, 520)), quad)).toBe(true);
+  });
+
   it("calls a block a piece of a card the frame's edge cuts along its short side, though that card is under 1.8 times its size", () => {
     // The visible part of a card cut by the right edge (400 × 360 px), the quad its photo panel: 1.76
     // times the panel grown by half a cell, and the card meets the edge along 360 px (decision 084).

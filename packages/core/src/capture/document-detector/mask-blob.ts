@@ -183,14 +183,22 @@ const PIECE_AREA_AT_EDGE = 1.5;
 const LARGE_SHARE = MIN_FRAME_SHARE;
 
 /**
+ * A close card the borders did not close, round a block of its print, is marked in its own outline
+ * (ID-1: 1.586, less in perspective); a blob squarer than this is a far card joined to the hand
+ * holding it or a cup beside it, which the mask marks too (development far #10890: 1.13). The close
+ * cards round a block on the development parts' scenes read 1.29 or more.
+ */
+const CARD_OUTLINE_RATIO = 1.2;
+
+/**
  * Whether a quad is part of a larger card, so that neither capturing it nor "come nearer" is right:
  * the mask's card under the quad's centre is much larger than the quad (PIECE_AREA), and either
  * - reaches the frame's edge: a piece of a card the frame cuts (its photo, a block of print), small or
  *   large enough to pass (decision 081); nearer, the applicant would cut it more. From
  *   PIECE_AREA_AT_EDGE, when the edge cuts it along the quad's short side or more (decision 084); or
- * - is itself no small card (its outline spans LARGE_SHARE of the frame or more): a block of print or
- *   a face inside a close card the borders did not close (issue 23: 901 only for a card that is really
- *   small).
+ * - is itself no small card (its outline spans LARGE_SHARE of the frame or more, and is a card's, not
+ *   squarer than CARD_OUTLINE_RATIO): a block of print or a face inside a close card the borders did
+ *   not close (issue 23: 901 only for a card that is really small).
  * No whole card that passed comes near PIECE_AREA: at most 1.36 on the drawn development parts and
  * 1.10 on the real development photos (decision 081).
  */
@@ -210,8 +218,11 @@ export function partOfLargerCard(mask: CardMask, quad: Quad): boolean {
   // How far the frame's edge cuts the card: a cell's width for each of its cells on the edge.
   const atEdge = cells.filter((i) => onEdge(mask, i)).length * scale;
   if (area < PIECE_AREA * grown) return atEdge >= shortSide(quad);
+  if (atEdge > 0) return true;
+  const outline = outlineOf(mask, cells);
   return (
-    atEdge > 0 || longShare(outlineOf(mask, cells).corners, mask.frameWidth, mask.frameHeight) >= LARGE_SHARE
+    outline.ratio >= CARD_OUTLINE_RATIO &&
+    longShare(outline.corners, mask.frameWidth, mask.frameHeight) >= LARGE_SHARE
   );
 }
 
