@@ -26,7 +26,7 @@ async function judgeDevelopmentScene(
   browser: Browser,
   kind: 'close' | 'cut' | 'far' | 'none',
   seed: number,
-  part: 'dev' | 'wide' | 'extra' = 'wide',
+  part: 'dev' | 'wide' | 'extra' | 'mixed' = 'wide',
 ): Promise<Outcome> {
   const scene = scenes(12, [part]).find((s) => s.kind === kind && s.seed === seed);
   expect(scene, `the ${part} ${kind} scene ${seed}`).toBeDefined();
@@ -269,6 +269,23 @@ for (const { seed, scene, why } of [
     browser,
   }) => {
     const outcome = await judgeDevelopmentScene(browser, 'far', seed, 'extra');
+    expect(outcome.result.code, 'asked nearer').toBe(901);
+  });
+}
+
+// Far cards the first mask likes too little, in the frame and in a window round it: a card in a hand
+// (development #57081), and on the mixed grounds a card flat on paper (#22565) and one in a hand
+// (#37717). The second mask, taught the mixed grounds (decision 133), judges them as decision 110 has it
+// judge a close one (decision 134).
+for (const { seed, part, scene } of [
+  { seed: 57081, part: 'dev', scene: 'held in a hand' },
+  { seed: 22565, part: 'mixed', scene: 'flat on a mixed ground' },
+  { seed: 37717, part: 'mixed', scene: 'held in a hand over a mixed ground' },
+] as const) {
+  test(`a far card ${scene} (#${seed}), which the first mask likes too little even in a window round it, is told to come nearer on the second mask's word`, async ({
+    browser,
+  }) => {
+    const outcome = await judgeDevelopmentScene(browser, 'far', seed, part);
     expect(outcome.result.code, 'asked nearer').toBe(901);
   });
 }

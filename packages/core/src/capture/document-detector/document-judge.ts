@@ -110,19 +110,29 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // The net runs once a frame, and only on a frame where the borders close a card's shape or none.
     let mask: CardMask | undefined;
     // The second mask (edge-mask.ts) runs only for a shape clear of the edges that the first scores 0
-    // (decision 106), or, late (no shape is a card on the first's word), for a close one the first likes
-    // too little: then it judges the shape if it likes it more (decision 110).
+    // (decision 106), or, late (no shape is a card on the first's word), for one the first likes too
+    // little: then it judges the shape if it likes it more (decision 110; a far one, decision 134, only
+    // when the first likes it too little in a window round it too).
     let edgeMask: CardMask | undefined;
     // Windows round far shapes the first mask has been run on (each run costs as much as the frame's).
     let zooms = 0;
     const views: { shape: Point[]; view: WindowView }[] = [];
     // The second mask and its agreement with the shape, when it judges the shape.
     const secondOpinion = (q: readonly Point[], agreement: number, late = true) => {
-      if (agreement >= MIN_LIKENESS || !edgeModel || !clearOfEdges(q, frame)) return undefined;
+      const far = tooFar(q as unknown as Quad, frame.width, frame.height);
+      if (agreement >= (far ? FAR_MIN_LIKENESS : MIN_LIKENESS) || !edgeModel || !clearOfEdges(q, frame)) {
+        return undefined;
+      }
       const unliked = agreement > 0;
-      if (unliked && (!late || tooFar(q as unknown as Quad, frame.width, frame.height))) return undefined;
+      if (unliked && !late) return undefined;
+      // A far shape the first likes enough in a window round it stays the first's (decision 116).
+      const window = far && unliked ? views.find((v) => sameShape(v.shape, q))?.view : undefined;
+      if (window && window.likeness >= FAR_MIN_LIKENESS) return undefined;
       edgeMask ??= edgeModel(frame);
       const second = maskAgreement(edgeMask, q, frame);
+      // On the second's word a far shape needs the likeness a close card does: a block of print or a key
+      // near a card it half marks reads 0.4 to it (decision 134).
+      if (far && unliked && second < MIN_LIKENESS) return undefined;
       return unliked && second <= agreement ? undefined : { edge: edgeMask, agreement: second };
     };
     const likenessOf = (late: boolean) =>
@@ -142,7 +152,9 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
           zooms++;
           const view = zoomedView(model, frame, framed);
           if (view) views.push({ shape: framed, view });
-          return Math.max(agreement, view?.likeness ?? 0);
+          const zoomed = Math.max(agreement, view?.likeness ?? 0);
+          if (zoomed >= FAR_MIN_LIKENESS) return zoomed;
+          return Math.max(zoomed, secondOpinion(framed, agreement, late)?.agreement ?? 0);
         }
         return secondOpinion(framed, agreement, late)?.agreement ?? agreement;
       });
@@ -193,6 +205,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // the second from here on, and is no card unless that mask fills it (decision 106) and, near the
     // frame's edge, sees it end at its sides (108).
     const second = !cut && mask ? secondOpinion(quad, maskAgreement(mask, quad, frame)) : undefined;
+    const first = mask;
     if (second) {
       mask = second.edge;
       if (!edgeMaskSaysCard(second.edge, quad, frame, second.agreement)) {
@@ -203,11 +216,11 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // A far shape the first mask joins to a larger card may stand apart in a window round it, where the
     // mask sees it at the size it knows best: the table or the hand it was joined to (decision 117).
     let ownCard: boolean | undefined;
-    const wholeInWindow = () => {
+    const wholeInWindow = (m = mask) => {
       if (!isFar || !model) return false;
       // Unless the frame's card runs firmly to the edge, as a card the frame cuts does (decisions 081,
       // 104), or from edge to edge: a window round a piece of it (its photo, a flag) shows no more.
-      if (mask && cardAtEdge(mask, quad) && (!cardFaintAtEdge(mask, quad) || cardAcrossFrame(mask, quad))) {
+      if (m && cardAtEdge(m, quad) && (!cardFaintAtEdge(m, quad) || cardAcrossFrame(m, quad))) {
         return false;
       }
       if (ownCard === undefined) {
@@ -272,8 +285,10 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     const last = previous;
     previous = quad;
     if (isFar) {
-      // A small shape on a card the frame's edge cuts is a piece of it, not a small card (decision 104).
-      if (mask && cardAtEdge(mask, quad) && !wholeInWindow())
+      // A small shape on a card the frame's edge cuts is a piece of it, not a small card (decision 104):
+      // on either mask's word, when the second judges the shape (decision 134).
+      const pieceOfCut = (m: CardMask | undefined) => !!m && cardAtEdge(m, quad) && !wholeInWindow(m);
+      if (pieceOfCut(mask) || (second && pieceOfCut(first)))
         return refuse('a far piece of a card the frame cuts');
       return { status: 'doc-found', code: 901, quad, box };
     }
