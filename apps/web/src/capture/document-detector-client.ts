@@ -1,7 +1,7 @@
 // The document detector the capture screens use (load it with a dynamic import: the worker and
 // zxing stay out of the first bundle).
 import type { DocumentDetector } from '@alta/core/capture/detector-port';
-import type { DocumentJudgeOptions } from '@alta/core/capture/document-detector/document-judge';
+import type { DocumentJudgeOptions } from '@alta/core/capture/document-detector/document-judge-options';
 import { workerDetector } from './worker-detector';
 
 export type { DocumentJudgeOptions };

@@ -1,10 +1,10 @@
 // Web Worker: the document judge of core, off the main thread so the camera preview stays smooth.
 import type { DocumentResult } from '@alta/core/capture/detector-port';
-import {
-  createDocumentJudge,
-  type DocumentJudge,
-  type DocumentJudgeOptions,
-} from '@alta/core/capture/document-detector/document-judge';
+import { createDocumentJudge } from '@alta/core/capture/document-detector/document-judge';
+import type {
+  DocumentJudge,
+  DocumentJudgeOptions,
+} from '@alta/core/capture/document-detector/document-judge-options';
 import { readBarcodeInStill } from '@alta/core/capture/still-barcode-reader';
 import type { WorkerScope } from './worker-protocol';
 

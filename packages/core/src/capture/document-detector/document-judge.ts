@@ -3,10 +3,10 @@
 // the web app runs it in a Web Worker, the tests run it in Node on generated frames.
 
 import type { DocumentResult, Frame, Point, Quad } from '../detector-port';
+import type { DocumentJudge, DocumentJudgeOptions, JudgeRefusal } from './document-judge-options';
 import { longShare, tooFar } from '../card-guide';
 import { cardPastEdge, groundBesideCorner, readPastEdge } from './card-past-edge';
 import { cutByFrame, outsideFrame } from './cut-card';
-import type { AmongOptions } from './card-candidate';
 import { findCard } from './find-card';
 import { boundingBox, inFrame, inSearch, searchFactor } from './search-scale';
 import { movement } from './tracked-card';
@@ -34,42 +34,6 @@ const MOST_ZOOMS = 2;
 /** Frames in a row whose card is looked for along the last one's first: every fourth frame of a card
  * held still is searched whole. */
 const MOST_ALONG_LAST = 3;
-
-export interface DocumentJudgeOptions {
-  /** Read the PDF417 on passed frames (the DNI front carries it; the back does not). */
-  readBarcode?: boolean;
-  /** A passed frame also needs a readable barcode (off: a webcam may lack the pixels to read it). */
-  requireBarcode?: boolean;
-  /** Corner movement between two frames, as a share of the card's long side; above it, 902. */
-  maxMovement?: number;
-  /** Longest side of the image the card is searched in (the frame is averaged down to about it). */
-  searchSize?: number;
-  /** Weigh candidates by the card-mask model (card-mask.ts); off, the borders alone decide. */
-  cardMask?: boolean;
-  /** Ask the second mask (edge-mask.ts) about shapes the first scores 0, and late about close ones it
-   * likes too little (corners off the frame's edge). */
-  edgeMask?: boolean;
-  /** Told why a card the finder found is refused (910), and what became of each shape it walked
-   * (card-candidate.ts): bench:explain's account of a missed card. */
-  explain?: { refused?: (why: JudgeRefusal) => void; observe?: AmongOptions['observe'] };
-}
-
-/** The judge's reasons for refusing a card the finder found, in the order it weighs them. */
-export type JudgeRefusal =
-  | 'the second mask does not see a card'
-  | 'cut by the frame'
-  | 'the card goes on past the edge'
-  | 'a piece of a larger card'
-  | 'outscored by a card going on past the edge'
-  | 'the second mask sees the card go on past the edge'
-  | 'square corners: paper'
-  | 'a far piece of a card the frame cuts';
-
-export interface DocumentJudge {
-  judge(frame: Frame): DocumentResult;
-  /** Forgets the last card, so the next one has to hold steady again. */
-  reset(): void;
-}
 
 export function createDocumentJudge(options: DocumentJudgeOptions = {}): DocumentJudge {
   const {

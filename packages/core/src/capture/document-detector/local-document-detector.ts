@@ -1,5 +1,6 @@
 import type { DocumentDetector } from '../detector-port';
-import { createDocumentJudge, type DocumentJudgeOptions } from './document-judge';
+import { createDocumentJudge } from './document-judge';
+import type { DocumentJudgeOptions } from './document-judge-options';
 
 /**
  * The document detector in the calling thread: the Web Worker wraps the same judge, and Node tests
