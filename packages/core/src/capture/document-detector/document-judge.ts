@@ -83,10 +83,10 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     const views: { shape: Point[]; view: WindowView }[] = [];
     // The second mask and its agreement with the shape, when it judges the shape.
     const secondOpinion = (q: readonly Point[], agreement: number, late = true) => {
+      if (agreement >= MIN_LIKENESS || !edgeModel || !clearOfEdges(q, frame)) return undefined;
+      // A far shape the first likes FAR_MIN_LIKENESS already is a card on its word (tooUnlike).
       const far = tooFar(q as unknown as Quad, frame.width, frame.height);
-      if (agreement >= (far ? FAR_MIN_LIKENESS : MIN_LIKENESS) || !edgeModel || !clearOfEdges(q, frame)) {
-        return undefined;
-      }
+      if (far && agreement >= FAR_MIN_LIKENESS) return undefined;
       const unliked = agreement > 0;
       if (unliked && !late) return undefined;
       // A far shape the first likes enough in a window round it stays the first's (decision 116).
