@@ -27,7 +27,7 @@ import {
 import weights from './card-mask-weights.json' with { type: 'json' };
 import { FAR_MIN_LIKENESS, MIN_LIKENESS } from './mask-word';
 import { sameShape, standsApart, type WindowView, zoomedView } from './zoomed-likeness';
-import { clearOfEdges, edgeMaskSaysCard, loadEdgeMask } from './edge-mask';
+import { clearOfEdges, edgeMaskSaysCard, edgeMaskSeesSmallCard, loadEdgeMask } from './edge-mask';
 
 /** Most windows round far shapes looked at again in one frame: the first mask runs once for each. */
 const MOST_ZOOMS = 2;
@@ -226,12 +226,25 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       edgeMask ??= edgeModel(frame);
       return cardPastEdge(frame, edgeMask, quad);
     };
+    // A far shape the first mask joins to a card running to the frame's edge may lie on a ground the
+    // first marks as card (a sheet, receipts, a placemat): the second, which stops at a card's edge, is
+    // asked whether it sees a card of the shape's own size inside the frame (decision 135).
+    const secondSeesSmallCard = () => {
+      if (!isFar || !edgeModel) return false;
+      edgeMask ??= edgeModel(frame);
+      return edgeMaskSeesSmallCard(edgeMask, quad, frame);
+    };
     // The first of these that holds refuses the card: each is weighed only when those before do not.
     const refusalOf = (): JudgeRefusal | undefined => {
       if (cut) return 'cut by the frame';
       if (!mask) return undefined;
       if (pastEdge === 'card') return 'the card goes on past the edge';
-      if (partOfLargerCard(mask, quad) && !groundNotCard(mask) && !wholeInWindow()) {
+      if (
+        partOfLargerCard(mask, quad) &&
+        !groundNotCard(mask) &&
+        !wholeInWindow() &&
+        !secondSeesSmallCard()
+      ) {
         return 'a piece of a larger card';
       }
       if (outscoredBy && cardPastEdge(frame, mask, outscoredBy, true)) {
@@ -252,7 +265,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       // A small shape on a card the frame's edge cuts is a piece of it, not a small card (decision 104):
       // on either mask's word, when the second judges the shape (decision 134).
       const pieceOfCut = (m: CardMask | undefined) => !!m && cardAtEdge(m, quad) && !wholeInWindow(m);
-      if (pieceOfCut(mask) || (second && pieceOfCut(first)))
+      if ((pieceOfCut(mask) || (second && pieceOfCut(first))) && !secondSeesSmallCard())
         return refuse('a far piece of a card the frame cuts');
       return { status: 'doc-found', code: 901, quad, box };
     }

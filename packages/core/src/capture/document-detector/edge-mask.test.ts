@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { frameOf, type Rgb } from '../../../testing/capture/document-detector/frame-of.ts';
 import { maskOf } from '../../../testing/capture/document-detector/mask-of.ts';
-import type { Point } from '../detector-port';
+import type { Point, Quad } from '../detector-port';
 import { maskAgreement } from './mask-agreement';
-import { clearOfEdges, EDGE_CLEARANCE, edgeMaskSaysCard, WHOLE_CLEARANCE } from './edge-mask';
+import {
+  clearOfEdges,
+  EDGE_CLEARANCE,
+  edgeMaskSaysCard,
+  edgeMaskSeesSmallCard,
+  WHOLE_CLEARANCE,
+} from './edge-mask';
 
 const frame = { width: 1280, height: 720 };
 const margin = EDGE_CLEARANCE * 720;
@@ -74,5 +80,34 @@ describe('edgeMaskSaysCard', () => {
     const f = frameOf(WOOD, [[400, 20, 1000, 400], CARD]);
     expect(edgeMaskSaysCard(maskOf([400, 20, 640, 400]), nearTop, f)).toBe(false);
     expect(edgeMaskSaysCard(maskOf([400, 200, 640, 400]), box(400, 100, 1000, 500), f)).toBe(false);
+  });
+});
+
+describe('edgeMaskSeesSmallCard (decision 135)', () => {
+  const PAPER: Rgb = [236, 232, 220];
+  const CARD: Rgb = [40, 80, 170];
+  // A far card, 320 px long on a 1280-wide frame, lying on a sheet that runs to the frame's bottom edge.
+  const card: Quad = [
+    { x: 480, y: 240 },
+    { x: 800, y: 240 },
+    { x: 800, y: 440 },
+    { x: 480, y: 440 },
+  ];
+  const f = frameOf([110, 80, 50], [[480, 240, 800, 440], CARD], [[200, 120, 1080, 720], PAPER]);
+
+  it('takes a far card the second mask marks on its own, clear of the edge', () => {
+    expect(edgeMaskSeesSmallCard(maskOf([480, 240, 800, 440]), card, f)).toBe(true);
+  });
+
+  it('refuses it where the second mask too joins it to a card running to the edge: a piece of a cut card', () => {
+    expect(edgeMaskSeesSmallCard(maskOf([200, 120, 1080, 720]), card, f)).toBe(false);
+  });
+
+  it('refuses it where the second mask marks a much larger card round it, clear of the edges', () => {
+    expect(edgeMaskSeesSmallCard(maskOf([200, 80, 1080, 640]), card, f)).toBe(false);
+  });
+
+  it('refuses it where the second mask fills under half of it', () => {
+    expect(edgeMaskSeesSmallCard(maskOf([480, 240, 600, 440]), card, f)).toBe(false);
   });
 });

@@ -8,9 +8,11 @@
 // an edge only faintly (111). Near the frame's edge, where a cut card's block of print fills a shape as
 // a card does, it must see the card end at the shape's sides too (decision 108).
 
-import type { Frame, Point } from '../detector-port';
+import type { Frame, Point, Quad } from '../detector-port';
 import { type CardMask, type CardMaskWeights, loadCardMask } from './card-mask';
 import { maskAgreement, maskInside } from './mask-agreement';
+import { cardAtEdge, partOfLargerCard } from './mask-blob';
+import { MIN_LIKENESS } from './mask-word';
 import weights from './card-mask-edge-weights.json' with { type: 'json' };
 
 /**
@@ -58,5 +60,20 @@ export function clearOfEdges(
   return quad.every(
     (p) =>
       p.x >= margin && p.y >= margin && frame.width - 1 - p.x >= margin && frame.height - 1 - p.y >= margin,
+  );
+}
+
+/**
+ * Whether the second mask sees a far shape as a card of its own inside the frame: its card under the
+ * shape stays clear of the frame's edge, is no larger card round it, and fills the shape as a card to
+ * capture must (MIN_LIKENESS). The first mask joins a far card to a sheet, receipts or a placemat
+ * running to the edge and reads it as a piece of a cut card; the second stops at the card's edge
+ * (decision 135: mixed grounds' far #7371, #9138, #60098).
+ */
+export function edgeMaskSeesSmallCard(edgeMask: CardMask, quad: Quad, frame: Frame): boolean {
+  return (
+    !cardAtEdge(edgeMask, quad) &&
+    !partOfLargerCard(edgeMask, quad) &&
+    maskAgreement(edgeMask, quad, frame) >= MIN_LIKENESS
   );
 }
