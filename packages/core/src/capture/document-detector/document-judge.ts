@@ -229,10 +229,13 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // A far shape the first mask joins to a card running to the frame's edge may lie on a ground the
     // first marks as card (a sheet, receipts, a placemat): the second, which stops at a card's edge, is
     // asked whether it sees a card of the shape's own size inside the frame (decision 135).
+    // Both far refusals may ask it of the same shape: it is worked out once.
+    let smallCard: boolean | undefined;
     const secondSeesSmallCard = () => {
       if (!isFar || !edgeModel) return false;
       edgeMask ??= edgeModel(frame);
-      return edgeMaskSeesSmallCard(edgeMask, quad, frame);
+      smallCard ??= edgeMaskSeesSmallCard(edgeMask, quad, frame);
+      return smallCard;
     };
     // The first of these that holds refuses the card: each is weighed only when those before do not.
     const refusalOf = (): JudgeRefusal | undefined => {
