@@ -54,7 +54,7 @@ test("a block of a card the frame cuts is not sent nearer: the mask's card runs 
 
 // Development close scenes that a decision won (the wider part unless told): each is captured by its
 // own corners.
-const capturedByOwnCorners: { seed: number; title: string; part?: 'dev' | 'extra' }[] = [
+const capturedByOwnCorners: { seed: number; title: string; part?: 'dev' | 'extra' | 'mixed' }[] = [
   // a licence on a leather mat whose seam runs round its left and bottom
   // sides; it read as the border of a larger card round the licence, and a quad on the seam passed.
   {
@@ -200,6 +200,21 @@ const capturedByOwnCorners: { seed: number; title: string; part?: 'dev' | 'extra
     seed: 493,
     title:
       'a card near the frame’s edge is captured by its own corners, not lost to a better-scoring shape that runs past the edge (decision 115)',
+  },
+  // Close cards on the mixed grounds the first mask likes under 0.5 while it takes a block of their
+  // print: the block won, refused as a piece of a larger card (910) or asked nearer (901), and the
+  // second mask was never asked of the card round it before decision 136.
+  {
+    part: 'mixed',
+    seed: 2114,
+    title:
+      'a close orange-to-magenta card is captured by its own corners, not refused for the block of its print the first mask takes: the second mask judges the card round the block (decision 136)',
+  },
+  {
+    part: 'mixed',
+    seed: 93013,
+    title:
+      'a close card on an open book is captured by its own corners, not asked nearer for a block of its print: the second mask judges the card round the block (decision 136)',
   },
 ];
 

@@ -218,6 +218,20 @@ export function cardAmong(
   if (!best && lateLikeness) {
     likenessNow = lateLikeness;
     for (const [set, { around, shapes }] of unliked) search(set, around, shapes);
+  } else if (best && lateLikeness) {
+    // A block of the card's print the likeness takes may have won while the card round it, which the
+    // first mask likes too little, was refused: the shapes round the block that the likeness alone
+    // refused are weighed on the late word too (decision 136).
+    const block = best.quad;
+    likenessNow = lateLikeness;
+    for (const [set, { around, shapes }] of unliked) {
+      const round = shapes.filter((u) => {
+        const { corners } = shapeSides(u.shape);
+        const slack = NESTED_SLACK * shortSide(corners);
+        return block.every((p) => insideQuad(corners, p, slack));
+      });
+      if (round.length) search(set, around, round);
+    }
   }
   // A block of the card that won on its borders gives way to the card round it, and a shape that runs
   // past the frame's edge to the card inside it (outer-card.ts).

@@ -252,6 +252,26 @@ describe('findCard with a block of the card better bordered than the card', () =
   });
 });
 
+describe('findCard with a block of the card the first mask likes and the card round it it does not (decision 136)', () => {
+  // 30% of the card's top and bottom borders under speckle, the card still outscoring the face; the
+  // first mask likes the face just enough and nothing else, as on the mixed grounds where it takes a
+  // block of a card's print.
+  const { img, card, face } = framedCard(table, 0.3, 0.15);
+  const within = (quad: readonly Point[] | undefined, box: [number, number][]) => cornersNear(quad, box, 4);
+  const faceOnly = (q: readonly Point[]) => (within(q, face) ? MIN_LIKENESS : FAR_MIN_LIKENESS - 0.1);
+
+  it('takes the card round the face when the late likeness, asked of the shapes round the block, likes it', () => {
+    expect(within(findCard(img, { likeness: faceOnly })?.quad, face)).toBe(true);
+    const late = (q: readonly Point[]) => (within(q, card) ? 0.85 : FAR_MIN_LIKENESS - 0.1);
+    expect(within(findCard(img, { likeness: faceOnly, lateLikeness: late })?.quad, card)).toBe(true);
+  });
+
+  it('keeps the face when the late likeness does not like the card round it either', () => {
+    const late = () => FAR_MIN_LIKENESS - 0.1;
+    expect(within(findCard(img, { likeness: faceOnly, lateLikeness: late })?.quad, face)).toBe(true);
+  });
+});
+
 describe('findCard with a card the frame cuts on the left (decision 093)', () => {
   // 480×300: the card's ground (225) on a dark table (60) from x = 300 leftwards past the frame's
   // edge, y 30..257; a line of print at x = 15 and another at y = 210 close a card-shaped piece of it
