@@ -216,6 +216,20 @@ const capturedByOwnCorners: { seed: number; title: string; part?: 'dev' | 'extra
     title:
       'a close card on an open book is captured by its own corners, not asked nearer for a block of its print: the second mask judges the card round the block (decision 136)',
   },
+  // Close cards on a sheet the first mask marks as card running to the frame's edge, refused as a
+  // piece of a larger card (910) before decision 137: the second mask sees a card of the shape's own size.
+  {
+    part: 'mixed',
+    seed: 3692,
+    title:
+      'a card just close enough on a letter is captured by its own corners: the second mask sees a card of its own size where the first joins it to the sheet (decision 137)',
+  },
+  {
+    part: 'mixed',
+    seed: 74994,
+    title:
+      'a card held with fingers behind it over a sheet is captured by its own corners: the second mask sees a card of its own size where the first joins it to the sheet (decision 137)',
+  },
 ];
 
 for (const { seed, title, part } of capturedByOwnCorners) {

@@ -42,9 +42,11 @@ export interface AmongOptions {
    */
   guide?: () => readonly Point[] | undefined;
   /**
-   * A likeness that may think more of a shape than `likeness` does, asked only when no shape is a card
-   * on `likeness`: the shapes `likeness` alone refused (scoring them above 0) are looked at again with
-   * it. Asked earlier, a larger shape round a card could outrank the card `likeness` likes.
+   * A likeness that may think more of a shape than `likeness` does, asked only once the searches on
+   * `likeness` are done: the shapes `likeness` alone refused (scoring them above 0) are looked at again
+   * with it, all of them when no shape was a card, else those round the one kept (a block of the card's
+   * print, decision 136). Asked earlier, a larger shape round a card could outrank the card `likeness`
+   * likes.
    */
   lateLikeness?: (quad: readonly Point[]) => number;
   /** Told what became of each shape whose sides were walked (corners in the gray image's pixels): the

@@ -2,7 +2,7 @@
 // stopped moving since the last frame (902), and what does its PDF417 say. Pure and synchronous:
 // the web app runs it in a Web Worker, the tests run it in Node on generated frames.
 
-import type { DocumentResult, Frame, Point, Quad } from '../detector-port';
+import type { DocumentResult, Frame, Quad } from '../detector-port';
 import type { DocumentJudge, DocumentJudgeOptions, JudgeRefusal } from './document-judge-options';
 import { longShare, tooFar } from '../card-guide';
 import { cardPastEdge, groundBesideCorner, readPastEdge } from './card-past-edge';
@@ -20,17 +20,14 @@ import {
   cardAcrossFrame,
   cardAtEdge,
   cardFaintAtEdge,
-  guideOutline,
   maskBlob,
   partOfLargerCard,
 } from './mask-blob';
 import weights from './card-mask-weights.json' with { type: 'json' };
-import { FAR_MIN_LIKENESS, MIN_LIKENESS } from './mask-word';
-import { sameShape, standsApart, type WindowView, zoomedView } from './zoomed-likeness';
-import { clearOfEdges, edgeMaskSaysCard, edgeMaskSeesSmallCard, loadEdgeMask } from './edge-mask';
+import { standsApart, zoomedView } from './zoomed-likeness';
+import { edgeMaskSaysCard, edgeMaskSeesCardBeyond, edgeMaskSeesSmallCard, loadEdgeMask } from './edge-mask';
+import { frameMasks } from './frame-masks';
 
-/** Most windows round far shapes looked at again in one frame: the first mask runs once for each. */
-const MOST_ZOOMS = 2;
 /** Frames in a row whose card is looked for along the last one's first: every fourth frame of a card
  * held still is searched whole. */
 const MOST_ALONG_LAST = 3;
@@ -71,67 +68,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       return { status: 'doc-not-found', code: 910 };
     };
     const factor = searchFactor(frame, searchSize);
-    // The net runs once a frame, and only on a frame where the borders close a card's shape or none.
-    let mask: CardMask | undefined;
-    // The second mask (edge-mask.ts) runs only for a shape clear of the edges that the first scores 0
-    // (decision 106), or, late (no shape is a card on the first's word), for one the first likes too
-    // little: then it judges the shape if it likes it more (decision 110; a far one, decision 134, only
-    // when the first likes it too little in a window round it too).
-    let edgeMask: CardMask | undefined;
-    // Windows round far shapes the first mask has been run on (each run costs as much as the frame's).
-    let zooms = 0;
-    const views: { shape: Point[]; view: WindowView }[] = [];
-    // The second mask and its agreement with the shape, when it judges the shape.
-    const secondOpinion = (q: readonly Point[], agreement: number, late = true) => {
-      if (agreement >= MIN_LIKENESS || !edgeModel || !clearOfEdges(q, frame)) return undefined;
-      // A far shape the first likes FAR_MIN_LIKENESS already is a card on its word (tooUnlike).
-      const far = tooFar(q as unknown as Quad, frame.width, frame.height);
-      if (far && agreement >= FAR_MIN_LIKENESS) return undefined;
-      const unliked = agreement > 0;
-      if (unliked && !late) return undefined;
-      // A far shape the first likes enough in a window round it stays the first's (decision 116).
-      const window = far && unliked ? views.find((v) => sameShape(v.shape, q))?.view : undefined;
-      if (window && window.likeness >= FAR_MIN_LIKENESS) return undefined;
-      edgeMask ??= edgeModel(frame);
-      const second = maskAgreement(edgeMask, q, frame);
-      // On the second's word a far shape needs the likeness a close card does: a block of print or a key
-      // near a card it half marks reads 0.4 to it (decision 134).
-      if (far && unliked && second < MIN_LIKENESS) return undefined;
-      return unliked && second <= agreement ? undefined : { edge: edgeMask, agreement: second };
-    };
-    const likenessOf = (late: boolean) =>
-      model &&
-      ((q: readonly Point[]) => {
-        mask ??= model(frame);
-        const framed = inFrame(q, factor);
-        const agreement = maskAgreement(mask, framed, frame);
-        // Late, a far shape the mask likes too little is looked at again in a window round it, where
-        // the mask sees it at the size it knows best (decision 116).
-        if (
-          late &&
-          zooms < MOST_ZOOMS &&
-          agreement < FAR_MIN_LIKENESS &&
-          tooFar(framed, frame.width, frame.height)
-        ) {
-          zooms++;
-          const view = zoomedView(model, frame, framed);
-          if (view) views.push({ shape: framed, view });
-          const zoomed = Math.max(agreement, view?.likeness ?? 0);
-          if (zoomed >= FAR_MIN_LIKENESS) return zoomed;
-          return Math.max(zoomed, secondOpinion(framed, agreement, late)?.agreement ?? 0);
-        }
-        return secondOpinion(framed, agreement, late)?.agreement ?? agreement;
-      });
-    const likeness = likenessOf(false);
-    const lateLikeness = edgeModel && likenessOf(true);
-    // Where the mask outlines a card, for the finder to look for its borders again when none closed.
-    const guide = model
-      ? () => {
-          mask ??= model(frame);
-          const outline = guideOutline(mask);
-          return outline && inSearch(outline, factor);
-        }
-      : undefined;
+    const masks = frameMasks(frame, factor, model, edgeModel);
     // The last frame's card is looked for first along its sides (a card held still, find-card.ts),
     // unless a shape the finder refused outscored it there (the whole search says which shape that is)
     // or the last MOST_ALONG_LAST frames were looked at so: along its sides alone, the finder cannot
@@ -143,9 +80,9 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
         : undefined;
     alongLast = near ? alongLast + 1 : 0;
     const card = findCard(downscaledGray(frame, factor), {
-      likeness,
-      guide,
-      lateLikeness,
+      likeness: masks.likeness,
+      guide: masks.guide,
+      lateLikeness: masks.lateLikeness,
       near,
       observe: explain?.observe,
     });
@@ -153,8 +90,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     if (!card) {
       previous = undefined;
       // No shape closed, but the mask may see a small card: asked nearer, it will take shape.
-      if (model) mask ??= model(frame);
-      const far = mask ? maskBlob(mask) : undefined;
+      const far = model ? maskBlob(masks.first()) : undefined;
       return far && longShare(far, frame.width, frame.height) < BLOB_FAR_SHARE
         ? { status: 'doc-found', code: 901, quad: far, box: boundingBox(far, frame), rough: true }
         : { status: 'doc-not-found', code: 910 };
@@ -164,11 +100,11 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // Past the corners, and between a side and the edge (the print of a card cut by a few per cent
     // can close a card's shape well inside the frame).
     const cut = outsideFrame(quad, frame) || cutByFrame(frame, quad) || groundBesideCorner(frame, quad);
-    if (!cut && model) mask ??= model(frame);
+    let mask = !cut && model ? masks.first() : undefined;
     // A shape the first mask scores 0 (or, close, likes too little and the second more) is judged by
     // the second from here on, and is no card unless that mask fills it (decision 106) and, near the
     // frame's edge, sees it end at its sides (108).
-    const second = !cut && mask ? secondOpinion(quad, maskAgreement(mask, quad, frame)) : undefined;
+    const second = mask && masks.secondOpinion(quad, maskAgreement(mask, quad, frame));
     const first = mask;
     if (second) {
       mask = second.edge;
@@ -188,7 +124,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
         return false;
       }
       if (ownCard === undefined) {
-        const view = views.find((v) => sameShape(v.shape, quad))?.view ?? zoomedView(model, frame, quad);
+        const view = masks.windowOf(quad) ?? zoomedView(model, frame, quad);
         ownCard = !!view && standsApart(view);
       }
       return ownCard;
@@ -200,9 +136,8 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // its print, which the second marks whole (decision 112).
     const groundNotCard = (m: CardMask) => {
       const spread = cardAcrossFrame(m, quad) || cardFaintAtEdge(m, quad) || (isFar && !cardAtEdge(m, quad));
-      if (!edgeModel || m === edgeMask || !spread) return false;
-      edgeMask ??= edgeModel(frame);
-      return !partOfLargerCard(edgeMask, quad);
+      if (!edgeModel || m === masks.secondSoFar() || !spread) return false;
+      return !partOfLargerCard(masks.second(), quad);
     };
     // A piece of a card the frame cuts (its photo, a block of print) is no card to capture, nor to
     // bring nearer, which would cut it more: the whole card must come inside first. A block inside a
@@ -210,31 +145,31 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // inside the frame may have outscored the block and been refused for its borders running on: the
     // card goes on past the edge there too (decision 093).
     const outscoredBy = card.outscoredBy && (inFrame(card.outscoredBy, factor) as unknown as Quad);
-    let pastEdge = !cut && mask ? readPastEdge(frame, mask, quad) : undefined;
+    let pastEdge = mask ? readPastEdge(frame, mask, quad) : undefined;
     // The first mask may run on past a close shape's side onto what lies beside it (fingers behind
     // the card, noise in a dim frame) and read the card going on past the edge. The second, which stops
     // at a card's edge, is asked: the refusal stands only where it too sees the card go on (decision 114).
     if (pastEdge === 'card' && !isFar && edgeModel && !second) {
-      edgeMask ??= edgeModel(frame);
-      if (!cardPastEdge(frame, edgeMask, quad)) pastEdge = undefined;
+      if (!cardPastEdge(frame, masks.second(), quad)) pastEdge = undefined;
     }
     // Between a side and the edge the colours are the card's and the first mask is unsure: the card's
     // photo, which it hardly marks, on a card the frame cuts. The second mask, which marks the whole
     // card, is asked whether it goes on there (decision 113).
     const secondSeesCardPast = () => {
       if (pastEdge !== 'colours' || isFar || !edgeModel || second) return false;
-      edgeMask ??= edgeModel(frame);
-      return cardPastEdge(frame, edgeMask, quad);
+      return cardPastEdge(frame, masks.second(), quad);
     };
-    // A far shape the first mask joins to a card running to the frame's edge may lie on a ground the
-    // first marks as card (a sheet, receipts, a placemat): the second, which stops at a card's edge, is
-    // asked whether it sees a card of the shape's own size inside the frame (decision 135).
-    // Both far refusals may ask it of the same shape: it is worked out once.
+    // A shape the first mask joins to a card running to the frame's edge may lie on a ground the first
+    // marks as card (a sheet, receipts, a placemat): the second, which stops at a card's edge, is asked
+    // whether it sees a card of the shape's own size inside the frame (decisions 135, 137). Round a close
+    // one it must see no card again past a side: it marks a cut card's panel alone, the rest of the card
+    // beyond the line it reads as an edge (137). Both far refusals may ask it: it is worked out once.
     let smallCard: boolean | undefined;
     const secondSeesSmallCard = () => {
-      if (!isFar || !edgeModel) return false;
-      edgeMask ??= edgeModel(frame);
-      smallCard ??= edgeMaskSeesSmallCard(edgeMask, quad, frame);
+      if (!edgeModel) return false;
+      const edgeMask = masks.second();
+      smallCard ??=
+        edgeMaskSeesSmallCard(edgeMask, quad, frame) && (isFar || !edgeMaskSeesCardBeyond(edgeMask, quad));
       return smallCard;
     };
     // The first of these that holds refuses the card: each is weighed only when those before do not.

@@ -7,6 +7,7 @@ import {
   clearOfEdges,
   EDGE_CLEARANCE,
   edgeMaskSaysCard,
+  edgeMaskSeesCardBeyond,
   edgeMaskSeesSmallCard,
   WHOLE_CLEARANCE,
 } from './edge-mask';
@@ -109,5 +110,22 @@ describe('edgeMaskSeesSmallCard (decision 135)', () => {
 
   it('refuses it where the second mask fills under half of it', () => {
     expect(edgeMaskSeesSmallCard(maskOf([480, 240, 600, 440]), card, f)).toBe(false);
+  });
+});
+
+describe('edgeMaskSeesCardBeyond (decision 137)', () => {
+  // A close shape 320×200 px: a card's coloured panel, or a whole card.
+  const panel = box(400, 160, 720, 360) as unknown as Quad;
+
+  it("sees the rest of a card past the gap the second mask leaves at a panel's side (the wider part's #30884)", () => {
+    expect(edgeMaskSeesCardBeyond(maskOf([400, 160, 720, 360], [780, 160, 1280, 360]), panel)).toBe(true);
+  });
+
+  it('sees none round a card the second mask marks alone', () => {
+    expect(edgeMaskSeesCardBeyond(maskOf([400, 160, 720, 360]), panel)).toBe(false);
+  });
+
+  it('sees none where the mask marks something only well away from every side', () => {
+    expect(edgeMaskSeesCardBeyond(maskOf([400, 160, 720, 360], [1000, 160, 1280, 360]), panel)).toBe(false);
   });
 });

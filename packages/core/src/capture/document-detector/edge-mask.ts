@@ -6,11 +6,13 @@
 // shape it scores 0 (106), a close one it likes too little once no shape is a card (110), and whether a
 // card is part of a larger one where the shipped mask's card spreads from edge to edge (107) or reaches
 // an edge only faintly (111). Near the frame's edge, where a cut card's block of print fills a shape as
-// a card does, it must see the card end at the shape's sides too (decision 108).
+// a card does, it must see the card end at the shape's sides too (decision 108). A shape the shipped mask
+// joins to a sheet running to the edge is a card of its own where this one marks it alone (135, 137).
 
 import type { Frame, Point, Quad } from '../detector-port';
 import { type CardMask, type CardMaskWeights, loadCardMask } from './card-mask';
-import { maskAgreement, maskInside } from './mask-agreement';
+import { maskAgreement, maskAt, maskInside, ringOffset } from './mask-agreement';
+import { outwardSides } from './quad-points';
 import { cardAtEdge, partOfLargerCard } from './mask-blob';
 import { MIN_LIKENESS } from './mask-word';
 import weights from './card-mask-edge-weights.json' with { type: 'json' };
@@ -76,4 +78,24 @@ export function edgeMaskSeesSmallCard(edgeMask: CardMask, quad: Quad, frame: Fra
     !partOfLargerCard(edgeMask, quad) &&
     maskAgreement(edgeMask, quad, frame) >= MIN_LIKENESS
   );
+}
+
+/** How far out past a side, in rings (ringOffset), the second mask is read for more card beyond it... */
+const BEYOND_RINGS = 2.5;
+/** ...and its mean there along a side above which the card goes on past a gap: the rest of a card whose
+ * panel or block the second mask marks alone, across the dark line it learnt as a card's edge. */
+const BEYOND_CARD = 0.4;
+/** Where along each side it is read. */
+const BEYOND_ALONG = [0.2, 0.35, 0.5, 0.65, 0.8];
+
+/** Whether the second mask sees card again a little beyond a side of the quad, past the ring round it. */
+export function edgeMaskSeesCardBeyond(edgeMask: CardMask, quad: Quad): boolean {
+  const off = BEYOND_RINGS * ringOffset(edgeMask, quad);
+  return outwardSides(quad).some(({ s, e, nx, ny }) => {
+    let total = 0;
+    for (const a of BEYOND_ALONG) {
+      total += maskAt(edgeMask, { x: s.x + a * (e.x - s.x) + off * nx, y: s.y + a * (e.y - s.y) + off * ny });
+    }
+    return total / BEYOND_ALONG.length >= BEYOND_CARD;
+  });
 }
