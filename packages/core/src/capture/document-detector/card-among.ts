@@ -5,7 +5,7 @@
 // alone cannot tell (mask-word.ts), and a block that won on its borders gives way to the card round it
 // (outer-card.ts). A second search runs among the lines near the mask's outline when no shape closed
 // (guided-lines.ts), and a third on a late likeness when no shape was a card (decision 110).
-import type { Quad } from '../detector-port.ts';
+import type { Point, Quad } from '../detector-port.ts';
 import { busyInside, sideRefusal } from './card-checks.ts';
 import type { AmongOptions, CardCandidate } from './card-candidate.ts';
 import { tooFar } from '../card-guide.ts';
@@ -214,22 +214,14 @@ export function cardAmong(
   }
   // No shape is a card on the likeness: those it refused alone are looked at again on the late one's
   // word (their borders were walked already). Asked only now, a larger shape round a card the
-  // likeness takes cannot outrank that card on its size.
-  if (!best && lateLikeness) {
-    likenessNow = lateLikeness;
-    for (const [set, { around, shapes }] of unliked) search(set, around, shapes);
-  } else if (best && lateLikeness) {
-    // A block of the card's print the likeness takes may have won while the card round it, which the
-    // first mask likes too little, was refused: the shapes round the block that the likeness alone
-    // refused are weighed on the late word too (decision 136).
-    const block = best.quad;
+  // likeness takes cannot outrank that card on its size. When a shape was kept, only those round it
+  // are: a block of the card's print the likeness takes may have won while the card round it, which
+  // the first mask likes too little, was refused (decision 136).
+  if (lateLikeness) {
+    const block = best?.quad;
     likenessNow = lateLikeness;
     for (const [set, { around, shapes }] of unliked) {
-      const round = shapes.filter((u) => {
-        const { corners } = shapeSides(u.shape);
-        const slack = NESTED_SLACK * shortSide(corners);
-        return block.every((p) => insideQuad(corners, p, slack));
-      });
+      const round = block ? shapes.filter((u) => holds(shapeSides(u.shape).corners, block)) : shapes;
       if (round.length) search(set, around, round);
     }
   }
@@ -238,6 +230,12 @@ export function cardAmong(
   const card = (likeness && (outerCard(kept, img, LIKED) || cardInFrame(kept, img, LIKED))) || best;
   if (card && refused && refused.score > bestScore) card.outscoredBy = refused.quad;
   return card;
+}
+
+/** Whether every point lies inside the quad, within NESTED_SLACK of its short side. */
+function holds(quad: readonly Point[], points: readonly Point[]): boolean {
+  const slack = NESTED_SLACK * shortSide(quad);
+  return points.every((p) => insideQuad(quad, p, slack));
 }
 
 /** A shape the likeness alone refused, and the limits it was made within. */

@@ -31,8 +31,6 @@ export interface SecondOpinion {
 export interface FrameMasks {
   /** The first mask, run now unless it has run. */
   first(): CardMask;
-  /** The first mask if some question has run it. */
-  firstSoFar(): CardMask | undefined;
   /** The second mask, run now unless it has run (there must be a second model). */
   second(): CardMask;
   /** The second mask if some question has run it. */
@@ -110,7 +108,6 @@ export function frameMasks(
     });
   return {
     first,
-    firstSoFar: () => mask,
     second,
     secondSoFar: () => edgeMask,
     secondOpinion,
