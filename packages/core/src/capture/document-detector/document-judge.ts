@@ -133,10 +133,10 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // of the frame, or faintly to one edge: the second, which stops at a card's edge, is asked whether
     // it is one (decisions 107, 111). So is a larger card round a small shape that stays inside the
     // frame: the hand or the cup the first mask joined to a far card, or a close card round a block of
-    // its print, which the second marks whole (decision 112).
+    // its print, which the second marks whole (decision 112). Unless the second judges the shape already.
     const groundNotCard = (m: CardMask) => {
       const spread = cardAcrossFrame(m, quad) || cardFaintAtEdge(m, quad) || (isFar && !cardAtEdge(m, quad));
-      if (!edgeModel || m === masks.secondSoFar() || !spread) return false;
+      if (!edgeModel || second || !spread) return false;
       return !partOfLargerCard(masks.second(), quad);
     };
     // A piece of a card the frame cuts (its photo, a block of print) is no card to capture, nor to

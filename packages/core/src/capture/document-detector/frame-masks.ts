@@ -33,8 +33,6 @@ export interface FrameMasks {
   first(): CardMask;
   /** The second mask, run now unless it has run (there must be a second model). */
   second(): CardMask;
-  /** The second mask if some question has run it. */
-  secondSoFar(): CardMask | undefined;
   /** The second mask's word on a shape (frame pixels) the first likes `agreement`, when it judges it. */
   secondOpinion(q: readonly Point[], agreement: number, late?: boolean): SecondOpinion | undefined;
   /** The window round a far shape the first mask was run on while the finder weighed it. */
@@ -109,7 +107,6 @@ export function frameMasks(
   return {
     first,
     second,
-    secondSoFar: () => edgeMask,
     secondOpinion,
     windowOf,
     likeness: likenessOf(false),
