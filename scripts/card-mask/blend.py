@@ -2,7 +2,7 @@
 every tensor (1 - t) * BASE + t * TUNED, exported as train.py exports (its probe recomputed). A mask
 fine-tuned on new grounds forgets some of the old ones; the blend keeps more of both.
   /usr/bin/python3 scripts/card-mask/blend.py BASE.json TUNED.json T OUT.json"""
-import json, sys
+import sys
 import train
 
 
@@ -11,10 +11,8 @@ def main():
         print(__doc__)
         sys.exit(2)
     base, tuned, t, out = sys.argv[1], sys.argv[2], float(sys.argv[3]), sys.argv[4]
-    meta = json.load(open(base))
-    train.E, train.D, train.K2 = meta['encoder'], meta['decoder'], meta['k2']
+    model = train.shaped_as(base)
     a, b = train.load_exported(base), train.load_exported(tuned)
-    model = train.CardMask()
     model.load_state_dict({k: (1 - t) * a[k] + t * b[k] for k in a})
     train.export(model, out)
 

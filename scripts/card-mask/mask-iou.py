@@ -6,7 +6,7 @@ mask judged under them mixes two things; this reads the mask alone (decision 119
 Each DIR holds the bench's scenes of a part, written with `npx tsx scripts/card-mask/dump-scenes.ts DIR
 --per 12 --from 0 --part dev|wide|extra` (the scenes `npm run bench:cards -- --per 12` judges; the
 training dumps start at index 12, so none of these was trained on)."""
-import json, sys
+import sys
 import numpy as np
 import torch
 import data
@@ -18,11 +18,8 @@ def main():
         print(__doc__)
         sys.exit(2)
     weights = sys.argv[1]
-    # The exported file says its shape (train.py --arch); CardMask reads train's globals.
-    meta = json.load(open(weights))
-    train.E, train.D, train.K2 = meta['encoder'], meta['decoder'], meta['k2']
     torch.set_num_threads(1)
-    model = train.CardMask()
+    model = train.shaped_as(weights)
     model.load_state_dict(train.load_exported(weights))
     for arg in sys.argv[2:]:
         part, folder = arg.split('=', 1)

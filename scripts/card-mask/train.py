@@ -155,6 +155,14 @@ def quantise(model):
     return packed
 
 
+def shaped_as(path):
+    """A fresh CardMask of the shape an exported file says (its --arch): CardMask reads the globals."""
+    global E, D, K2
+    meta = json.load(open(path))
+    E, D, K2 = meta['encoder'], meta['decoder'], meta['k2']
+    return CardMask()
+
+
 def load_exported(path):
     """The state dict of an exported file (int8 weights times their scale, float32 biases)."""
     state = {}
