@@ -30,6 +30,11 @@ if (part !== 'dev' && part !== 'wide' && part !== 'extra' && part !== 'mixed') {
   console.error('--part is dev, wide, extra or mixed: the held-out part never trains the model');
   process.exit(2);
 }
+const design = value('--design') as Design | undefined;
+if (design && !(design in DESIGN_NAMES)) {
+  console.error(`--design is one of ${Object.keys(DESIGN_NAMES).join(', ')}`);
+  process.exit(2);
+}
 const per = Number(value('--per')) || 40;
 const from = Number(value('--from') ?? 12);
 const to = Number(value('--to') ?? per);
@@ -38,11 +43,6 @@ mkdirSync(out, { recursive: true });
 ensureChromium();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const pages = new Map();
-const design = value('--design') as Design | undefined;
-if (design && !(design in DESIGN_NAMES)) {
-  console.error(`--design is one of ${Object.keys(DESIGN_NAMES).join(', ')}`);
-  process.exit(2);
-}
 // --design draws every card of the part in one design (a design the masks misread, on grounds it is
 // never drawn on in the bench); frames without a card are then skipped, they are the part's own.
 const all = scenes(per, [part]).flatMap((scene) =>
