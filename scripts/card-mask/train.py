@@ -58,6 +58,11 @@ Tried (session 76, decision 121): --arch 12,24,36,48/36,24/3 from scratch on all
 356/372, 371/396 and far 104/108 (shipped 392, 354, 367, 99), but the wider part's A4 sheet and a real
 document photo (jscanify test3.jpg) captured, wider cut cards passed 2 -> 3/48, real crops 3 -> 4/1092.
 Not kept.
+Tried (session 94, decision 142): from scratch on every development dump (DEV,WIDE44a,WIDE44b,EXTRA,MIXED
+and decision 141's two-tone folders, 6,700 frames) with --ring-weight 4 --made-up 0.25: mixed close 302-303/336
+and far 27-28/36 (shipped 292, 19), but development far 32-34/36; the shipped arch (150 epochs, with and without
+the development frames twice) captures a phone on a checked cloth, --arch 12,24,36,48/36,24/3 the wider A4 sheet.
+Not kept.
 --report-held prints the held-out photos' IoU; leave it off while choosing a model."""
 import argparse, base64, json, os, random, time
 import numpy as np
