@@ -31,7 +31,7 @@ if (part !== 'dev' && part !== 'wide' && part !== 'extra' && part !== 'mixed') {
   process.exit(2);
 }
 const design = value('--design') as Design | undefined;
-if (design && !(design in DESIGN_NAMES)) {
+if (design && !Object.hasOwn(DESIGN_NAMES, design)) {
   console.error(`--design is one of ${Object.keys(DESIGN_NAMES).join(', ')}`);
   process.exit(2);
 }
