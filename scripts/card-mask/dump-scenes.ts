@@ -4,9 +4,11 @@
 // below that (--per 4 and --per 12), so the model never trains on a frame the bench reports. The
 // held-out part is never written: --part takes 'dev' (the default), 'wide', 'extra' or 'mixed'.
 //   tsx scripts/card-mask/dump-scenes.ts OUT_DIR [--per N] [--from K] [--to L] [--part dev|wide|extra|mixed]
-//     [--design D]
+//     [--design D] [--condition TEXT[,TEXT…]]
 // --to (default N) ends each condition's run before its L-th scene: two processes writing halves of a
 // slow part (the wider one runs at 0.6 frames a second) into two folders take half the time.
+// --condition keeps only the conditions whose name holds one of the texts (e.g. 'none: phone,none: A4'):
+// more frames of what a model misreads, without writing the whole part again.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -21,7 +23,7 @@ const value = (name: string) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
 if (!out) {
   console.error(
-    'usage: tsx scripts/card-mask/dump-scenes.ts OUT_DIR [--per N] [--from K] [--to L] [--part dev|wide|extra|mixed] [--design D]',
+    'usage: tsx scripts/card-mask/dump-scenes.ts OUT_DIR [--per N] [--from K] [--to L] [--part dev|wide|extra|mixed] [--design D] [--condition TEXT[,TEXT…]]',
   );
   process.exit(2);
 }
@@ -35,22 +37,29 @@ if (design && !Object.hasOwn(DESIGN_NAMES, design)) {
   console.error(`--design is one of ${Object.keys(DESIGN_NAMES).join(', ')}`);
   process.exit(2);
 }
+const wanted = value('--condition')?.split(',');
 const per = Number(value('--per')) || 40;
 const from = Number(value('--from') ?? 12);
 const to = Number(value('--to') ?? per);
 const LONG = 256;
-mkdirSync(out, { recursive: true });
-ensureChromium();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const pages = new Map();
 // --design draws every card of the part in one design (a design the masks misread, on grounds it is
 // never drawn on in the bench); frames without a card are then skipped, they are the part's own.
 const all = scenes(per, [part]).flatMap((scene) =>
   !design ? [scene] : scene.card ? [{ ...scene, card: { ...scene.card, design } }] : [],
 );
+const kept = (condition: string) => !wanted || wanted.some((text) => condition.includes(text));
+if (!all.some((scene) => kept(scene.condition))) {
+  console.error(`--condition matches no condition of the ${part} part`);
+  process.exit(2);
+}
+mkdirSync(out, { recursive: true });
+ensureChromium();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const pages = new Map();
 const list: unknown[] = [];
 for (const [n, scene] of all.entries()) {
   if (n % per < from || n % per >= to) continue;
+  if (!kept(scene.condition)) continue;
   const key = `${scene.width}x${scene.height}`;
   if (!pages.has(key)) pages.set(key, await browser.newPage({ deviceScaleFactor: 1 }));
   const { frame, corners } = await renderScene(pages.get(key), scene);
