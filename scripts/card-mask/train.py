@@ -63,6 +63,10 @@ and decision 141's two-tone folders, 6,700 frames) with --ring-weight 4 --made-u
 and far 27-28/36 (shipped 292, 19), but development far 32-34/36; the shipped arch (150 epochs, with and without
 the development frames twice) captures a phone on a checked cloth, --arch 12,24,36,48/36,24/3 the wider A4 sheet.
 Not kept.
+Tried (session 95, decision 143): the same with 540 more frames of a phone, an A4 sheet and a notebook
+(dump-scenes.ts --condition), from scratch (150 epochs) and B fine-tuned (40 epochs): the phone or a notebook
+on a checked cloth still captured (the judge's middle rule now refuses both), development far 33-34/36, and
+B fine-tuned asks cut cards nearer in the end-to-end judge specs. Not kept.
 --report-held prints the held-out photos' IoU; leave it off while choosing a model."""
 import argparse, base64, json, os, random, time
 import numpy as np

@@ -122,6 +122,12 @@ describe('busyInside', () => {
     expect(card((u) => u < 0.5)).toBe(false);
     expect(card(() => false)).toBe(false);
   });
+
+  it('refuses a blank middle framed by print (a phone or a notebook with a checked cloth inside the shape)', () => {
+    expect(card((u, v) => Math.max(Math.abs(u - 0.5), Math.abs(v - 0.5)) > 0.22)).toBe(false);
+    // Print round a small blank patch in the middle (a photo's plain background) is a card.
+    expect(card((u, v) => Math.max(Math.abs(u - 0.5), Math.abs(v - 0.5)) > 0.12)).toBe(true);
+  });
 });
 
 /** The cable's right edge: through (82, 60) and about (73, 161), 5° from upright. */

@@ -1,5 +1,5 @@
-// Looks at a candidate card besides its borders: print in all its quarters but one, no larger block
-// around it (its photo when the card itself is cut by the frame), no side standing off the card (a
+// Looks at a candidate card besides its borders: print in its middle and in all its quarters but one,
+// no larger block around it (its photo when the card itself is cut by the frame), no side standing off the card (a
 // line beside it that the larger quad took for its border), and no side that is a line inside a
 // larger shape (its neighbouring borders go on past it). (A plain margin all round was
 // required too until issue 23: real IDs have coloured bands, photos and holograms along their sides, and the
@@ -24,25 +24,23 @@ const MIN_BUSY = 0.004;
  */
 const MAX_BLANK = 1;
 
+/** The square (in the card's own coordinates) round the middle that must hold print, and its side. */
+const MIDDLE = { u: 0.3, v: 0.3, size: 0.4 };
+
 /**
- * Whether the inside has something printed on it in all its quarters but at most one (edges on at
- * least 0.4% of a quarter's pixels): an ID is printed over most of it, front and back, where a sheet
- * of paper, a screen or a table's panel is blank in most quarters.
+ * Whether the inside has something printed on it in all its quarters but at most one, and in its
+ * middle (edges on at least 0.4% of the pixels): an ID is printed over most of it, front and back, where
+ * a sheet of paper, a screen or a table's panel is blank in most quarters. A plain cover (a phone, a
+ * notebook) in a shape that runs past it onto a checked cloth has the cloth in every quarter but
+ * nothing in its middle (decision 143).
  */
 export function busyInside(edges: EdgeMap, corners: readonly Point[]): boolean {
-  const at = (u: number, v: number) => quadPoint(corners, u, v);
   const steps = 24;
-  let blank = 0;
-  for (const [u0, v0] of [
-    [0.1, 0.1],
-    [0.5, 0.1],
-    [0.1, 0.5],
-    [0.5, 0.5],
-  ] as const) {
+  const printed = (u0: number, v0: number, size: number) => {
     let hits = 0;
     for (let i = 0; i < steps; i++) {
       for (let j = 0; j < steps; j++) {
-        const p = at(u0 + (0.4 * (i + 0.5)) / steps, v0 + (0.4 * (j + 0.5)) / steps);
+        const p = quadPoint(corners, u0 + (size * (i + 0.5)) / steps, v0 + (size * (j + 0.5)) / steps);
         const x = Math.round(p.x);
         const y = Math.round(p.y);
         if (
@@ -55,9 +53,16 @@ export function busyInside(edges: EdgeMap, corners: readonly Point[]): boolean {
           hits++;
       }
     }
-    if (hits < MIN_BUSY * steps * steps && ++blank > MAX_BLANK) return false;
-  }
-  return true;
+    return hits >= MIN_BUSY * steps * steps;
+  };
+  if (!printed(MIDDLE.u, MIDDLE.v, MIDDLE.size)) return false;
+  const quarters = [
+    [0.1, 0.1],
+    [0.5, 0.1],
+    [0.1, 0.5],
+    [0.5, 0.5],
+  ] as const;
+  return quarters.filter(([u0, v0]) => !printed(u0, v0, 0.4)).length <= MAX_BLANK;
 }
 
 /** How far beyond a side (a share of the sides meeting it) a larger block's border is looked for. */
