@@ -9,6 +9,8 @@
 //   --real DIR            judges a folder of real photos with ground-truth corners instead (bench-real.ts:
 //                         the MIDV-500 layout or `<image>.json` beside each image), as `npm run detect` does
 //                         and up to four windows of each photo beside the card as frames without one
+//   --condition TEXT[,TEXT]  only the conditions whose name holds one of the texts (e.g. 'none:' with
+//                         --from 160 --per 20: a larger fresh sample of frames without a card; decision 143)
 //   --none DIR[,DIR]      judges folders of photos that hold no ID-1 card (papers, rooms): none captured
 //   --all-crops           with --real: crops every close photo on every side at every depth of
 //                         bench-real-crops.ts's ALL_DEPTHS (28 cut cards a photo instead of 4)
@@ -35,13 +37,16 @@ const from = Number(value('--from')) || 0;
 const partArg = value('--part') ?? 'all';
 if (!['dev', 'held', 'wide', 'extra', 'mixed', 'all'].includes(partArg)) {
   console.error(
-    'usage: npm run bench:cards -- [--part dev|held|wide|extra|mixed|all] [--per N] [--from K] [--real DIR [--all-crops]] [--none DIR[,DIR]] [--write] [--check]',
+    'usage: npm run bench:cards -- [--part dev|held|wide|extra|mixed|all] [--per N] [--from K] [--condition TEXT[,TEXT]] [--real DIR [--all-crops]] [--none DIR[,DIR]] [--write] [--check]',
   );
   process.exit(2);
 }
 const parts = partArg === 'all' ? ['dev', 'held'] : [partArg];
-if (from > 0 && arg('--write')) {
-  console.error('--write keeps the tables of the first scenes of each condition: leave out --from');
+const wanted = value('--condition')?.split(',');
+if ((from > 0 || wanted) && arg('--write')) {
+  console.error(
+    '--write keeps the tables of the first scenes of every condition: leave out --from and --condition',
+  );
   process.exit(2);
 }
 // The wider, further and mixed-grounds development parts each keep their own section of the doc.
@@ -109,7 +114,13 @@ if (dump) mkdirSync(dump, { recursive: true });
 /** A close card not passed with its corners, a far card not asked to come closer, a cut card or no card passed. */
 const missedTarget = (o) =>
   o.kind === 'close' ? !o.cornersOk : o.kind === 'far' ? o.result.code !== 901 : o.passed;
-const set = scenes(per, parts, from);
+const set = scenes(per, parts, from).filter(
+  (scene) => !wanted || wanted.some((text) => scene.condition.includes(text)),
+);
+if (!set.length) {
+  console.error('--condition matches no condition of the part');
+  process.exit(2);
+}
 for (const scene of set) {
   const key = `${scene.width}x${scene.height}`;
   if (!pages.has(key)) pages.set(key, await browser.newPage({ deviceScaleFactor: 1 }));

@@ -1,7 +1,7 @@
 // Looks at a candidate card besides its borders: print in its middle and in all its quarters but one,
-// no larger block around it (its photo when the card itself is cut by the frame), no side standing off the card (a
-// line beside it that the larger quad took for its border), and no side that is a line inside a
-// larger shape (its neighbouring borders go on past it). (A plain margin all round was
+// no larger block around it (its photo when the card itself is cut by the frame), no side standing off
+// the card (a line beside it that the larger quad took for its border), and no side that is a line
+// inside a larger shape (its neighbouring borders go on past it). (A plain margin all round was
 // required too until issue 23: real IDs have coloured bands, photos and holograms along their sides, and the
 // perspective-corrected ratio and the borders' run-on check now reject what it was there for.)
 import type { Point } from '../detector-port.ts';
@@ -56,13 +56,16 @@ export function busyInside(edges: EdgeMap, corners: readonly Point[]): boolean {
     return hits >= MIN_BUSY * steps * steps;
   };
   if (!printed(MIDDLE.u, MIDDLE.v, MIDDLE.size)) return false;
-  const quarters = [
+  let blank = 0;
+  for (const [u0, v0] of [
     [0.1, 0.1],
     [0.5, 0.1],
     [0.1, 0.5],
     [0.5, 0.5],
-  ] as const;
-  return quarters.filter(([u0, v0]) => !printed(u0, v0, 0.4)).length <= MAX_BLANK;
+  ] as const) {
+    if (!printed(u0, v0, 0.4) && ++blank > MAX_BLANK) return false;
+  }
+  return true;
 }
 
 /** How far beyond a side (a share of the sides meeting it) a larger block's border is looked for. */
