@@ -25,7 +25,7 @@ import { chromium } from '@playwright/test';
 import jpeg from 'jpeg-js';
 import { judgeScene, missedTargets, table, totals } from '../apps/web/e2e/card-scenes/evaluate.ts';
 import { renderScene } from '../apps/web/e2e/card-scenes/render-scene.ts';
-import { partNames, scenes } from '../apps/web/e2e/card-scenes/scenes.ts';
+import { conditionFilter, partNames, scenes } from '../apps/web/e2e/card-scenes/scenes.ts';
 import { benchNoCardPhotos } from './bench-real-no-card.ts';
 import { benchReal } from './bench-real.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from './chromium.mjs';
@@ -42,8 +42,7 @@ if (!['dev', 'held', 'wide', 'extra', 'mixed', 'all'].includes(partArg)) {
   process.exit(2);
 }
 const parts = partArg === 'all' ? ['dev', 'held'] : [partArg];
-const wanted = value('--condition')?.split(',');
-if ((from > 0 || wanted) && arg('--write')) {
+if ((from > 0 || arg('--condition')) && arg('--write')) {
   console.error(
     '--write keeps the tables of the first scenes of every condition: leave out --from and --condition',
   );
@@ -114,9 +113,8 @@ if (dump) mkdirSync(dump, { recursive: true });
 /** A close card not passed with its corners, a far card not asked to come closer, a cut card or no card passed. */
 const missedTarget = (o) =>
   o.kind === 'close' ? !o.cornersOk : o.kind === 'far' ? o.result.code !== 901 : o.passed;
-const set = scenes(per, parts, from).filter(
-  (scene) => !wanted || wanted.some((text) => scene.condition.includes(text)),
-);
+const kept = conditionFilter(value('--condition'));
+const set = scenes(per, parts, from).filter((scene) => kept(scene.condition));
 if (!set.length) {
   console.error('--condition matches no condition of the part');
   process.exit(2);

@@ -15,7 +15,7 @@ import { chromium } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { DESIGN_NAMES, type Design } from '../../apps/web/e2e/card-scenes/card-designs.ts';
 import { renderScene } from '../../apps/web/e2e/card-scenes/render-scene.ts';
-import { scenes } from '../../apps/web/e2e/card-scenes/scenes.ts';
+import { conditionFilter, scenes } from '../../apps/web/e2e/card-scenes/scenes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../chromium.mjs';
 
 const out = process.argv[2];
@@ -37,7 +37,6 @@ if (design && !Object.hasOwn(DESIGN_NAMES, design)) {
   console.error(`--design is one of ${Object.keys(DESIGN_NAMES).join(', ')}`);
   process.exit(2);
 }
-const wanted = value('--condition')?.split(',');
 const per = Number(value('--per')) || 40;
 const from = Number(value('--from') ?? 12);
 const to = Number(value('--to') ?? per);
@@ -47,7 +46,7 @@ const LONG = 256;
 const all = scenes(per, [part]).flatMap((scene) =>
   !design ? [scene] : scene.card ? [{ ...scene, card: { ...scene.card, design } }] : [],
 );
-const kept = (condition: string) => !wanted || wanted.some((text) => condition.includes(text));
+const kept = conditionFilter(value('--condition'));
 if (!all.some((scene) => kept(scene.condition))) {
   console.error(`--condition matches no condition of the ${part} part`);
   process.exit(2);

@@ -208,6 +208,15 @@ export function scenes(perCondition: number, parts: readonly Part[] = ['dev', 'h
   return out;
 }
 
+/**
+ * The scripts' `--condition TEXT[,TEXT]`: whether a condition's name holds one of the comma-separated
+ * texts (every condition when there are none).
+ */
+export const conditionFilter =
+  (texts: string | undefined) =>
+  (condition: string): boolean =>
+    !texts || texts.split(',').some((text) => condition.includes(text));
+
 export const partNames: Record<Part, string> = {
   dev: 'development',
   held: 'held-out',
