@@ -246,6 +246,22 @@ test("no frame without a card is captured by the second mask: the wider part's A
   expect(outcome.passed, 'an A4 sheet captured').toBe(false);
 });
 
+// A fresh sample of frames without a card (`npm run bench:cards -- --part mixed --per 20 --from 160
+// --condition none:`): the first mask marks a ruled page under the sheet or the notebook as card, the
+// finder closes a shape on the page's lines and the sheet's or the notebook's edges; the second mask,
+// which stops at a card's edge, sees none there (decision 144).
+for (const [seed, what] of [
+  [82182, 'an A4 sheet'],
+  [88529, 'a notebook'],
+] as const) {
+  test(`${what} on a ruled notebook page is not captured: the second mask sees no card in the shape the first likes (decision 144)`, async ({
+    browser,
+  }) => {
+    const outcome = await judgeDevelopmentScene(browser, 'none', seed, 'mixed', { per: 20, from: 160 });
+    expect(outcome.passed, `${what} captured`).toBe(false);
+  });
+}
+
 test("drawn sample, both parts: issue 23's targets (close cards ≥ 95% with corners, far cards ≥ 90% 901, no cut card passed, no frame without a card captured)", () => {
   // The judge before issue 23 misses these (docs/detector-eval.md); when the new judge meets them this
   // test passes, Playwright reports it as unexpectedly passing, and the annotation is to be removed.

@@ -32,6 +32,7 @@ export type JudgeRefusal =
   | 'outscored by a card going on past the edge'
   | 'the second mask sees the card go on past the edge'
   | 'square corners: paper'
+  | 'a close shape the second mask does not see'
   | 'a far piece of a card the frame cuts';
 
 export interface DocumentJudge {
