@@ -32,8 +32,8 @@ import { frameMasks } from './frame-masks';
  * held still is searched whole. */
 const MOST_ALONG_LAST = 3;
 /** Least likeness the second mask gives a close card the first judged: every card passed in the
- * development parts' drawn scenes reads at least 0.5 to it, but one on a ruled page it hardly marks;
- * the sheet and the notebook on a ruled page, 0.23 and 0.31 (decision 144). */
+ * development parts' drawn scenes reads at least 0.5 to it but one, which it marks going on past a side
+ * onto a lined notebook (0); the sheet and the notebook on a ruled page read 0.23 and 0.31 (decision 144). */
 const SECOND_LEAST = 0.4;
 
 export function createDocumentJudge(options: DocumentJudgeOptions = {}): DocumentJudge {
