@@ -204,10 +204,12 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     if (!isFar && squareCorners(frame, quad)) return refuse('square corners: paper');
     const box = boundingBox(quad, frame);
     const longSide = card.longSide * factor;
+    // Whether the card is where it was in `q` (the last frame's, or where the second mask saw it).
+    const stillAt = (q: Quad | undefined) => !!q && movement(q, quad) <= maxMovement * longSide;
     // The first mask marks a ruled page as card, and the finder closes a shape on its lines and the
     // edges of a sheet or a notebook lying on it: the second, which stops at a card's edge, sees no card
     // there (decision 144). Its word on a close card holds while the card stays still.
-    if (!isFar && edgeModel && !second && !(vouched && movement(vouched, quad) <= maxMovement * longSide)) {
+    if (!isFar && edgeModel && !second && !stillAt(vouched)) {
       if (maskAgreement(masks.second(), quad, frame) < SECOND_LEAST) {
         return refuse('a close shape the second mask does not see');
       }
@@ -223,7 +225,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
         return refuse('a far piece of a card the frame cuts');
       return { status: 'doc-found', code: 901, quad, box };
     }
-    if (!last || movement(last, quad) > maxMovement * longSide) {
+    if (!stillAt(last)) {
       return { status: 'doc-found', code: 902, quad, box };
     }
     if (!readBarcode) return { status: 'doc-passed', quad, box };
