@@ -239,20 +239,23 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       : { status: 'doc-passed', quad, box, isBarcodeFound: false };
   }
 
+  // What a card held still lets the judge keep, forgotten on a new attempt and after a broken frame
+  // (500, as after a frame with no card).
+  function forget() {
+    previous = undefined;
+    read = undefined;
+    vouched = undefined;
+  }
+
   return {
     judge(frame) {
       try {
         return judge(frame);
       } catch {
-        previous = undefined;
-        read = undefined;
+        forget();
         return { status: 'doc-not-found', code: 500 };
       }
     },
-    reset() {
-      previous = undefined;
-      read = undefined;
-      vouched = undefined;
-    },
+    reset: forget,
   };
 }
