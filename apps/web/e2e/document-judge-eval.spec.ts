@@ -230,6 +230,21 @@ const capturedByOwnCorners: { seed: number; title: string; part?: 'dev' | 'extra
     title:
       'a card held with fingers behind it over a sheet is captured by its own corners: the second mask sees a card of its own size where the first joins it to the sheet (decision 137)',
   },
+  // Close cards captured with two corners off before decision 146: the first mask liked a shape of two
+  // of the card's borders and two lines of the letter or the hand under it better than the card; the
+  // card, sharing most of that shape's area but not inside it, was never weighed on the second mask's word.
+  {
+    part: 'mixed',
+    seed: 59643,
+    title:
+      'a card on a letter is captured by its own corners, not by a shape running onto the letter that the first mask likes more: the second mask weighs the card (decision 146)',
+  },
+  {
+    part: 'mixed',
+    seed: 7851,
+    title:
+      'a card held with fingers behind it is captured by its own corners, not by a shape running onto the hand that the first mask likes more: the second mask weighs the card (decision 146)',
+  },
 ];
 
 for (const { seed, title, part } of capturedByOwnCorners) {

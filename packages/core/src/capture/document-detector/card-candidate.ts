@@ -45,8 +45,8 @@ export interface AmongOptions {
    * A likeness that may think more of a shape than `likeness` does, asked only once the searches on
    * `likeness` are done: the shapes `likeness` alone refused (scoring them above 0) are looked at again
    * with it, all of them when no shape was a card, else those round the one kept (a block of the card's
-   * print, decision 136). Asked earlier, a larger shape round a card could outrank the card `likeness`
-   * likes.
+   * print, decision 136) or sharing most of its area with it (decision 146). Asked earlier, a larger
+   * shape round a card could outrank the card `likeness` likes.
    */
   lateLikeness?: (quad: readonly Point[]) => number;
   /** Told what became of each shape whose sides were walked (corners in the gray image's pixels): the
