@@ -289,5 +289,5 @@ const NESTED_SIZE = 0.93;
 const NESTED_MARGIN = 0.05;
 /** Least share of each other's area a shape the likeness refused and the one kept cover for the
  * former to be weighed again on the late likeness: the two mixed cards it gives back share 0.94 and more
- * with the shape kept; 0.5 gives the same answers on every development part (decision 146). */
+ * with the shape kept; 0.5 gives the same answers on the mixed and wider parts (decision 146). */
 const OVERLAP = 0.7;
