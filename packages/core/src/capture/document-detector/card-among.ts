@@ -24,7 +24,7 @@ import { guidedLines } from './guided-lines.ts';
 import type { Line } from './hough-lines.ts';
 import { cardInFrame, type KeptShape, outerCard } from './outer-card.ts';
 import type { GrayImage } from './luminance.ts';
-import { insideQuad, quadPoint, shortSide } from './quad-points.ts';
+import { insideQuad, insideSides, outwardSides, quadPoint, shortSide } from './quad-points.ts';
 import type { searchLines } from './search-lines.ts';
 import { bestEvidence, type Evidence } from './side-evidence.ts';
 import { type SideMemo, sideMemo, walkSides } from './walk-sides.ts';
@@ -243,9 +243,11 @@ export function cardAmong(
 /** Whether each quad covers OVERLAP or more of the other's area (an 8 × 8 grid of points inside each). */
 function overlaps(a: readonly Point[], b: readonly Point[]): boolean {
   const share = (p: readonly Point[], q: readonly Point[]) => {
+    const sides = outwardSides(q);
     let inside = 0;
     for (let i = 0; i < 8; i++)
-      for (let j = 0; j < 8; j++) if (insideQuad(q, quadPoint(p, (i + 0.5) / 8, (j + 0.5) / 8))) inside++;
+      for (let j = 0; j < 8; j++)
+        if (insideSides(sides, quadPoint(p, (i + 0.5) / 8, (j + 0.5) / 8))) inside++;
     return inside / 64;
   };
   return share(a, b) >= OVERLAP && share(b, a) >= OVERLAP;

@@ -44,5 +44,10 @@ export function outwardSides(quad: readonly Point[]): OutwardSide[] {
 
 /** Whether p lies inside the convex quad, or outside it by at most `slack` pixels. */
 export function insideQuad(quad: readonly Point[], p: Point, slack = 0): boolean {
-  return outwardSides(quad).every(({ s, nx, ny }) => (p.x - s.x) * nx + (p.y - s.y) * ny <= slack);
+  return insideSides(outwardSides(quad), p, slack);
+}
+
+/** insideQuad for a quad's outwardSides, worked out once for the many points looked at in it. */
+export function insideSides(sides: readonly OutwardSide[], p: Point, slack = 0): boolean {
+  return sides.every(({ s, nx, ny }) => (p.x - s.x) * nx + (p.y - s.y) * ny <= slack);
 }
