@@ -245,6 +245,19 @@ const capturedByOwnCorners: { seed: number; title: string; part?: 'dev' | 'extra
     title:
       'a card held with fingers behind it is captured by its own corners, not by a shape running onto the hand that the first mask likes more: the second mask weighs the card (decision 146)',
   },
+  // Close cards tipped far away from the camera, never formed before decision 149: a shape only a strong
+  // slant makes needed 0.8 of each border, and the large rounded corners of a card tipped away leave less
+  // of its short border straight.
+  {
+    part: 'mixed',
+    seed: 33940,
+    title:
+      'a card tipped far away on marble, its short border shortened by its rounded corners, is captured by its own corners (decision 149)',
+  },
+  {
+    seed: 38975,
+    title: 'a card seen at a strong slant on the wider part is captured by its own corners (decision 149)',
+  },
 ];
 
 for (const { seed, title, part } of capturedByOwnCorners) {

@@ -207,19 +207,28 @@ describe('findCard at a strong slant close up', () => {
     expect(cornersNear(found?.quad, corners, 4)).toBe(true);
   });
 
-  it('does not take it with a fifth of a border hidden (a thumb): such shapes come easily from a cut card', () => {
+  // The right border hidden from 0.5 - half to 0.5 + half of its length (and 4 px round), as a thumb
+  // would: a card in usual view is taken with far more of a border hidden (LIKED_SIDE_SUPPORT).
+  const hiding = (half: number) => {
     const hidden = { ...img, data: Uint8Array.from(img.data) };
     const table = img.data[2 * img.width + 2] as number;
-    // The right border: a card in usual view is taken with it hidden so (LIKED_SIDE_SUPPORT).
     const [, a, b] = corners as [[number, number], [number, number], [number, number]];
-    for (let t = 0.4; t <= 0.6; t += 0.005)
+    for (let t = 0.5 - half; t <= 0.5 + half; t += 0.005)
       for (let dy = -4; dy <= 4; dy++)
         for (let dx = -4; dx <= 4; dx++) {
           const x = Math.round(a[0] + t * (b[0] - a[0])) + dx;
           const y = Math.round(a[1] + t * (b[1] - a[1])) + dy;
           hidden.data[y * img.width + x] = table;
         }
-    expect(cornersNear(findCard(hidden, { likeness: () => 0.9 })?.quad, corners, 4)).toBe(false);
+    return hidden;
+  };
+
+  it('takes it with a fifth of a border hidden: a card tipped away with large rounded corners shows 0.7–0.8 of its short borders (decision 149)', () => {
+    expect(cornersNear(findCard(hiding(0.07), { likeness: () => 0.9 })?.quad, corners, 4)).toBe(true);
+  });
+
+  it('does not take it with a quarter of a border hidden (a thumb): such shapes come easily from a cut card', () => {
+    expect(cornersNear(findCard(hiding(0.1), { likeness: () => 0.9 })?.quad, corners, 4)).toBe(false);
   });
 });
 
