@@ -75,10 +75,10 @@ export function cardAmong(
     // within the wider limits; a frame whose card is found at once does not pay for them.
     for (const limits of [USUAL_LIMITS, STRONG_SLANT_LIMITS]) {
       if (best && !tooFar(best.quad, img.width, img.height) && best.minSupport >= minSideSupport) break;
-      // Beyond the usual limits, a shape of lines from clutter or from a card the frame cuts is easily
-      // made: each side must show most of a border, and a walk that cannot reach it stops early. What the
+      // Beyond the usual limits, a shape of lines from clutter or a cut card is easily made: its sides
+      // must show most of a border (below), and a walk that cannot reach the bar stops early. What the
       // first pass learnt of a side holds here too: a share it called short is shorter than this bar.
-      const bar = limits.beyondUsual ? Math.max(walkSupport, STRONG_SLANT_SIDE) : walkSupport;
+      const bar = limits.beyondUsual ? Math.max(walkSupport, STRONG_SLANT_LEAST) : walkSupport;
       const shapes = only
         ? only.filter((u) => u.limits === limits).map((u) => u.shape)
         : cardShapes(lines, img, minShortSide, aspectBelow, aspectAbove, limits);
@@ -96,6 +96,11 @@ export function cardAmong(
           continue;
         }
         const { found, least } = walk;
+        // The far border of a card tipped away may be bare; two bare borders come as easily from clutter.
+        if (limits.beyondUsual && found.filter((side) => side.share < STRONG_SLANT_SIDE).length > 1) {
+          observe?.(corners, 'a bare side');
+          continue;
+        }
         // Summed in the sides' own order, whatever order they were walked in: the same score to the bit.
         const support = found.reduce((total, side) => total + side.share, 0) / 4;
         if (support < minSupport) {
@@ -269,10 +274,13 @@ interface Unliked {
 export const ASPECT_BELOW = 0.075;
 export const ASPECT_ABOVE = 0.085;
 
-/** A side's least coverage in a shape beyond the usual limits (card-shapes.ts): a card tipped away
+/** Every side's coverage but one in a shape beyond the usual limits (card-shapes.ts): a card tipped away
  * with large rounded corners shows under 0.8 of a short border (mixed #33940: 0.79), and 0.7 lets no
  * cut-only or no-card sample pass more (decision 149). */
 const STRONG_SLANT_SIDE = 0.7;
+/** …but one side may show this little: a far border short and faint, or read along a line 2–3° off it;
+ * 0.5 for every side captured a letter on a desk in a real photo (decision 150). */
+const STRONG_SLANT_LEAST = 0.5;
 
 /** How much of the score the likeness weighs: half, so that the borders still rank candidates the
  * mask cannot tell apart (its cells are 1/32 of the frame). */
