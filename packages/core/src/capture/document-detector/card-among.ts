@@ -79,6 +79,8 @@ export function cardAmong(
       // must show most of a border (below), and a walk that cannot reach the bar stops early. What the
       // first pass learnt of a side holds here too: a share it called short is shorter than this bar.
       const bar = limits.beyondUsual ? Math.max(walkSupport, STRONG_SLANT_LEAST) : walkSupport;
+      // The far border of a card tipped away may be bare; two bare borders come as easily from clutter.
+      const mostBar = limits.beyondUsual ? Math.max(walkSupport, STRONG_SLANT_SIDE) : walkSupport;
       const shapes = only
         ? only.filter((u) => u.limits === limits).map((u) => u.shape)
         : cardShapes(lines, img, minShortSide, aspectBelow, aspectAbove, limits);
@@ -90,17 +92,12 @@ export function cardAmong(
         if (size <= bestScore) break;
         const { corners, sides } = shapeSides(shape);
         const keys = [0, 1, 2, 3].map((k) => sideKey(shape, k, lines.length));
-        const walk = walkSides(maps, sides, keys, memo, { rough, bar, size, bestScore });
+        const walk = walkSides(maps, sides, keys, memo, { rough, bar, mostBar, size, bestScore });
         if (!walk) {
           observe?.(corners, 'a bare side');
           continue;
         }
         const { found, least } = walk;
-        // The far border of a card tipped away may be bare; two bare borders come as easily from clutter.
-        if (limits.beyondUsual && found.filter((side) => side.share < STRONG_SLANT_SIDE).length > 1) {
-          observe?.(corners, 'a bare side');
-          continue;
-        }
         // Summed in the sides' own order, whatever order they were walked in: the same score to the bit.
         const support = found.reduce((total, side) => total + side.share, 0) / 4;
         if (support < minSupport) {

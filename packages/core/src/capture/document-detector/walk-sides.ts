@@ -19,14 +19,21 @@ export function sideMemo(): SideMemo {
 
 /**
  * Every side's evidence, in the sides' order, when each covers at least `bar` (and the rough look
- * `rough`) and the shape of this `size` may still beat `bestScore`; undefined otherwise.
+ * `rough`), all but one at least `mostBar` (when given), and the shape of this `size` may still beat
+ * `bestScore`; undefined otherwise.
  */
 export function walkSides(
   maps: readonly EdgeMap[],
   sides: readonly Side[],
   keys: readonly number[],
   memo: SideMemo,
-  { rough, bar, size, bestScore }: { rough: number; bar: number; size: number; bestScore: number },
+  {
+    rough,
+    bar,
+    mostBar = bar,
+    size,
+    bestScore,
+  }: { rough: number; bar: number; mostBar?: number; size: number; bestScore: number },
 ): { found: Evidence[]; least: number } | undefined {
   // The cheap looks first; the checks are all required, so their order changes nothing else.
   const roughs = [0, 0, 0, 0];
@@ -49,6 +56,7 @@ export function walkSides(
   let sum = 0;
   let least = 1;
   let walked = 0;
+  let underMost = 0;
   for (const k of order) {
     const [s, e, line] = sides[k] as Side;
     const key = keys[k] as number;
@@ -65,6 +73,7 @@ export function walkSides(
     }
     const side = seen.side;
     if (side.share < bar) return undefined;
+    if (side.share < mostBar && ++underMost > 1) return undefined;
     found[k] = side;
     walked++;
     sum += side.share;
