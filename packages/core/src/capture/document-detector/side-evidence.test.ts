@@ -4,22 +4,10 @@ import type { EdgeMap } from './edges';
 import type { Line } from './hough-lines';
 import { bestEvidence, evidence, walkSide } from './side-evidence';
 import { runsOn } from './side-fit';
+import { rubbedCard } from '../../../testing/capture/document-detector/rubbed-card.ts';
 
-/** A light rectangle (x 60–260, y 40–160) on a dark ground, half its top border rubbed out. */
-function map() {
-  const w = 320;
-  const h = 200;
-  const data = new Uint8Array(w * h);
-  for (let y = 0; y < h; y++) {
-    for (let x = 0; x < w; x++) {
-      const inside = x >= 60 && x < 260 && y >= 40 && y < 160;
-      // Above the left half of the top border, the ground is as light as the card.
-      const rubbed = y < 40 && x < 160;
-      data[y * w + x] = inside || rubbed ? 200 : 40;
-    }
-  }
-  return edgeMap({ data, width: w, height: h }, 3);
-}
+/** Half the card's top border rubbed out: above its left half, the ground is as light as the card. */
+const map = () => rubbedCard((x, y) => y < 40 && x < 160);
 
 const top: Line = { theta: Math.PI / 2, rho: 40, votes: 0 };
 const left: Line = { theta: 0, rho: 60, votes: 0 };

@@ -65,7 +65,9 @@ export function walkSides(
     // A share the walk reached its ask with is exact: no ask needs working out for it.
     let seen = memo.evidence.get(key);
     if (!seen || seen.side.share < seen.asked) {
-      const need = Math.max(bar, leastToBeat(sum, least, walked, size, bestScore));
+      // Once one side is under mostBar, every other must reach it: asked less, it is walked on
+      // past where the shape is already lost.
+      const need = Math.max(underMost ? mostBar : bar, leastToBeat(sum, least, walked, size, bestScore));
       if (!seen || need < seen.asked) {
         seen = { side: bestEvidence(maps, s, e, line, need), asked: need };
         memo.evidence.set(key, seen);
