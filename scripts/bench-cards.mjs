@@ -5,7 +5,7 @@
 //   --part dev|held|wide|extra|mixed|all   which part of the drawn set (all: dev and held)
 //   --per N               scenes per condition (4; alternately landscape 1280x720 and portrait 720x1280)
 //   --from K              from each condition's K-th scene on (0): scenes never read before, a fresh sample
-//                         of the part (the held-out part's 0–159 have been read, 160 on not; decisions 124, 126–129, 132–137, 144–151)
+//                         of the part (the held-out part's 0–167 have been read, 168 on not; decisions 124, 126–129, 132–137, 144–152)
 //   --real DIR            judges a folder of real photos with ground-truth corners instead (bench-real.ts:
 //                         the MIDV-500 layout or `<image>.json` beside each image), as `npm run detect` does
 //                         and up to four windows of each photo beside the card as frames without one

@@ -136,14 +136,15 @@ for (const scene of scenes(per, [part], from)) {
   const { frame } = rendered;
   const factor = searchFactor(frame, 400);
   const img = downscaledGray(frame, factor);
-  const { edges, maps, lines } = searchLines(img);
+  const { edges, maps, lines, walkMaps } = searchLines(img);
   const truth = (rendered.corners ?? []) as Point[];
   const small = inSearch(truth, factor);
   const sides = small.map((s, k) => {
     const e = small[(k + 1) % 4] as Point;
     return [s, e, lineThrough(s, e)] as const;
   });
-  const found = sides.map(([s, e, line]) => bestEvidence(maps, s, e, line));
+  // Covered as the finder measures it (a dim frame's fainter edges too, decision 152).
+  const found = sides.map(([s, e, line]) => bestEvidence(walkMaps, s, e, line));
   const mask = model(frame);
   const like = maskAgreement(mask, truth, frame);
   // A far shape the mask likes too little is looked at again in a window round it (decision 116).

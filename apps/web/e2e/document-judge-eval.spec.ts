@@ -284,6 +284,22 @@ for (const [part, seed, what] of [
   });
 }
 
+// A development sample of dim, noisy frames (`npm run bench:cards -- --per 40 --from 12 --condition "dim,
+// noisy"`): both masks like each card 0.8–0.99, but dimming shrank its borders under the edge threshold,
+// and two of its sides showed a fifth of their length or less (decision 152).
+for (const [seed, what] of [
+  [28401, 'a card whose short borders showed 0.16 each'],
+  [69575, 'a card with one border at 0.23'],
+  [82933, 'a card with two borders at 0.21'],
+] as const) {
+  test(`${what} in a dim, noisy frame is captured by its own corners: its sides are measured on fainter edges too (decision 152)`, async ({
+    browser,
+  }) => {
+    const outcome = await judgeDevelopmentScene(browser, 'close', seed, 'dev', { per: 40, from: 12 });
+    expect(outcome.cornersOk, 'passed with its own corners').toBe(true);
+  });
+}
+
 test("no frame without a card is captured by the second mask: the wider part's A4 sheet, which decision 098's mask alone captured, is not (decision 106)", async ({
   browser,
 }) => {

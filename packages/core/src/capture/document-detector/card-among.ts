@@ -33,7 +33,7 @@ import { type SideMemo, sideMemo, walkSides } from './walk-sides.ts';
  * lies about a shape), as findCard says. */
 export function cardAmong(
   img: GrayImage,
-  { edges, maps, lines }: ReturnType<typeof searchLines>,
+  { edges, maps, lines, walkMaps }: ReturnType<typeof searchLines>,
   options: AmongOptions,
   only?: readonly Line[],
 ): CardCandidate | undefined {
@@ -92,7 +92,8 @@ export function cardAmong(
         if (size <= bestScore) break;
         const { corners, sides } = shapeSides(shape);
         const keys = [0, 1, 2, 3].map((k) => sideKey(shape, k, lines.length));
-        const walk = walkSides(maps, sides, keys, memo, { rough, bar, mostBar, size, bestScore });
+        // A dim frame's sides are measured on its fainter edges too (search-lines.ts).
+        const walk = walkSides(walkMaps, sides, keys, memo, { rough, bar, mostBar, size, bestScore });
         if (!walk) {
           observe?.(corners, 'a bare side');
           continue;

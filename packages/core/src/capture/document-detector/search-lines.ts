@@ -1,5 +1,6 @@
 // The edge maps and lines a frame's card is looked for among (find-card.ts): edges in luminance and in
-// hue, and the oriented Hough transform's lines through both.
+// hue, and the oriented Hough transform's lines through both. In a dim frame, a third map of fainter
+// luminance edges for measuring how much of each side a border covers (decision 152).
 import { edgeMap } from './edges.ts';
 import { houghLines } from './hough-lines.ts';
 import type { GrayImage } from './luminance.ts';
@@ -27,5 +28,30 @@ export function searchLines(img: GrayImage, minStrength = 3, minShortSide = 14) 
     maxPerDirection: 24,
     fullStrength: 10,
   });
-  return { edges, maps, lines };
+  // A dim frame shrinks every border's step with its brightness; a card both masks plainly see then
+  // shows a few tenths of a side. Its sides are measured on fainter edges too, but the lines and the
+  // checks keep the usual threshold: lines through fainter edges close shapes on a pale card's print
+  // as readily as on its border.
+  const dim = dimScale(img);
+  const walkMaps = dim < 1 ? [edgeMap(img, minStrength * dim, 2), ...maps] : maps;
+  return { edges, maps, lines, walkMaps };
+}
+
+/** The 98th percentile of a frame's luminance under which it is dim, and the least share of the edge
+ * threshold a dim frame's side measure keeps (decision 152). */
+const DIM_BRIGHT = 200;
+const DIM_LEAST = 0.4;
+
+/** The share of the edge threshold a frame's faint-edge map keeps: its 98th percentile of luminance
+ * over DIM_BRIGHT, at least DIM_LEAST; 1 for a frame bright enough. */
+export function dimScale(img: GrayImage): number {
+  const counts = new Uint32Array(256);
+  for (const v of img.data) counts[v] = (counts[v] as number) + 1;
+  let above = counts[255] as number;
+  let bright = 255;
+  while (bright > 0 && above < 0.02 * img.data.length) {
+    bright--;
+    above += counts[bright] as number;
+  }
+  return Math.max(DIM_LEAST, Math.min(1, bright / DIM_BRIGHT));
 }
