@@ -16,9 +16,21 @@ const HomeScreen = lazyWithPreload(() =>
   }),
 );
 
+// The error page comes with the code of any screen whose calls can fail: when the connection drops
+// mid-flow, the call's failure leads there, and its code can no longer be fetched then.
+const ErrorScreen = lazyWithPreload(() => import('../screens/errors/error-screen.tsx'));
+const withErrorScreen =
+  <T,>(load: () => Promise<T>) =>
+  (): Promise<T> => {
+    void ErrorScreen.preload().catch(() => undefined);
+    return load();
+  };
+
 // '/loading' follows a submitted start, whose machine is loaded on demand too (start-flow.tsx).
-const LoadingScreen = lazy(() =>
-  import('../screens/loading/loading-screen.tsx').then((module) => ({ default: module.LoadingScreen })),
+const LoadingScreen = lazy(
+  withErrorScreen(() =>
+    import('../screens/loading/loading-screen.tsx').then((module) => ({ default: module.LoadingScreen })),
+  ),
 );
 // The home screen shows it for invalid links too, so on '/' it comes with the home screen's code.
 const NotFoundScreen = lazyWithPreload(() => import('../screens/not-found/not-found-screen.tsx'));
@@ -36,28 +48,44 @@ const ResumeScreen = lazyWithPreload(() =>
   }),
 );
 const FaqScreen = lazyWithPreload(() => import('../screens/faq/faq-screen.tsx'));
-const OfferScreen = lazy(() => import('../screens/offer/offer-screen.tsx'));
-const ErrorScreen = lazy(() => import('../screens/errors/error-screen.tsx'));
-const OnboardingFlow = lazy(() => import('../screens/onboarding/onboarding-flow.tsx'));
-const MembersFlow = lazy(() => import('../screens/members/members-flow.tsx'));
-const DocumentsScreen = lazy(() => import('../screens/documents/documents-screen.tsx'));
-const DocumentsReviewScreen = lazy(() => import('../screens/stages/documents-review-screen.tsx'));
-const AccountCreatedScreen = lazy(() => import('../screens/stages/account-created-screen.tsx'));
-const AwaitingProductsScreen = lazy(() => import('../screens/stages/awaiting-products-screen.tsx'));
-const BiometricsFlow = lazy(() => import('../screens/biometrics/biometrics-flow.tsx'));
-const MemberStatusScreen = lazy(() => import('../screens/member-status/member-status-screen.tsx'));
-const ExistingClientScreen = lazy(() => import('../screens/stages/existing-client-screen.tsx'));
+const OfferScreen = lazy(withErrorScreen(() => import('../screens/offer/offer-screen.tsx')));
+const OnboardingFlow = lazy(withErrorScreen(() => import('../screens/onboarding/onboarding-flow.tsx')));
+const MembersFlow = lazy(withErrorScreen(() => import('../screens/members/members-flow.tsx')));
+const DocumentsScreen = lazy(withErrorScreen(() => import('../screens/documents/documents-screen.tsx')));
+const DocumentsReviewScreen = lazy(
+  withErrorScreen(() => import('../screens/stages/documents-review-screen.tsx')),
+);
+const AccountCreatedScreen = lazy(
+  withErrorScreen(() => import('../screens/stages/account-created-screen.tsx')),
+);
+const AwaitingProductsScreen = lazy(
+  withErrorScreen(() => import('../screens/stages/awaiting-products-screen.tsx')),
+);
+const BiometricsFlow = lazy(withErrorScreen(() => import('../screens/biometrics/biometrics-flow.tsx')));
+const MemberStatusScreen = lazy(
+  withErrorScreen(() => import('../screens/member-status/member-status-screen.tsx')),
+);
+const ExistingClientScreen = lazy(
+  withErrorScreen(() => import('../screens/stages/existing-client-screen.tsx')),
+);
 
 const membersPattern = pagesPattern(FLOW_PAGES.members);
 const onboardingFlowPattern = pagesPattern(FLOW_PAGES.onboarding);
 
 // Wouter hands a route's component its params.
-const GenericError = () => <ErrorScreen variant="generic" />;
-const PrimaryError = ({ params }: { params: { message?: string } }) => (
-  <ErrorScreen variant="primary" message={params.message} />
+// A visit that starts on one (the pages are prerendered) fetches its code before the first render.
+const GenericError = Object.assign(() => <ErrorScreen variant="generic" />, { preload: ErrorScreen.preload });
+const PrimaryError = Object.assign(
+  ({ params }: { params: { message?: string } }) => (
+    <ErrorScreen variant="primary" message={params.message} />
+  ),
+  { preload: ErrorScreen.preload },
 );
-const SecondaryError = ({ params }: { params: { message?: string } }) => (
-  <ErrorScreen variant="secondary" message={params.message} />
+const SecondaryError = Object.assign(
+  ({ params }: { params: { message?: string } }) => (
+    <ErrorScreen variant="secondary" message={params.message} />
+  ),
+  { preload: ErrorScreen.preload },
 );
 
 // Each screen takes the params its own pattern captures; `never` lets one table hold them all.
