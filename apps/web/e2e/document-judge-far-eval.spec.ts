@@ -93,3 +93,37 @@ for (const { seed, scene } of [
     expect(outcome.result.code, 'asked nearer').toBe(901);
   });
 }
+
+// Far cards on the mixed grounds that both masks mark with the printed sheet or the receipts under them,
+// and like 0.16–0.63: refused as unlike a card, or as a piece of the larger card the sheet makes. Every
+// border shows (0.75 or more) and three or four corners read rounded, as an ID-1 card's are: such a
+// shape is a whole card and is asked nearer, whatever the masks say (decision 154).
+for (const { seed, scene } of [
+  { seed: 70973, scene: 'flat on a printed sheet' },
+  { seed: 17164, scene: 'flat on a printed sheet' },
+  { seed: 84990, scene: 'tilted among receipts' },
+  { seed: 82158, scene: 'tilted on a printed sheet' },
+]) {
+  test(`a far card ${scene} (mixed #${seed}), whose borders all show and whose corners read rounded, is told to come nearer whatever the masks make of the sheet`, async ({
+    browser,
+  }) => {
+    const outcome = await judgeDevelopmentScene(browser, 'far', seed, 'mixed');
+    expect(outcome.result.code, 'asked nearer').toBe(901);
+  });
+}
+
+// Checks of a gingham tablecloth make small shapes of a card's ratio with firm borders and corners that
+// read rounded: a development frame without a card (#19316, a tenth of the frame) and one of a card cut by
+// the frame's edge (#97637 of the sample `--per 40 --from 12`, a fifth). Under a quarter of the frame, a
+// shape is left to the masks (decision 154).
+for (const { kind, seed, sample, scene } of [
+  { kind: 'none', seed: 19316, sample: { per: 12, from: 0 }, scene: 'a frame without a card' },
+  { kind: 'cut', seed: 97637, sample: { per: 40, from: 12 }, scene: 'a frame whose card the edge cuts' },
+] as const) {
+  test(`two checks of a tablecloth in ${scene} (development #${seed}) are not asked nearer, though their borders are firm and their corners read rounded`, async ({
+    browser,
+  }) => {
+    const outcome = await judgeDevelopmentScene(browser, kind, seed, 'dev', sample);
+    expect(outcome.result.code, 'not a far card').toBe(910);
+  });
+}

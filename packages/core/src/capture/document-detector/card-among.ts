@@ -9,7 +9,7 @@ import type { Point, Quad } from '../detector-port.ts';
 import { busyInside, sideRefusal } from './card-checks.ts';
 import type { AmongOptions, CardCandidate } from './card-candidate.ts';
 import { tooFar } from '../card-guide.ts';
-import { LIKED, LIKED_SIDE_SUPPORT, sideSpared, tooUnlike } from './mask-word.ts';
+import { firmFarShape, LIKED, LIKED_SIDE_SUPPORT, sideSpared, tooUnlike } from './mask-word.ts';
 import {
   cardShapes,
   type Shape,
@@ -46,9 +46,19 @@ export function cardAmong(
     likeness,
     guide,
     lateLikeness,
+    roundedCorners,
     observe,
   } = options;
   let likenessNow = likeness;
+  const roundFar = (
+    corners: readonly Point[],
+    sides: Parameters<typeof fitSides>[0],
+    found: Evidence[],
+    least: number,
+  ) =>
+    !!roundedCorners &&
+    firmFarShape(least, corners, img.width, img.height) &&
+    roundedCorners(fitSides(sides, found)?.quad ?? orderCorners(corners));
   // With the mask to confirm a card, a side a hand or glare hides more of may still be one.
   const walkSupport = likeness ? Math.min(minSideSupport, LIKED_SIDE_SUPPORT) : minSideSupport;
   let best: CardCandidate | undefined;
@@ -114,7 +124,8 @@ export function cardAmong(
         }
         const like = likenessNow ? likenessNow(corners) : 1;
         // A shape the likeness refuses but does not score 0 may be a card on the late likeness's word.
-        if (tooUnlike(like, corners, img)) {
+        // A far one whose borders all show and whose corners read rounded is one on theirs (154).
+        if (tooUnlike(like, corners, img) && !roundFar(corners, sides, found, least)) {
           if (like > 0 && !only && lateLikeness) {
             const entry = unliked.get(lines) ?? { around, shapes: [] };
             entry.shapes.push({ shape, limits });

@@ -49,6 +49,12 @@ export interface AmongOptions {
    * shape round a card could outrank the card `likeness` likes.
    */
   lateLikeness?: (quad: readonly Point[]) => number;
+  /**
+   * Whether a quad's corners read rounded, as an ID-1 card's are (card-corners.ts; corners in the gray
+   * image's pixels, in order round the quad). A shape too small to capture whose every border shows
+   * firmly needs no likeness when they do (mask-word.ts firmFarShape, decision 154).
+   */
+  roundedCorners?: (quad: readonly Point[]) => boolean;
   /** Told what became of each shape whose sides were walked (corners in the gray image's pixels): the
    * check that dropped it, or 'kept'. For bench:explain, which reports it for the shapes at a missed
    * card's true corners. */

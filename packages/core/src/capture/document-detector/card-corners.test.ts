@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Point } from '../detector-port';
 import { renderScene } from '../../../testing/capture/document-detector/synthetic-card.ts';
-import { cornerInsets, SQUARE_INSET, squareCorners } from './card-corners';
+import { cornerInsets, roundedCorners, SQUARE_INSET, squareCorners } from './card-corners';
 import { ID_ASPECT_RATIO } from './find-card';
 
 const W = 1280;
@@ -52,5 +52,31 @@ describe('squareCorners', () => {
     const insets = cornerInsets(frame, quad);
     expect(Math.abs(insets[0] as number)).toBeLessThan(SQUARE_INSET);
     expect(squareCorners(frame, quad)).toBe(false);
+  });
+});
+
+describe('roundedCorners', () => {
+  it('says rounded for the card, not for a sheet of its ratio, nor where no corner can be read', () => {
+    expect(roundedCorners(renderScene({ width: W, height: H, card }), quad)).toBe(true);
+    expect(roundedCorners(renderScene({ width: W, height: H, card, squareCorners: true }), quad)).toBe(false);
+    expect(roundedCorners(renderScene({ width: W, height: H }), quad)).toBe(false);
+  });
+
+  it('needs three: a card with two corners hidden (fingers on them) is not vouched for', () => {
+    const frame = renderScene({ width: W, height: H, card });
+    const r = Math.ceil((3.18 / 85.6) * 900);
+    const y0 = Math.ceil(quad[0]?.y ?? 0);
+    for (const x0 of [190, 1090 - r]) {
+      for (let y = y0; y < y0 + r; y++) {
+        for (let x = x0; x < x0 + r; x++) frame.data.set([226, 230, 222], (y * W + x) * 4);
+      }
+    }
+    expect(roundedCorners(frame, quad)).toBe(false);
+    // One hidden corner leaves three.
+    const one = renderScene({ width: W, height: H, card });
+    for (let y = y0; y < y0 + r; y++) {
+      for (let x = 190; x < 190 + r; x++) one.data.set([226, 230, 222], (y * W + x) * 4);
+    }
+    expect(roundedCorners(one, quad)).toBe(true);
   });
 });

@@ -16,6 +16,14 @@ export const SQUARE_INSET = 0.0035;
  * of a card's corners read so, never three on the development photos. Two would refuse drawn cards
  * with fingers behind two corners, or a side on a tablecloth's check line (decision 101). */
 export const SQUARE_CORNERS = 3;
+/** A corner reads rounded when its outline lies ROUNDED_INSET to ROUNDED_MOST of the card's width
+ * inside the corner point: a radius from about 1.5% to 8.5% of the width (decision 103's reading). A
+ * far card on a sheet reads 1.3–3.1% at three or four corners (mixed far #70973, #17164). */
+export const ROUNDED_INSET = 0.006;
+const ROUNDED_MOST = 0.035;
+/** How many corners must read rounded for a shape's corners to be a card's: one of a card's may read
+ * square when a line of the ground meets it, or not be read at all. */
+export const ROUNDED_CORNERS = 3;
 /** Least difference (grey levels) between the table and the card at a corner for it to be read. */
 const MIN_CONTRAST = 25;
 /** The profile along the bisector: from OUTSIDE to INSIDE widths past the corner point, in steps. */
@@ -86,4 +94,13 @@ export function squareCorners(frame: Frame, quad: readonly Point[]): boolean {
     (inset) => inset !== undefined && Math.abs(inset) < SQUARE_INSET,
   );
   return square.length >= SQUARE_CORNERS;
+}
+
+/** Whether at least ROUNDED_CORNERS of the quad's corners read rounded: an ID-1 card's, not a block of
+ * its print, the check of a tablecloth or a sheet's corner. */
+export function roundedCorners(frame: Frame, quad: readonly Point[]): boolean {
+  const rounded = cornerInsets(frame, quad).filter(
+    (inset) => inset !== undefined && inset >= ROUNDED_INSET && inset <= ROUNDED_MOST,
+  );
+  return rounded.length >= ROUNDED_CORNERS;
 }

@@ -14,7 +14,8 @@ import { downscaledGray, luminance } from './luminance';
 import { readPdf417 } from './read-barcode';
 import { type CardMask, loadCardMask } from './card-mask';
 import { maskAgreement } from './mask-agreement';
-import { squareCorners } from './card-corners';
+import { firmFarShape } from './mask-word';
+import { roundedCorners, squareCorners } from './card-corners';
 import {
   BLOB_FAR_SHARE,
   cardAcrossFrame,
@@ -87,6 +88,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
         : undefined;
     alongLast = near ? alongLast + 1 : 0;
     const card = findCard(downscaledGray(frame, factor), {
+      roundedCorners: (q) => roundedCorners(frame, inFrame(q, factor)),
       likeness: masks.likeness,
       guide: masks.guide,
       lateLikeness: masks.lateLikeness,
@@ -120,6 +122,11 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       }
     }
     const isFar = tooFar(quad, frame.width, frame.height);
+    // A far shape whose borders all show and whose corners read rounded is a whole card, whatever the
+    // masks make of the sheet or the hand it lies on: the piece rules below, which read a larger card
+    // round it in the masks, do not refuse it (decision 154).
+    const wholeFarCard =
+      isFar && firmFarShape(card.minSupport, quad, frame.width, frame.height) && roundedCorners(frame, quad);
     // A far shape the first mask joins to a larger card may stand apart in a window round it, where the
     // mask sees it at the size it knows best: the table or the hand it was joined to (decision 117).
     let ownCard: boolean | undefined;
@@ -185,6 +192,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       if (!mask) return undefined;
       if (pastEdge === 'card') return 'the card goes on past the edge';
       if (
+        !wholeFarCard &&
         partOfLargerCard(mask, quad) &&
         !groundNotCard(mask) &&
         !wholeInWindow() &&
@@ -221,7 +229,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       // A small shape on a card the frame's edge cuts is a piece of it, not a small card (decision 104):
       // on either mask's word, when the second judges the shape (decision 134).
       const pieceOfCut = (m: CardMask | undefined) => !!m && cardAtEdge(m, quad) && !wholeInWindow(m);
-      if ((pieceOfCut(mask) || (second && pieceOfCut(first))) && !secondSeesSmallCard())
+      if (!wholeFarCard && (pieceOfCut(mask) || (second && pieceOfCut(first))) && !secondSeesSmallCard())
         return refuse('a far piece of a card the frame cuts');
       return { status: 'doc-found', code: 901, quad, box };
     }

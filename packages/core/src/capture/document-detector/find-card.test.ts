@@ -128,6 +128,20 @@ describe('findCard with the card-mask likeness', () => {
     expect(findCard(cardOnTable(0).img, { likeness: () => 0.45 })).toBeUndefined();
   });
 
+  it('takes a far card the mask does not like when its borders all show and its corners read rounded, and only then (decision 154)', () => {
+    // 160 of 400 px wide: too small to capture, over a quarter of the frame.
+    const far = cardOnTable(0, 120, 160);
+    const unliked = { likeness: () => 0 };
+    expect(findCard(far.img, unliked)).toBeUndefined();
+    expect(near(findCard(far.img, { ...unliked, roundedCorners: () => true })?.quad, far.corners)).toBe(true);
+    expect(findCard(far.img, { ...unliked, roundedCorners: () => false })).toBeUndefined();
+    // Its borders 70% hidden, or the card close: the mask's word is still needed.
+    expect(findCard(cardOnTable(0.7, 120, 160).img, { ...unliked, roundedCorners: () => true })).toBeUndefined();
+    expect(findCard(cardOnTable(0).img, { ...unliked, roundedCorners: () => true })).toBeUndefined();
+    // A quarter of the frame at least: checks of a tablecloth make smaller shapes of the card's ratio.
+    expect(findCard(cardOnTable(0, 150, 90).img, { ...unliked, roundedCorners: () => true })).toBeUndefined();
+  });
+
   it('looks again with the late likeness when the likeness takes no shape, and takes the card it likes', () => {
     const { img, corners } = cardOnTable(0);
     const unliked = { likeness: () => MIN_LIKENESS - 0.1 };

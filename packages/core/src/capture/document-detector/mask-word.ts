@@ -3,7 +3,7 @@
 // not show from LIKED up, and a side fingers or glare mostly hide still counting where the frame's edge
 // cannot make it a cut card's.
 import type { Point } from '../detector-port.ts';
-import { tooFar } from '../card-guide.ts';
+import { longShare, tooFar } from '../card-guide.ts';
 import { orderCorners } from './fitted-quad.ts';
 import type { GrayImage } from './luminance.ts';
 
@@ -18,6 +18,30 @@ export const MIN_LIKENESS = 0.5;
  * and the mask's cells, a thirty-second of the frame, take in the table round a far card, whose
  * likeness falls a little. Wider far cards flat on a table scored 0.47 (decision 095). */
 export const FAR_MIN_LIKENESS = 0.4;
+
+/** Least coverage of each border of a shape too small to capture that needs no likeness when its
+ * corners read rounded (firmFarShape): the masks mark a far card on a printed sheet with the sheet,
+ * and like it 0.1–0.3 (mixed far #95466, #17164). 0.75 lets a thumb hide a quarter of a side. */
+export const FIRM_FAR_SIDE = 0.75;
+/** …and least share of the frame its long side spans (card-guide.ts longShare): checks of a gingham
+ * tablecloth make small shapes of a card's ratio with firm borders and corners that read rounded
+ * (development none #19316: 0.1; a cut card's frame, #97637 in the sample `--per 40 --from 12`: 0.2). The
+ * drawn far cards span 0.22–0.47; under a quarter of the frame a card is left to the masks. */
+export const FIRM_FAR_LEAST_SHARE = 0.25;
+
+/**
+ * Whether a shape is too small to capture, spans FIRM_FAR_LEAST_SHARE of the frame or more, and shows
+ * each border at FIRM_FAR_SIDE or more (`least`): with rounded corners, a far card whatever the masks
+ * say of it, since it is only ever asked nearer (901), never captured (decision 154).
+ */
+export function firmFarShape(least: number, quad: readonly Point[], width: number, height: number): boolean {
+  const ordered = orderCorners(quad);
+  return (
+    least >= FIRM_FAR_SIDE &&
+    tooFar(ordered, width, height) &&
+    longShare(ordered, width, height) >= FIRM_FAR_LEAST_SHARE
+  );
+}
 
 /** Whether the mask likes a shape too little for a card (MIN_LIKENESS; FAR_MIN_LIKENESS when too far). */
 export function tooUnlike(like: number, corners: readonly Point[], img: GrayImage): boolean {
