@@ -136,7 +136,9 @@ describe('findCard with the card-mask likeness', () => {
     expect(near(findCard(far.img, { ...unliked, roundedCorners: () => true })?.quad, far.corners)).toBe(true);
     expect(findCard(far.img, { ...unliked, roundedCorners: () => false })).toBeUndefined();
     // Its borders 70% hidden, or the card close: the mask's word is still needed.
-    expect(findCard(cardOnTable(0.7, 120, 160).img, { ...unliked, roundedCorners: () => true })).toBeUndefined();
+    expect(
+      findCard(cardOnTable(0.7, 120, 160).img, { ...unliked, roundedCorners: () => true }),
+    ).toBeUndefined();
     expect(findCard(cardOnTable(0).img, { ...unliked, roundedCorners: () => true })).toBeUndefined();
     // A quarter of the frame at least: checks of a tablecloth make smaller shapes of the card's ratio.
     expect(findCard(cardOnTable(0, 150, 90).img, { ...unliked, roundedCorners: () => true })).toBeUndefined();
