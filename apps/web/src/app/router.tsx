@@ -74,19 +74,16 @@ const onboardingFlowPattern = pagesPattern(FLOW_PAGES.onboarding);
 
 // Wouter hands a route's component its params.
 // A visit that starts on one (the pages are prerendered) fetches its code before the first render.
-const GenericError = Object.assign(() => <ErrorScreen variant="generic" />, { preload: ErrorScreen.preload });
-const PrimaryError = Object.assign(
-  ({ params }: { params: { message?: string } }) => (
-    <ErrorScreen variant="primary" message={params.message} />
-  ),
-  { preload: ErrorScreen.preload },
-);
-const SecondaryError = Object.assign(
-  ({ params }: { params: { message?: string } }) => (
-    <ErrorScreen variant="secondary" message={params.message} />
-  ),
-  { preload: ErrorScreen.preload },
-);
+const errorRoute = (variant: 'generic' | 'primary' | 'secondary') =>
+  Object.assign(
+    ({ params }: { params: { message?: string } }) => (
+      <ErrorScreen variant={variant} message={params.message} />
+    ),
+    { preload: ErrorScreen.preload },
+  );
+const GenericError = errorRoute('generic');
+const PrimaryError = errorRoute('primary');
+const SecondaryError = errorRoute('secondary');
 
 // Each screen takes the params its own pattern captures; `never` lets one table hold them all.
 type Screen = ComponentType<{ params: never }> & { preload?: () => Promise<unknown> };
