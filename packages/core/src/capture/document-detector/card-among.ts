@@ -24,7 +24,7 @@ import { guidedLines } from './guided-lines.ts';
 import type { Line } from './hough-lines.ts';
 import { cardInFrame, type KeptShape, outerCard } from './outer-card.ts';
 import type { GrayImage } from './luminance.ts';
-import { insideQuad, insideSides, outwardSides, quadPoint, shortSide } from './quad-points.ts';
+import { holdsPoints, insideQuad, overlapEach, shortSide } from './quad-points.ts';
 import type { searchLines } from './search-lines.ts';
 import { bestEvidence, type Evidence } from './side-evidence.ts';
 import { type SideMemo, sideMemo, walkSides } from './walk-sides.ts';
@@ -50,15 +50,11 @@ export function cardAmong(
     observe,
   } = options;
   let likenessNow = likeness;
-  const roundFar = (
-    corners: readonly Point[],
-    sides: Parameters<typeof fitSides>[0],
-    found: Evidence[],
-    least: number,
-  ) =>
+  // A far shape whose borders all show and whose corners, read on its fitted quad, are rounded.
+  const roundFar = (corners: readonly Point[], least: number, fitted: () => Fitted) =>
     !!roundedCorners &&
     firmFarShape(least, corners, img.width, img.height) &&
-    roundedCorners(fitSides(sides, found)?.quad ?? orderCorners(corners));
+    roundedCorners(fitted()?.quad ?? orderCorners(corners));
   // With the mask to confirm a card, a side a hand or glare hides more of may still be one.
   const walkSupport = likeness ? Math.min(minSideSupport, LIKED_SIDE_SUPPORT) : minSideSupport;
   let best: CardCandidate | undefined;
@@ -109,6 +105,12 @@ export function cardAmong(
           continue;
         }
         const { found, least } = walk;
+        // Fitted once, when first asked for: by roundFar or by the side checks below.
+        let fitMemo: { value: Fitted } | undefined;
+        const fitted = () => {
+          fitMemo ??= { value: fitSides(sides, found) };
+          return fitMemo.value;
+        };
         // Summed in the sides' own order, whatever order they were walked in: the same score to the bit.
         const support = found.reduce((total, side) => total + side.share, 0) / 4;
         if (support < minSupport) {
@@ -124,8 +126,8 @@ export function cardAmong(
         }
         const like = likenessNow ? likenessNow(corners) : 1;
         // A shape the likeness refuses but does not score 0 may be a card on the late likeness's word.
-        // A far one whose borders all show and whose corners read rounded is one on theirs (154).
-        if (tooUnlike(like, corners, img) && !roundFar(corners, sides, found, least)) {
+        // A far one whose borders all show and whose corners read rounded is one on theirs (decision 154).
+        if (tooUnlike(like, corners, img) && !roundFar(corners, least, fitted)) {
           if (like > 0 && !only && lateLikeness) {
             const entry = unliked.get(lines) ?? { around, shapes: [] };
             entry.shapes.push({ shape, limits });
@@ -167,25 +169,25 @@ export function cardAmong(
         // quantised to 1°, a Hough line lies a few pixels off a long border at one end, and what runs
         // on past a corner or lies beside a side is then looked for in the wrong place (decisions 092,
         // 093).
-        const fitted = fitSides(sides, found);
-        const refuse = fitted
+        const fit = fitted();
+        const refuse = fit
           ? sideRefusal(
               img,
               maps,
-              fitted.sides,
-              fitted.sides.map(([s, e, line]) => bestEvidence(maps, s, e, line)),
+              fit.sides,
+              fit.sides.map(([s, e, line]) => bestEvidence(maps, s, e, line)),
               around,
               minSideSupport,
             )
           : sideRefusal(img, maps, sides, found, around, minSideSupport);
         if (refuse) {
           observe?.(corners, refuse);
-          if (score > (refused?.score ?? 0)) refused = { score, quad: fitted?.quad ?? orderCorners(corners) };
+          if (score > (refused?.score ?? 0)) refused = { score, quad: fit?.quad ?? orderCorners(corners) };
           continue;
         }
         // The lines' quad is quantised to 1° and a pixel; the fitted one tells the ratio more exactly,
         // closely enough to part a card from a passport page (1.42) at a slant.
-        const quad = fitted?.quad ?? orderCorners(corners);
+        const quad = fit?.quad ?? orderCorners(corners);
         const reading = fittedShape(quad, img, aspectAbove);
         if (!reading || (reading === 'card' && !vouched)) {
           observe?.(corners, "the fitted quad's ratio");
@@ -241,7 +243,7 @@ export function cardAmong(
       const round = block
         ? shapes.filter((u) => {
             const { corners } = shapeSides(u.shape);
-            return holds(corners, block) || overlaps(corners, block);
+            return holdsPoints(corners, block, NESTED_SLACK) || overlapEach(corners, block, OVERLAP);
           })
         : shapes;
       if (round.length) search(set, around, round);
@@ -254,24 +256,8 @@ export function cardAmong(
   return card;
 }
 
-/** Whether each quad covers OVERLAP or more of the other's area (an 8 × 8 grid of points inside each). */
-function overlaps(a: readonly Point[], b: readonly Point[]): boolean {
-  const share = (p: readonly Point[], q: readonly Point[]) => {
-    const sides = outwardSides(q);
-    let inside = 0;
-    for (let i = 0; i < 8; i++)
-      for (let j = 0; j < 8; j++)
-        if (insideSides(sides, quadPoint(p, (i + 0.5) / 8, (j + 0.5) / 8))) inside++;
-    return inside / 64;
-  };
-  return share(a, b) >= OVERLAP && share(b, a) >= OVERLAP;
-}
-
-/** Whether every point lies inside the quad, within NESTED_SLACK of its short side. */
-function holds(quad: readonly Point[], points: readonly Point[]): boolean {
-  const slack = NESTED_SLACK * shortSide(quad);
-  return points.every((p) => insideQuad(quad, p, slack));
-}
+/** The fitted quad and sides of a shape, where its sides fit (fitted-quad.ts). */
+type Fitted = ReturnType<typeof fitSides>;
 
 /** A shape the likeness alone refused, and the limits it was made within. */
 interface Unliked {

@@ -51,3 +51,22 @@ export function insideQuad(quad: readonly Point[], p: Point, slack = 0): boolean
 export function insideSides(sides: readonly OutwardSide[], p: Point, slack = 0): boolean {
   return sides.every(({ s, nx, ny }) => (p.x - s.x) * nx + (p.y - s.y) * ny <= slack);
 }
+
+/** Whether every point lies inside the quad, or outside it by at most `slack` of its short side. */
+export function holdsPoints(quad: readonly Point[], points: readonly Point[], slack: number): boolean {
+  const by = slack * shortSide(quad);
+  return points.every((p) => insideQuad(quad, p, by));
+}
+
+/** Whether each quad covers `least` or more of the other's area (an 8 × 8 grid of points inside each). */
+export function overlapEach(a: readonly Point[], b: readonly Point[], least: number): boolean {
+  const share = (p: readonly Point[], q: readonly Point[]) => {
+    const sides = outwardSides(q);
+    let inside = 0;
+    for (let i = 0; i < 8; i++)
+      for (let j = 0; j < 8; j++)
+        if (insideSides(sides, quadPoint(p, (i + 0.5) / 8, (j + 0.5) / 8))) inside++;
+    return inside / 64;
+  };
+  return share(a, b) >= least && share(b, a) >= least;
+}
