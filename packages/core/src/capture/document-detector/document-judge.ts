@@ -2,7 +2,7 @@
 // stopped moving since the last frame (902), and what does its PDF417 say. Pure and synchronous:
 // the web app runs it in a Web Worker, the tests run it in Node on generated frames.
 
-import type { DocumentResult, Frame, Quad } from '../detector-port';
+import type { DocumentResult, Frame, Point, Quad } from '../detector-port';
 import type { DocumentJudge, DocumentJudgeOptions, JudgeRefusal } from './document-judge-options';
 import { longShare, tooFar } from '../card-guide';
 import { cardPastEdge, groundBesideCorner, readPastEdge } from './card-past-edge';
@@ -87,8 +87,14 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
         ? { quad: inSearch(previous, factor), within: maxMovement }
         : undefined;
     alongLast = near ? alongLast + 1 : 0;
+    // The finder's reading of a far shape's corners, kept for the judge to ask again below.
+    const rounded = new WeakMap<readonly Point[], boolean>();
     const card = findCard(downscaledGray(frame, factor), {
-      roundedCorners: (q) => roundedCorners(frame, inFrame(q, factor)),
+      roundedCorners: (q) => {
+        const answer = roundedCorners(frame, inFrame(q, factor));
+        rounded.set(q, answer);
+        return answer;
+      },
       likeness: masks.likeness,
       guide: masks.guide,
       lateLikeness: masks.lateLikeness,
@@ -125,8 +131,15 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // A far shape whose borders all show and whose corners read rounded is a whole card, whatever the
     // masks make of the sheet or the hand it lies on: the piece rules below, which read a larger card
     // round it in the masks, do not refuse it (decision 154).
-    const wholeFarCard =
-      isFar && firmFarShape(card.minSupport, quad, frame.width, frame.height) && roundedCorners(frame, quad);
+    // Worked out when first asked.
+    let farWhole: boolean | undefined;
+    const wholeFarCard = () => {
+      farWhole ??=
+        isFar &&
+        firmFarShape(card.minSupport, quad, frame.width, frame.height) &&
+        (rounded.get(card.quad) ?? roundedCorners(frame, quad));
+      return farWhole;
+    };
     // A far shape the first mask joins to a larger card may stand apart in a window round it, where the
     // mask sees it at the size it knows best: the table or the hand it was joined to (decision 117).
     let ownCard: boolean | undefined;
@@ -192,8 +205,8 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       if (!mask) return undefined;
       if (pastEdge === 'card') return 'the card goes on past the edge';
       if (
-        !wholeFarCard &&
         partOfLargerCard(mask, quad) &&
+        !wholeFarCard() &&
         !groundNotCard(mask) &&
         !wholeInWindow() &&
         !secondSeesSmallCard()
@@ -229,7 +242,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       // A small shape on a card the frame's edge cuts is a piece of it, not a small card (decision 104):
       // on either mask's word, when the second judges the shape (decision 134).
       const pieceOfCut = (m: CardMask | undefined) => !!m && cardAtEdge(m, quad) && !wholeInWindow(m);
-      if (!wholeFarCard && (pieceOfCut(mask) || (second && pieceOfCut(first))) && !secondSeesSmallCard())
+      if ((pieceOfCut(mask) || (second && pieceOfCut(first))) && !wholeFarCard() && !secondSeesSmallCard())
         return refuse('a far piece of a card the frame cuts');
       return { status: 'doc-found', code: 901, quad, box };
     }
