@@ -9,7 +9,7 @@ import type { Point, Quad } from '../detector-port.ts';
 import { busyInside, sideRefusal } from './card-checks.ts';
 import type { AmongOptions, CardCandidate } from './card-candidate.ts';
 import { tooFar } from '../card-guide.ts';
-import { firmFarShape, LIKED, LIKED_SIDE_SUPPORT, sideSpared, tooUnlike } from './mask-word.ts';
+import { firmShape, LIKED, LIKED_SIDE_SUPPORT, sideSpared, tooUnlike } from './mask-word.ts';
 import {
   cardShapes,
   type Shape,
@@ -50,10 +50,10 @@ export function cardAmong(
     observe,
   } = options;
   let likenessNow = likeness;
-  // A far shape whose borders all show and whose corners, read on its fitted quad, are rounded.
-  const roundFar = (corners: readonly Point[], least: number, fitted: () => Fitted) =>
+  // A shape whose borders all show and whose corners, read on its fitted quad, are rounded.
+  const roundFirm = (corners: readonly Point[], least: number, fitted: () => Fitted) =>
     !!roundedCorners &&
-    firmFarShape(least, corners, img.width, img.height) &&
+    firmShape(least, corners, img.width, img.height) &&
     roundedCorners(fitted()?.quad ?? orderCorners(corners));
   // With the mask to confirm a card, a side a hand or glare hides more of may still be one.
   const walkSupport = likeness ? Math.min(minSideSupport, LIKED_SIDE_SUPPORT) : minSideSupport;
@@ -105,7 +105,7 @@ export function cardAmong(
           continue;
         }
         const { found, least } = walk;
-        // Fitted once, when first asked for: by roundFar or by the side checks below.
+        // Fitted once, when first asked for: by roundFirm or by the side checks below.
         let fitMemo: { value: Fitted } | undefined;
         const fitted = () => {
           fitMemo ??= { value: fitSides(sides, found) };
@@ -126,8 +126,8 @@ export function cardAmong(
         }
         const like = likenessNow ? likenessNow(corners) : 1;
         // A shape the likeness refuses but does not score 0 may be a card on the late likeness's word.
-        // A far one whose borders all show and whose corners read rounded is one on theirs (decision 154).
-        if (tooUnlike(like, corners, img) && !roundFar(corners, least, fitted)) {
+        // One whose borders all show and whose corners read rounded is one on theirs (decisions 154, 155).
+        if (tooUnlike(like, corners, img) && !roundFirm(corners, least, fitted)) {
           if (like > 0 && !only && lateLikeness) {
             const entry = unliked.get(lines) ?? { around, shapes: [] };
             entry.shapes.push({ shape, limits });

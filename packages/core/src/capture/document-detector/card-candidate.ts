@@ -51,8 +51,7 @@ export interface AmongOptions {
   lateLikeness?: (quad: readonly Point[]) => number;
   /**
    * Whether a quad's corners read rounded, as an ID-1 card's are (card-corners.ts; corners in the gray
-   * image's pixels, in order round the quad). A shape too small to capture whose every border shows
-   * firmly needs no likeness when they do (mask-word.ts firmFarShape, decision 154).
+   * image's pixels, in order round the quad). A shape whose every border shows firmly needs no likeness when they do (mask-word.ts firmShape, decisions 154, 155).
    */
   roundedCorners?: (quad: readonly Point[]) => boolean;
   /** Told what became of each shape whose sides were walked (corners in the gray image's pixels): the

@@ -8,7 +8,15 @@ const reading = vi.hoisted(() => ({
   first: undefined as 'card' | 'colours' | undefined,
   second: false,
   asked: 0,
+  rounded: false,
 }));
+
+// The drawn card's borders all show: with corners that read rounded, it is a card whatever the masks
+// read past its sides (decision 155). Read square-cornered but for the test that says so.
+vi.mock('./card-corners', async (original) => {
+  const real = await original<typeof import('./card-corners')>();
+  return { ...real, roundedCorners: () => reading.rounded, squareCorners: () => false };
+});
 
 vi.mock('./card-past-edge', async (original) => {
   const real = await original<typeof import('./card-past-edge')>();
@@ -35,6 +43,7 @@ function judgeTwice() {
 describe('a close card whose part by the edge only the colours call card', () => {
   beforeEach(() => {
     reading.asked = 0;
+    reading.rounded = false;
   });
 
   it('is refused (910) when the second mask sees the card go on past the edge', () => {
@@ -64,6 +73,7 @@ describe('a close card whose part by the edge only the colours call card', () =>
 describe('a close card the first mask sees go on past the edge', () => {
   beforeEach(() => {
     reading.asked = 0;
+    reading.rounded = false;
   });
 
   it('is refused (910) when the second mask sees it go on too', () => {
@@ -78,5 +88,12 @@ describe('a close card the first mask sees go on past the edge', () => {
     reading.second = false;
     expect(judgeTwice()).toMatchObject({ status: 'doc-passed' });
     expect(reading.asked).toBe(2);
+  });
+
+  it('passes whatever the masks read past its sides when its borders all show and its corners read rounded (decision 155)', () => {
+    reading.first = 'card';
+    reading.second = true;
+    reading.rounded = true;
+    expect(judgeTwice()).toMatchObject({ status: 'doc-passed' });
   });
 });

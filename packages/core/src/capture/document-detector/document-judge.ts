@@ -14,7 +14,7 @@ import { downscaledGray, luminance } from './luminance';
 import { readPdf417 } from './read-barcode';
 import { type CardMask, loadCardMask } from './card-mask';
 import { maskAgreement } from './mask-agreement';
-import { firmFarShape } from './mask-word';
+import { firmShape } from './mask-word';
 import { roundedCorners, squareCorners } from './card-corners';
 import {
   BLOB_FAR_SHARE,
@@ -116,6 +116,17 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // can close a card's shape well inside the frame).
     const cut = outsideFrame(quad, frame) || cutByFrame(frame, quad) || groundBesideCorner(frame, quad);
     let mask = !cut && model ? masks.first() : undefined;
+    // A shape whose borders all show and whose corners read rounded is a whole card, whatever the masks
+    // make of the sheet, the receipts or the hand it lies on: their refusals below, which read no card
+    // there, a larger card round it or the card going on past the edge, do not refuse it (decisions 154,
+    // 155). The frame's edge still does. Worked out when first asked.
+    let firm: boolean | undefined;
+    const wholeByBorders = () => {
+      firm ??=
+        firmShape(card.minSupport, quad, frame.width, frame.height) &&
+        (rounded.get(card.quad) ?? roundedCorners(frame, quad));
+      return firm;
+    };
     // A shape the first mask scores 0 (or, close, likes too little and the second more) is judged by
     // the second from here on, and is no card unless that mask fills it (decision 106) and, near the
     // frame's edge, sees it end at its sides (108).
@@ -123,23 +134,11 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     const first = mask;
     if (second) {
       mask = second.edge;
-      if (!edgeMaskSaysCard(second.edge, quad, frame, second.agreement)) {
+      if (!edgeMaskSaysCard(second.edge, quad, frame, second.agreement) && !wholeByBorders()) {
         return refuse('the second mask does not see a card');
       }
     }
     const isFar = tooFar(quad, frame.width, frame.height);
-    // A far shape whose borders all show and whose corners read rounded is a whole card, whatever the
-    // masks make of the sheet or the hand it lies on: the piece rules below, which read a larger card
-    // round it in the masks, do not refuse it (decision 154).
-    // Worked out when first asked.
-    let farWhole: boolean | undefined;
-    const wholeFarCard = () => {
-      farWhole ??=
-        isFar &&
-        firmFarShape(card.minSupport, quad, frame.width, frame.height) &&
-        (rounded.get(card.quad) ?? roundedCorners(frame, quad));
-      return farWhole;
-    };
     // A far shape the first mask joins to a larger card may stand apart in a window round it, where the
     // mask sees it at the size it knows best: the table or the hand it was joined to (decision 117).
     let ownCard: boolean | undefined;
@@ -203,17 +202,17 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     const refusalOf = (): JudgeRefusal | undefined => {
       if (cut) return 'cut by the frame';
       if (!mask) return undefined;
-      if (pastEdge === 'card') return 'the card goes on past the edge';
+      if (pastEdge === 'card' && !wholeByBorders()) return 'the card goes on past the edge';
       if (
         partOfLargerCard(mask, quad) &&
-        !wholeFarCard() &&
+        !wholeByBorders() &&
         !groundNotCard(mask) &&
         !wholeInWindow() &&
         !secondSeesSmallCard()
       ) {
         return 'a piece of a larger card';
       }
-      if (outscoredBy && cardPastEdge(frame, mask, outscoredBy, true)) {
+      if (outscoredBy && cardPastEdge(frame, mask, outscoredBy, true) && !wholeByBorders()) {
         return 'outscored by a card going on past the edge';
       }
       if (secondSeesCardPast()) return 'the second mask sees the card go on past the edge';
@@ -231,7 +230,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
     // edges of a sheet or a notebook lying on it: the second, which stops at a card's edge, sees no card
     // there (decision 144). Its word on a close card holds while the card stays still.
     if (!isFar && edgeModel && !second && !stillAt(vouched)) {
-      if (maskAgreement(masks.second(), quad, frame) < SECOND_LEAST) {
+      if (maskAgreement(masks.second(), quad, frame) < SECOND_LEAST && !wholeByBorders()) {
         return refuse('a close shape the second mask does not see');
       }
       vouched = quad;
@@ -242,7 +241,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
       // A small shape on a card the frame's edge cuts is a piece of it, not a small card (decision 104):
       // on either mask's word, when the second judges the shape (decision 134).
       const pieceOfCut = (m: CardMask | undefined) => !!m && cardAtEdge(m, quad) && !wholeInWindow(m);
-      if ((pieceOfCut(mask) || (second && pieceOfCut(first))) && !wholeFarCard() && !secondSeesSmallCard())
+      if ((pieceOfCut(mask) || (second && pieceOfCut(first))) && !wholeByBorders() && !secondSeesSmallCard())
         return refuse('a far piece of a card the frame cuts');
       return { status: 'doc-found', code: 901, quad, box };
     }

@@ -135,13 +135,25 @@ describe('findCard with the card-mask likeness', () => {
     expect(findCard(far.img, unliked)).toBeUndefined();
     expect(near(findCard(far.img, { ...unliked, roundedCorners: () => true })?.quad, far.corners)).toBe(true);
     expect(findCard(far.img, { ...unliked, roundedCorners: () => false })).toBeUndefined();
-    // Its borders 70% hidden, or the card close: the mask's word is still needed.
+    // Its borders 70% hidden: the mask's word is still needed.
     expect(
       findCard(cardOnTable(0.7, 120, 160).img, { ...unliked, roundedCorners: () => true }),
     ).toBeUndefined();
-    expect(findCard(cardOnTable(0).img, { ...unliked, roundedCorners: () => true })).toBeUndefined();
     // A quarter of the frame at least: checks of a tablecloth make smaller shapes of the card's ratio.
     expect(findCard(cardOnTable(0, 150, 90).img, { ...unliked, roundedCorners: () => true })).toBeUndefined();
+  });
+
+  it('takes a close card the mask does not like when every border shows 0.85 or more and its corners read rounded (decision 155)', () => {
+    // 220 of 400 px wide: close enough to capture.
+    const close = cardOnTable(0);
+    const unliked = { likeness: () => 0 };
+    expect(findCard(close.img, unliked)).toBeUndefined();
+    expect(near(findCard(close.img, { ...unliked, roundedCorners: () => true })?.quad, close.corners)).toBe(
+      true,
+    );
+    expect(findCard(close.img, { ...unliked, roundedCorners: () => false })).toBeUndefined();
+    // A hand over a third of a border: a close card is captured, and only the mask's word will do.
+    expect(findCard(cardOnTable(0.35).img, { ...unliked, roundedCorners: () => true })).toBeUndefined();
   });
 
   it('looks again with the late likeness when the likeness takes no shape, and takes the card it likes', () => {

@@ -20,7 +20,7 @@ export const MIN_LIKENESS = 0.5;
 export const FAR_MIN_LIKENESS = 0.4;
 
 /** Least coverage of each border of a shape too small to capture that needs no likeness when its
- * corners read rounded (firmFarShape): the masks mark a far card on a printed sheet with the sheet,
+ * corners read rounded (firmShape): the masks mark a far card on a printed sheet with the sheet,
  * and like it 0.1–0.3 (mixed far #95466, #17164). 0.75 lets a thumb hide a quarter of a side. */
 export const FIRM_FAR_SIDE = 0.75;
 /** …and least share of the frame its long side spans (card-guide.ts longShare): checks of a gingham
@@ -28,19 +28,22 @@ export const FIRM_FAR_SIDE = 0.75;
  * (development none #19316: 0.1; a cut card's frame, #97637 in the sample `--per 40 --from 12`: 0.2). The
  * drawn far cards span 0.22–0.47; under a quarter of the frame a card is left to the masks. */
 export const FIRM_FAR_LEAST_SHARE = 0.25;
+/** Least coverage of each border of a shape close enough to capture that needs no likeness when its
+ * corners read rounded: both masks like a close card 0–0.4 on receipts or at a slant (mixed #8744,
+ * #41915, #43344), whose borders show 0.9 and more. A close shape is captured, a far one only asked
+ * nearer: the bar is higher. 0.75 passed one more mixed card, with its corners off (decision 155). */
+export const FIRM_CLOSE_SIDE = 0.85;
 
 /**
- * Whether a shape is too small to capture, spans FIRM_FAR_LEAST_SHARE of the frame or more, and shows
- * each border at FIRM_FAR_SIDE or more (`least`): with rounded corners, a far card whatever the masks
- * say of it, since it is only ever asked nearer (901), never captured (decision 154).
+ * Whether a shape's borders all show firmly (`least`, its least side coverage): at FIRM_CLOSE_SIDE or
+ * more when it is close enough to capture; at FIRM_FAR_SIDE or more when too small to, spanning
+ * FIRM_FAR_LEAST_SHARE of the frame or more. With rounded corners, such a shape is a card whatever the
+ * masks say of it (decisions 154, 155).
  */
-export function firmFarShape(least: number, quad: readonly Point[], width: number, height: number): boolean {
+export function firmShape(least: number, quad: readonly Point[], width: number, height: number): boolean {
   const ordered = orderCorners(quad);
-  return (
-    least >= FIRM_FAR_SIDE &&
-    tooFar(ordered, width, height) &&
-    longShare(ordered, width, height) >= FIRM_FAR_LEAST_SHARE
-  );
+  if (!tooFar(ordered, width, height)) return least >= FIRM_CLOSE_SIDE;
+  return least >= FIRM_FAR_SIDE && longShare(ordered, width, height) >= FIRM_FAR_LEAST_SHARE;
 }
 
 /** Whether the mask likes a shape too little for a card (MIN_LIKENESS; FAR_MIN_LIKENESS when too far). */
