@@ -50,11 +50,9 @@ export function cardAmong(
     observe,
   } = options;
   let likenessNow = likeness;
-  // A shape whose borders all show and whose corners, read on its fitted quad, are rounded.
+  // A shape whose borders all show and whose corners, read on its quad (fitted where it fits), are rounded.
   const roundFirm = (corners: readonly Point[], least: number, fitted: () => Fitted) =>
-    !!roundedCorners &&
-    firmShape(least, corners, img.width, img.height) &&
-    roundedCorners(fitted()?.quad ?? orderCorners(corners));
+    !!roundedCorners && firmShape(least, corners, img.width, img.height) && roundedCorners(fitted().quad);
   // With the mask to confirm a card, a side a hand or glare hides more of may still be one.
   const walkSupport = likeness ? Math.min(minSideSupport, LIKED_SIDE_SUPPORT) : minSideSupport;
   let best: CardCandidate | undefined;
@@ -105,11 +103,14 @@ export function cardAmong(
           continue;
         }
         const { found, least } = walk;
-        // Fitted once, when first asked for: by roundFirm or by the side checks below.
-        let fitMemo: { value: Fitted } | undefined;
+        // Fitted once, when roundFirm or the side checks first ask: one quad, which the judge's memo keys.
+        let fitMemo: Fitted | undefined;
         const fitted = () => {
-          fitMemo ??= { value: fitSides(sides, found) };
-          return fitMemo.value;
+          if (!fitMemo) {
+            const fit = fitSides(sides, found);
+            fitMemo = { fit, quad: fit?.quad ?? orderCorners(corners) };
+          }
+          return fitMemo;
         };
         // Summed in the sides' own order, whatever order they were walked in: the same score to the bit.
         const support = found.reduce((total, side) => total + side.share, 0) / 4;
@@ -169,7 +170,7 @@ export function cardAmong(
         // quantised to 1°, a Hough line lies a few pixels off a long border at one end, and what runs
         // on past a corner or lies beside a side is then looked for in the wrong place (decisions 092,
         // 093).
-        const fit = fitted();
+        const { fit, quad } = fitted();
         const refuse = fit
           ? sideRefusal(
               img,
@@ -182,12 +183,11 @@ export function cardAmong(
           : sideRefusal(img, maps, sides, found, around, minSideSupport);
         if (refuse) {
           observe?.(corners, refuse);
-          if (score > (refused?.score ?? 0)) refused = { score, quad: fit?.quad ?? orderCorners(corners) };
+          if (score > (refused?.score ?? 0)) refused = { score, quad };
           continue;
         }
         // The lines' quad is quantised to 1° and a pixel; the fitted one tells the ratio more exactly,
         // closely enough to part a card from a passport page (1.42) at a slant.
-        const quad = fit?.quad ?? orderCorners(corners);
         const reading = fittedShape(quad, img, aspectAbove);
         if (!reading || (reading === 'card' && !vouched)) {
           observe?.(corners, "the fitted quad's ratio");
@@ -256,8 +256,11 @@ export function cardAmong(
   return card;
 }
 
-/** The fitted quad and sides of a shape, where its sides fit (fitted-quad.ts). */
-type Fitted = ReturnType<typeof fitSides>;
+/** A shape's sides fitted to their edge pixels (fitted-quad.ts), and its quad: fitted, else its lines'. */
+interface Fitted {
+  fit: ReturnType<typeof fitSides>;
+  quad: Quad;
+}
 
 /** A shape the likeness alone refused, and the limits it was made within. */
 interface Unliked {

@@ -51,7 +51,8 @@ export interface AmongOptions {
   lateLikeness?: (quad: readonly Point[]) => number;
   /**
    * Whether a quad's corners read rounded, as an ID-1 card's are (card-corners.ts; corners in the gray
-   * image's pixels, in order round the quad). A shape whose every border shows firmly needs no likeness when they do (mask-word.ts firmShape, decisions 154, 155).
+   * image's pixels, in order round the quad). A shape whose every border shows firmly and whose corners
+   * read so needs no likeness (mask-word.ts firmShape, decisions 154, 155).
    */
   roundedCorners?: (quad: readonly Point[]) => boolean;
   /** Told what became of each shape whose sides were walked (corners in the gray image's pixels): the

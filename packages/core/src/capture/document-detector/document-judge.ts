@@ -87,7 +87,7 @@ export function createDocumentJudge(options: DocumentJudgeOptions = {}): Documen
         ? { quad: inSearch(previous, factor), within: maxMovement }
         : undefined;
     alongLast = near ? alongLast + 1 : 0;
-    // The finder's reading of a far shape's corners, kept for the judge to ask again below.
+    // The finder's reading of a shape's corners, by the quad it read them on, for wholeByBorders below.
     const rounded = new WeakMap<readonly Point[], boolean>();
     const card = findCard(downscaledGray(frame, factor), {
       roundedCorners: (q) => {
